@@ -1,0 +1,44 @@
+//===- KgenDialect.td - the kgen dialect -------------------*- tablegen -*-===//
+//
+// Part of kgen. The dialect holds the attributes that describe what kgen
+// compiles for (#kgen.target), what numerical freedom the user grants
+// (#kgen.precision) and how an op was classified (#kgen.op_class).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KGEN_DIALECT_TD
+#define KGEN_DIALECT_TD
+
+include "mlir/IR/OpBase.td"
+
+def Kgen_Dialect : Dialect {
+  let name = "kgen";
+  let cppNamespace = "::mlir::kgen";
+  let summary = "Attributes of the kgen GPU kernel compiler.";
+  let description = [{
+    The kgen dialect carries the facts kgen's strategies and pipelines need:
+    the compilation target with its device limits (`#kgen.target`), the
+    precision policy a user allows rewrites to cross (`#kgen.precision`), and
+    the class of a structured op (`#kgen.op_class`).
+
+    The dialect verifies the discardable attributes it owns wherever they
+    appear: `kgen.target` must hold a `#kgen.target`, `kgen.precision` a
+    `#kgen.precision` and `kgen.op_class` a `#kgen.op_class`.
+  }];
+  let useDefaultAttributePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
+  let extraClassDeclaration = [{
+    /// Names of the discardable attributes the dialect verifies.
+    static constexpr ::llvm::StringLiteral kTargetAttrName = "kgen.target";
+    static constexpr ::llvm::StringLiteral kPrecisionAttrName =
+        "kgen.precision";
+    static constexpr ::llvm::StringLiteral kOpClassAttrName = "kgen.op_class";
+
+  private:
+    void registerAttributes();
+
+  public:
+  }];
+}
+
+#endif // KGEN_DIALECT_TD

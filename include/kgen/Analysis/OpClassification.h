@@ -1,0 +1,34 @@
+//===- OpClassification.h - classify structured ops -------------*- C++ -*-===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KGEN_ANALYSIS_OPCLASSIFICATION_H
+#define KGEN_ANALYSIS_OPCLASSIFICATION_H
+
+#include "Kgen/IR/KgenEnums.h"
+#include <optional>
+
+namespace mlir {
+class Operation;
+namespace kgen {
+
+/// Classifies a structured op from its indexing maps, iterator types and
+/// body:
+///   - convolution: a linalg convolution (some input indexed by a sum of
+///     loop dimensions) whose body reads the filter;
+///   - pooling: the same shape, but the body ignores the window operand;
+///   - elementwise: only parallel loops and projected-permutation maps
+///     (this includes broadcasts and transposes);
+///   - contraction: reduction loops with a multiply-accumulate body over two
+///     inputs (matmul, batch matmul, matvec, transposed operands, ...);
+///   - reduction: any other op with reduction loops and projected-permutation
+///     maps, and linalg.softmax.
+/// Returns std::nullopt for ops that are not structured or fit no class.
+std::optional<OpClass> classifyOp(Operation *op);
+
+} // namespace kgen
+} // namespace mlir
+
+#endif // KGEN_ANALYSIS_OPCLASSIFICATION_H

@@ -1,0 +1,22 @@
+//===- InitAllPasses.h - register kgen's passes -----------------*- C++ -*-===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KGEN_INITALLPASSES_H
+#define KGEN_INITALLPASSES_H
+
+#include "kgen/Analysis/Passes.h"
+
+namespace mlir {
+namespace kgen {
+
+/// Registers every kgen pass with the global pass registry, so that
+/// `--kgen-*` flags and pass pipelines can name them.
+inline void registerAllPasses() { registerKgenAnalysisPasses(); }
+
+} // namespace kgen
+} // namespace mlir
+
+#endif // KGEN_INITALLPASSES_H

@@ -1,0 +1,40 @@
+# -*- Python -*-
+# lit configuration of kgen's test suite.
+
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "KGEN"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.kgen_obj_root, "test")
+config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py",
+                   "lit.site.cfg.py", "Inputs"]
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%shlibext", config.llvm_shlib_ext))
+config.substitutions.append(
+    ("%kgen_plugin", os.path.join(config.kgen_lib_dir,
+                                  "KgenPlugin" + config.llvm_shlib_ext)))
+
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+
+# FileCheck, not, count and mlir-opt come from the LLVM installation; the
+# kgen tools from the build tree.
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+tool_dirs = [config.kgen_tools_dir, config.llvm_tools_dir]
+tools = [
+    "kgen-opt",
+    ToolSubst("mlir-opt", unresolved="fatal"),
+]
+llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+# A plugin loaded into an uninstrumented mlir-opt cannot carry sanitizer
+# instrumentation.
+if not config.llvm_use_sanitizer:
+    config.available_features.add("plugin")
