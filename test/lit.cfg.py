@@ -16,6 +16,7 @@ config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py",
                    "lit.site.cfg.py", "Inputs"]
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%kgen_src_root", config.kgen_src_root))
 config.substitutions.append(("%shlibext", config.llvm_shlib_ext))
 config.substitutions.append(
     ("%kgen_plugin", os.path.join(config.kgen_lib_dir,

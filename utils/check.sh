@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+#===- check.sh - set up, build and run every kgen test -------------------===#
+#
+# The README's test command and what CI runs: installs the Debian packages
+# (bootstrap.sh), builds, runs the lit suite (check-kgen), then the
+# GoogleTest and CMake-package tests (ctest). Exits non-zero on any failure.
+#
+#===----------------------------------------------------------------------===#
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=${KGEN_BUILD_DIR:-$root/build}
+
+"$root/utils/bootstrap.sh"
+"$root/utils/build.sh"
+echo "== lit"
+cmake --build "$build" --target check-kgen
+echo "== ctest"
+ctest --test-dir "$build" --output-on-failure
