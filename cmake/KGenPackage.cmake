@@ -3,7 +3,9 @@
 # Installs headers, libraries, tools and KGenConfig.cmake so that another
 # MLIR-based project can do:
 #   find_package(KGen CONFIG REQUIRED)
-#   target_link_libraries(my-compiler PRIVATE KGen::KGenRegistration)
+#   target_link_libraries(my-compiler PRIVATE KGen::KGenTransformOps)
+# (KGen::KGenTransformOps brings KGen::KGenAnalysis and KGen::KGenIR along;
+# see test/cmake-consumer for a complete consumer).
 #
 #===----------------------------------------------------------------------===#
 
@@ -27,7 +29,8 @@ install(EXPORT KGenTargets NAMESPACE KGen::
 configure_package_config_file(
   ${PROJECT_SOURCE_DIR}/cmake/KGenConfig.cmake.in
   ${PROJECT_BINARY_DIR}/KGenConfig.cmake
-  INSTALL_DESTINATION ${KGEN_INSTALL_CMAKEDIR})
+  INSTALL_DESTINATION ${KGEN_INSTALL_CMAKEDIR}
+  PATH_VARS CMAKE_INSTALL_INCLUDEDIR)
 write_basic_package_version_file(
   ${PROJECT_BINARY_DIR}/KGenConfigVersion.cmake
   VERSION ${PROJECT_VERSION} COMPATIBILITY SameMinorVersion)

@@ -18,5 +18,6 @@
 // CHECK: linalg.matmul {{.*}} -> tensor<64x128xf32>
 // CHECK: } {mapping = [#gpu.block<y>, #gpu.block<x>]}
 // CHECK: scf.forall (%{{.*}}) in (64)
-// CHECK: linalg.generic {{.*}} -> tensor<4x1024xf32>
+// CHECK: linalg.generic
+// CHECK: } -> tensor<4x1024xf32>
 // CHECK: } {mapping = [#gpu.block<x>]}
