@@ -8,13 +8,18 @@
 #define KGEN_INITALLPASSES_H
 
 #include "kgen/Analysis/Passes.h"
+#include "kgen/Lowering/Passes.h"
 
 namespace mlir {
 namespace kgen {
 
 /// Registers every kgen pass with the global pass registry, so that
 /// `--kgen-*` flags and pass pipelines can name them.
-inline void registerAllPasses() { registerKgenAnalysisPasses(); }
+inline void registerAllPasses() {
+  registerKgenAnalysisPasses();
+  registerKgenLoweringPasses();
+  registerLoweringPipelines();
+}
 
 } // namespace kgen
 } // namespace mlir

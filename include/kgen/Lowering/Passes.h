@@ -1,0 +1,27 @@
+//===- Passes.h - kgen lowering passes and pipelines ------------*- C++ -*-===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KGEN_LOWERING_PASSES_H
+#define KGEN_LOWERING_PASSES_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir {
+namespace kgen {
+
+#define GEN_PASS_DECL
+#define GEN_PASS_REGISTRATION
+#include "kgen/Lowering/Passes.h.inc"
+
+/// Registers the named lowering pipelines: kgen-lower-to-nvvm,
+/// kgen-lower-to-rocdl and kgen-lower-to-host (see Pipelines.cpp).
+void registerLoweringPipelines();
+
+} // namespace kgen
+} // namespace mlir
+
+#endif // KGEN_LOWERING_PASSES_H

@@ -1,0 +1,155 @@
+//===- Passes.td - kgen lowering passes --------------------*- tablegen -*-===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KGEN_LOWERING_PASSES_TD
+#define KGEN_LOWERING_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def GpuMapNaive : Pass<"kgen-gpu-map-naive", "::mlir::func::FuncOp"> {
+  let summary = "Maps every remaining linalg op to a GPU kernel with one thread per output element.";
+  let description = [{
+    The correctness reference and the baseline kgen's search must beat. Every
+    linalg op on buffers that is not already inside a `gpu.launch` becomes a
+    `gpu.launch` in which each thread computes one element of the op's
+    parallel iteration space and runs the reduction loops sequentially:
+
+    1. `memref.copy` in host code becomes `linalg.copy`, so that copies run
+       on the device too;
+    2. each linalg op is rewritten to an `scf.parallel` over its parallel
+       dimensions (reductions become `scf.for` inside); an op with no parallel
+       dimension gets a single-iteration loop;
+    3. each loop nest is tiled by `threads-per-block` along its innermost
+       parallel dimension (bounds are checked inside, no min/max bounds);
+    4. tiles map to threads (x), the tiled loop to blocks: the innermost
+       dimension to x, the next ones to y and z while their static extent
+       fits the 65535 limit, the rest run sequentially;
+    5. the mapped loops become `gpu.launch` ops.
+
+    The op must have buffer semantics: bufferize first.
+  }];
+  let options = [
+    Option<"threadsPerBlock", "threads-per-block", "int64_t", "256",
+           "Threads per block along the innermost parallel dimension">,
+  ];
+  let dependentDialects = [
+    "::mlir::gpu::GPUDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+}
+
+def GpuHostBuffers : Pass<"kgen-gpu-host-buffers", "::mlir::ModuleOp"> {
+  let summary = "Puts the buffers that host code allocates on the device.";
+  let description = [{
+    Kernels run on device memory that the caller owns: host functions receive
+    device pointers. This pass rewrites what host code (functions outside
+    `gpu.module`, outside `gpu.launch`) does with buffers so that every buffer
+    a kernel can see is device memory:
+
+    * `memref.alloc` / `memref.alloca` become `gpu.alloc`, and a temporary
+      that is not returned is freed with `gpu.dealloc` before each return;
+    * `memref.dealloc` becomes `gpu.dealloc`;
+    * `memref.get_global` (constants) becomes a `gpu.alloc` filled from the
+      host global with `gpu.memcpy`, freed before returning;
+    * `memref.copy` becomes `gpu.memcpy`.
+
+    Run it after `kgen-verify-gpu-launches`, which rejects host code that
+    would touch buffer contents.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
+def VerifyGpuLaunches : Pass<"kgen-verify-gpu-launches", "::mlir::ModuleOp"> {
+  let summary = "Checks that host code is fully mapped and launches fit the chip.";
+  let description = [{
+    Before kernels are outlined and lowered, checks against the target (the
+    `chip` option, else the module's `kgen.target` attribute):
+
+    * no `scf.forall` is left in host code (a forall that a strategy tiled but
+      did not map to blocks/threads);
+    * host code only manages buffers and launches kernels: a linalg, tensor,
+      vector or bufferization op, or a `memref.load`/`memref.store`, left
+      outside `gpu.launch` would run on the CPU over device memory (or not
+      lower at all), and is an error naming the op;
+    * every `gpu.launch` has at most `max_threads_per_block` threads, block
+      dimensions within 1024 x 1024 x 64 and grid y/z within 65535, when
+      they are constants;
+    * the static workgroup (shared) memory of every launch (workgroup
+      attributions and allocations in the workgroup address space) fits
+      `max_shared_memory_per_block`.
+
+    Each violation is an error at the offending op.
+  }];
+  let options = [
+    Option<"chip", "chip", "std::string", "\"\"",
+           "Chip whose limits apply (default: the module's kgen.target)">,
+  ];
+}
+
+def AttachTarget : Pass<"kgen-attach-target", "::mlir::ModuleOp"> {
+  let summary = "Attaches the NVVM or ROCDL target of a kgen target to every gpu.module.";
+  let description = [{
+    Reads the chip from the `chip` option, else from the module's
+    `kgen.target` attribute, and attaches `#nvvm.target` (backend nvvm) or
+    `#rocdl.target` (backend rocdl) to every `gpu.module` that has no target
+    yet. The NVVM target gets the PTX version the chip needs (PTX 8.0 for
+    sm_80, sm_90 and sm_90a; sm_90 needs at least 7.8) unless `features`
+    names one. An unknown chip, a module with no target at all, or the host
+    backend is an error.
+  }];
+  let options = [
+    Option<"chip", "chip", "std::string", "\"\"",
+           "Chip to compile for (default: the module's kgen.target)">,
+    Option<"features", "features", "std::string", "\"\"",
+           "Target features, e.g. +ptx80 (default: chosen for the chip)">,
+    Option<"optLevel", "O", "unsigned", "3", "Optimization level">,
+  ];
+  let dependentDialects = [
+    "::mlir::NVVM::NVVMDialect",
+    "::mlir::ROCDL::ROCDLDialect",
+  ];
+}
+
+def SerializeGpuBinaries : Pass<"kgen-serialize-gpu-binaries", "::mlir::ModuleOp"> {
+  let summary = "Assembles the PTX or AMDGCN of gpu.binary ops into cubin or hsaco, and writes the artifacts.";
+  let description = [{
+    Runs after `gpu-module-to-binary{format=isa}`, whose objects hold PTX
+    (NVVM) or AMDGCN assembly (ROCDL). For each object this pass
+
+    * NVVM: runs `ptxas` of the CUDA toolkit on the PTX and replaces the
+      object by the cubin (`format=bin`), or keeps the PTX for the driver to
+      JIT (`format=isa`);
+    * ROCDL: assembles the AMDGCN with LLVM's AMDGPU backend and links the
+      code object with `ld.lld` into an hsaco (`format=bin`), or keeps the
+      assembly (`format=isa`).
+
+    With `artifacts-dir`, it also writes, per kernel module, `<name>.ptx`,
+    `<name>.cubin` and `<name>.sass` (when `cuobjdump` is present), or
+    `<name>.s` and `<name>.hsaco`, plus `kernels.json`: the target, and for
+    every `gpu.launch_func` the kernel name, module, grid and block sizes
+    (null where not constant) and dynamic shared memory, and the artifact
+    file names.
+
+    The CUDA toolkit is searched in `toolkit`, then `$CUDA_PATH`,
+    `$CUDA_HOME`, `/usr/local/cuda`, then `$PATH`; `ld.lld` beside the LLVM
+    tools kgen was built with, then `$PATH`. A missing tool is an error that
+    names it and where it was looked for.
+  }];
+  let options = [
+    Option<"format", "format", "std::string", "\"bin\"",
+           "What the gpu.binary keeps: bin (cubin/hsaco) or isa (PTX/AMDGCN)">,
+    Option<"toolkit", "toolkit", "std::string", "\"\"",
+           "CUDA toolkit directory (default: searched)">,
+    Option<"artifactsDir", "artifacts-dir", "std::string", "\"\"",
+           "Directory to write the artifacts and kernels.json into">,
+  ];
+}
+
+#endif // KGEN_LOWERING_PASSES_TD

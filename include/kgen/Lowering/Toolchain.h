@@ -1,0 +1,48 @@
+//===- Toolchain.h - external tools the lowerings run -----------*- C++ -*-===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+//
+// Finding and running the vendor tools a lowering needs (ptxas, cuobjdump,
+// ld.lld, llvm-mc), with errors that name the tool and where it was looked
+// for.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KGEN_LOWERING_TOOLCHAIN_H
+#define KGEN_LOWERING_TOOLCHAIN_H
+
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include <string>
+
+namespace mlir {
+namespace kgen {
+
+/// Directories searched for CUDA tools: `toolkit`/bin when given, then
+/// $CUDA_PATH/bin, $CUDA_HOME/bin and /usr/local/cuda/bin.
+SmallVector<std::string> getCudaToolDirs(StringRef toolkit);
+
+/// Directories searched for LLVM tools: those of the LLVM kgen was built
+/// with.
+SmallVector<std::string> getLLVMToolDirs();
+
+/// Finds `name` in `dirs`, then on $PATH. On failure, returns an empty
+/// string and sets `error` to a message naming the tool and the places
+/// searched.
+std::string findTool(StringRef name, ArrayRef<std::string> dirs,
+                     std::string &error);
+
+/// Runs `program` with `args` (args[0] is the program name). Returns true on
+/// exit code 0; otherwise false with `error` holding the command line and
+/// what the tool printed on stderr. When `stdoutPath` is not empty, the
+/// tool's standard output goes there.
+bool runTool(StringRef program, ArrayRef<std::string> args,
+             std::string &error, StringRef stdoutPath = "");
+
+} // namespace kgen
+} // namespace mlir
+
+#endif // KGEN_LOWERING_TOOLCHAIN_H

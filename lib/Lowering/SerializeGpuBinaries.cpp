@@ -1,0 +1,291 @@
+//===- SerializeGpuBinaries.cpp - cubin/hsaco and artifacts ---------------===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kgen/Lowering/Passes.h"
+#include "kgen/Lowering/Toolchain.h"
+
+#include "Kgen/IR/KgenDialect.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace mlir {
+namespace kgen {
+#define GEN_PASS_DEF_SERIALIZEGPUBINARIES
+#include "kgen/Lowering/Passes.h.inc"
+} // namespace kgen
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::kgen;
+
+static bool writeFile(StringRef path, StringRef contents, std::string &error) {
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);
+  if (ec) {
+    error = "cannot write '" + path.str() + "': " + ec.message();
+    return false;
+  }
+  os << contents;
+  return true;
+}
+
+static bool readFile(StringRef path, std::string &contents,
+                     std::string &error) {
+  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false);
+  if (!buffer) {
+    error = "cannot read '" + path.str() + "': " + buffer.getError().message();
+    return false;
+  }
+  contents = (*buffer)->getBuffer().str();
+  return true;
+}
+
+/// A constant index or integer operand, or null in JSON.
+static llvm::json::Value constantOrNull(Value value) {
+  APInt constant;
+  if (value && matchPattern(value, m_ConstantInt(&constant)))
+    return constant.getSExtValue();
+  return nullptr;
+}
+
+namespace {
+struct SerializeGpuBinariesPass
+    : public kgen::impl::SerializeGpuBinariesBase<SerializeGpuBinariesPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (format != "bin" && format != "isa") {
+      module.emitError() << "kgen-serialize-gpu-binaries: format must be "
+                            "'bin' or 'isa', got '"
+                         << format << "'";
+      return signalPassFailure();
+    }
+    // Files go to the artifacts directory, or to a scratch directory.
+    bool keepArtifacts = !artifactsDir.empty();
+    SmallString<256> dir(artifactsDir);
+    std::error_code ec =
+        keepArtifacts
+            ? llvm::sys::fs::create_directories(dir)
+            : llvm::sys::fs::createUniqueDirectory("kgen-serialize", dir);
+    if (ec) {
+      module.emitError() << "kgen-serialize-gpu-binaries: cannot create '"
+                         << dir << "': " << ec.message();
+      return signalPassFailure();
+    }
+    workDir = std::string(dir);
+
+    llvm::json::Array modulesJson;
+    for (auto binary : module.getOps<gpu::BinaryOp>()) {
+      SmallVector<Attribute> objects;
+      for (Attribute attr : binary.getObjects()) {
+        auto object = cast<gpu::ObjectAttr>(attr);
+        llvm::json::Object files;
+        FailureOr<gpu::ObjectAttr> serialized =
+            serialize(binary, object, files);
+        if (failed(serialized))
+          return signalPassFailure();
+        objects.push_back(*serialized);
+        llvm::json::Object entry;
+        entry["name"] = binary.getSymName();
+        entry["target"] = printAttr(object.getTarget());
+        entry["files"] = std::move(files);
+        modulesJson.push_back(std::move(entry));
+      }
+      binary.setObjectsAttr(ArrayAttr::get(&getContext(), objects));
+    }
+
+    if (!keepArtifacts) {
+      llvm::sys::fs::remove_directories(workDir);
+      return;
+    }
+    if (!writeManifest(module, std::move(modulesJson)))
+      return signalPassFailure();
+  }
+
+  std::string printAttr(Attribute attr) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    attr.print(os);
+    return text;
+  }
+
+  std::string pathFor(StringRef name, StringRef extension) {
+    SmallString<256> path(workDir);
+    llvm::sys::path::append(path, name + "." + extension);
+    return std::string(path);
+  }
+
+  FailureOr<gpu::ObjectAttr> serialize(gpu::BinaryOp binary,
+                                       gpu::ObjectAttr object,
+                                       llvm::json::Object &files) {
+    if (object.getFormat() != gpu::CompilationTarget::Assembly)
+      return binary.emitError()
+             << "kgen-serialize-gpu-binaries expects assembly objects; run "
+                "gpu-module-to-binary{format=isa} first";
+    if (auto nvvm = dyn_cast<NVVM::NVVMTargetAttr>(object.getTarget()))
+      return serializeNvvm(binary, object, nvvm, files);
+    if (auto rocdl = dyn_cast<ROCDL::ROCDLTargetAttr>(object.getTarget()))
+      return serializeRocdl(binary, object, rocdl, files);
+    return binary.emitError()
+           << "kgen-serialize-gpu-binaries: unsupported target "
+           << object.getTarget();
+  }
+
+  /// PTX -> cubin with ptxas; SASS with cuobjdump when present.
+  FailureOr<gpu::ObjectAttr> serializeNvvm(gpu::BinaryOp binary,
+                                           gpu::ObjectAttr object,
+                                           NVVM::NVVMTargetAttr target,
+                                           llvm::json::Object &files) {
+    std::string error;
+    std::string name = binary.getSymName().str();
+    std::string ptxPath = pathFor(name, "ptx");
+    if (!writeFile(ptxPath, object.getObject().getValue(), error))
+      return binary.emitError() << error;
+    files["ptx"] = llvm::sys::path::filename(ptxPath).str();
+    if (format == "isa" && artifactsDir.empty())
+      return object;
+
+    std::string ptxas = findTool("ptxas", getCudaToolDirs(toolkit), error);
+    if (ptxas.empty())
+      return binary.emitError()
+             << "kgen-serialize-gpu-binaries: the CUDA toolkit is needed "
+                "to assemble PTX into a cubin: "
+             << error << "; set the toolkit option or $CUDA_PATH";
+    std::string cubinPath = pathFor(name, "cubin");
+    if (!runTool(ptxas,
+                 {ptxas, "-arch=" + target.getChip().str(),
+                  "-O" + std::to_string(std::min(target.getO(), 3)), ptxPath,
+                  "-o", cubinPath},
+                 error))
+      return binary.emitError() << "ptxas failed: " << error;
+    files["cubin"] = llvm::sys::path::filename(cubinPath).str();
+
+    if (!artifactsDir.empty()) {
+      std::string cuobjdump =
+          findTool("cuobjdump", getCudaToolDirs(toolkit), error);
+      if (!cuobjdump.empty()) {
+        std::string sassPath = pathFor(name, "sass");
+        if (!runTool(cuobjdump, {cuobjdump, "-sass", cubinPath}, error,
+                     sassPath))
+          return binary.emitError() << "cuobjdump failed: " << error;
+        files["sass"] = llvm::sys::path::filename(sassPath).str();
+      }
+    }
+    if (format == "isa")
+      return object;
+    std::string cubin;
+    if (!readFile(cubinPath, cubin, error))
+      return binary.emitError() << error;
+    return gpu::ObjectAttr::get(
+        &getContext(), target, gpu::CompilationTarget::Binary,
+        StringAttr::get(&getContext(), cubin), object.getProperties(),
+        object.getKernels());
+  }
+
+  /// AMDGCN assembly -> object with llvm-mc -> hsaco with ld.lld.
+  FailureOr<gpu::ObjectAttr> serializeRocdl(gpu::BinaryOp binary,
+                                            gpu::ObjectAttr object,
+                                            ROCDL::ROCDLTargetAttr target,
+                                            llvm::json::Object &files) {
+    std::string error;
+    std::string name = binary.getSymName().str();
+    std::string asmPath = pathFor(name, "s");
+    if (!writeFile(asmPath, object.getObject().getValue(), error))
+      return binary.emitError() << error;
+    files["s"] = llvm::sys::path::filename(asmPath).str();
+    if (format == "isa" && artifactsDir.empty())
+      return object;
+
+    std::string mc = findTool("llvm-mc", getLLVMToolDirs(), error);
+    if (mc.empty())
+      return binary.emitError() << "kgen-serialize-gpu-binaries: " << error;
+    std::string lld = findTool("ld.lld", getLLVMToolDirs(), error);
+    if (lld.empty())
+      return binary.emitError()
+             << "kgen-serialize-gpu-binaries: an hsaco needs LLVM's linker: "
+             << error << " (Debian package lld-" << LLVM_VERSION_MAJOR
+             << ")";
+    std::string objPath = pathFor(name, "o");
+    std::string hsacoPath = pathFor(name, "hsaco");
+    if (!runTool(mc,
+                 {mc, "-triple=" + target.getTriple().str(),
+                  "-mcpu=" + target.getChip().str(), "-filetype=obj",
+                  asmPath, "-o", objPath},
+                 error))
+      return binary.emitError() << "llvm-mc failed: " << error;
+    if (!runTool(lld, {lld, "-flavor", "gnu", "-shared", objPath, "-o",
+                       hsacoPath},
+                 error))
+      return binary.emitError() << "ld.lld failed: " << error;
+    llvm::sys::fs::remove(objPath);
+    files["hsaco"] = llvm::sys::path::filename(hsacoPath).str();
+    if (format == "isa")
+      return object;
+    std::string hsaco;
+    if (!readFile(hsacoPath, hsaco, error))
+      return binary.emitError() << error;
+    return gpu::ObjectAttr::get(
+        &getContext(), target, gpu::CompilationTarget::Binary,
+        StringAttr::get(&getContext(), hsaco), object.getProperties(),
+        object.getKernels());
+  }
+
+  /// Writes kernels.json: the target, the modules with their files, and
+  /// every launch with its kernel and launch shape.
+  bool writeManifest(ModuleOp module, llvm::json::Array modulesJson) {
+    llvm::json::Array launches;
+    module.walk([&](gpu::LaunchFuncOp launch) {
+      llvm::json::Object entry;
+      entry["kernel"] = launch.getKernelName().getValue();
+      entry["module"] = launch.getKernelModuleName().getValue();
+      if (auto func = launch->getParentOfType<FunctionOpInterface>())
+        entry["host_function"] = func.getName();
+      gpu::KernelDim3 grid = launch.getGridSizeOperandValues();
+      gpu::KernelDim3 block = launch.getBlockSizeOperandValues();
+      entry["grid"] = llvm::json::Array{constantOrNull(grid.x),
+                                        constantOrNull(grid.y),
+                                        constantOrNull(grid.z)};
+      entry["block"] = llvm::json::Array{constantOrNull(block.x),
+                                         constantOrNull(block.y),
+                                         constantOrNull(block.z)};
+      Value dynamicShared = launch.getDynamicSharedMemorySize();
+      entry["dynamic_shared_memory"] =
+          dynamicShared ? constantOrNull(dynamicShared) : llvm::json::Value(0);
+      launches.push_back(std::move(entry));
+    });
+
+    llvm::json::Object manifest;
+    manifest["version"] = 1;
+    if (Attribute target = module->getAttr(KgenDialect::kTargetAttrName))
+      manifest["kgen_target"] = printAttr(target);
+    manifest["binary_format"] = format;
+    manifest["modules"] = std::move(modulesJson);
+    manifest["launches"] = std::move(launches);
+
+    std::string error, text;
+    llvm::raw_string_ostream os(text);
+    os << llvm::formatv("{0:2}", llvm::json::Value(std::move(manifest)))
+       << "\n";
+    if (!writeFile(pathFor("kernels", "json"), text, error)) {
+      module.emitError() << "kgen-serialize-gpu-binaries: " << error;
+      return false;
+    }
+    return true;
+  }
+
+  std::string workDir;
+};
+} // namespace

@@ -1,0 +1,89 @@
+//===- Toolchain.cpp - external tools the lowerings run -------------------===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kgen/Lowering/Toolchain.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Program.h"
+
+using namespace mlir;
+
+SmallVector<std::string> mlir::kgen::getCudaToolDirs(StringRef toolkit) {
+  SmallVector<std::string> dirs;
+  auto addBin = [&](StringRef root) {
+    if (root.empty())
+      return;
+    SmallString<256> bin(root);
+    llvm::sys::path::append(bin, "bin");
+    dirs.push_back(std::string(bin));
+  };
+  addBin(toolkit);
+  for (const char *var : {"CUDA_PATH", "CUDA_HOME"})
+    if (std::optional<std::string> value = llvm::sys::Process::GetEnv(var))
+      addBin(*value);
+  addBin("/usr/local/cuda");
+  return dirs;
+}
+
+SmallVector<std::string> mlir::kgen::getLLVMToolDirs() {
+  return {KGEN_LLVM_TOOLS_DIR};
+}
+
+std::string mlir::kgen::findTool(StringRef name, ArrayRef<std::string> dirs,
+                                 std::string &error) {
+  for (const std::string &dir : dirs) {
+    SmallString<256> candidate(dir);
+    llvm::sys::path::append(candidate, name);
+    if (llvm::sys::fs::can_execute(candidate))
+      return std::string(candidate);
+  }
+  if (llvm::ErrorOr<std::string> onPath = llvm::sys::findProgramByName(name))
+    return *onPath;
+  error = "cannot find '" + name.str() + "' (looked in ";
+  for (const std::string &dir : dirs)
+    error += dir + ", ";
+  error += "and $PATH)";
+  return "";
+}
+
+bool mlir::kgen::runTool(StringRef program, ArrayRef<std::string> args,
+                         std::string &error, StringRef stdoutPath) {
+  SmallString<128> stderrPath;
+  if (llvm::sys::fs::createTemporaryFile("kgen-tool", "err", stderrPath)) {
+    error = "cannot create a temporary file to run " + program.str();
+    return false;
+  }
+  SmallVector<StringRef> argRefs(args.begin(), args.end());
+  std::optional<StringRef> redirects[] = {
+      std::nullopt,
+      stdoutPath.empty() ? std::optional<StringRef>(std::nullopt)
+                         : std::optional<StringRef>(stdoutPath),
+      StringRef(stderrPath)};
+  std::string execError;
+  int rc = llvm::sys::ExecuteAndWait(program, argRefs, std::nullopt,
+                                     redirects, /*SecondsToWait=*/0,
+                                     /*MemoryLimit=*/0, &execError);
+  std::string toolStderr;
+  if (auto buffer = llvm::MemoryBuffer::getFile(stderrPath))
+    toolStderr = (*buffer)->getBuffer().rtrim().str();
+  llvm::sys::fs::remove(stderrPath);
+  if (rc == 0)
+    return true;
+  error = "'";
+  for (const std::string &arg : args)
+    error += (&arg == &args.front() ? "" : " ") + arg;
+  error += "' failed";
+  if (!execError.empty())
+    error += ": " + execError;
+  else
+    error += " with exit code " + std::to_string(rc);
+  if (!toolStderr.empty())
+    error += ":\n" + toolStderr;
+  return false;
+}

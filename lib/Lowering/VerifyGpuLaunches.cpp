@@ -1,0 +1,144 @@
+//===- VerifyGpuLaunches.cpp - mapped host code, launches within limits ---===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kgen/Lowering/Passes.h"
+#include "kgen/Lowering/Target.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+
+namespace mlir {
+namespace kgen {
+#define GEN_PASS_DEF_VERIFYGPULAUNCHES
+#include "kgen/Lowering/Passes.h.inc"
+} // namespace kgen
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::kgen;
+
+/// Bytes of a statically shaped buffer, or 0 when its shape is dynamic.
+static int64_t staticBytes(MemRefType type) {
+  if (!type.hasStaticShape())
+    return 0;
+  return type.getNumElements() *
+         llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+}
+
+/// Static workgroup memory of a launch: its workgroup attributions, the
+/// workgroup-memory allocations in its body, and constant dynamic shared
+/// memory.
+static int64_t sharedMemoryBytes(gpu::LaunchOp launch) {
+  int64_t bytes = 0;
+  for (BlockArgument arg : launch.getWorkgroupAttributions())
+    bytes += staticBytes(cast<MemRefType>(arg.getType()));
+  launch.getBody().walk([&](Operation *op) {
+    if (!isa<memref::AllocOp, memref::AllocaOp>(op))
+      return;
+    auto type = cast<MemRefType>(op->getResult(0).getType());
+    if (gpu::GPUDialect::hasWorkgroupMemoryAddressSpace(type))
+      bytes += staticBytes(type);
+  });
+  if (Value dynamic = launch.getDynamicSharedMemorySize())
+    bytes += getConstantIntValue(dynamic).value_or(0);
+  return bytes;
+}
+
+/// Whether `op` may stay in host code: it must not compute on buffer
+/// contents (they live on the device) nor need a GPU mapping to lower.
+static bool isHostOp(Operation *op) {
+  if (isa<memref::LoadOp, memref::StoreOp>(op))
+    return false;
+  StringRef dialect = op->getDialect() ? op->getDialect()->getNamespace() : "";
+  return !llvm::is_contained({"linalg", "tensor", "vector", "bufferization"},
+                             dialect);
+}
+
+namespace {
+struct VerifyGpuLaunchesPass
+    : public kgen::impl::VerifyGpuLaunchesBase<VerifyGpuLaunchesPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    FailureOr<TargetAttr> target =
+        resolveTarget(module, chip, "kgen-verify-gpu-launches");
+    if (failed(target))
+      return signalPassFailure();
+
+    bool failed = false;
+    module.walk([&](Operation *op) {
+      if (op->getParentOfType<gpu::GPUModuleOp>())
+        return WalkResult::skip();
+      if (isa<scf::ForallOp>(op)) {
+        op->emitError()
+            << "scf.forall is not mapped to the GPU: map it to blocks and "
+               "threads (transform.gpu.map_forall_to_blocks, "
+               "transform.gpu.map_nested_forall_to_threads) or leave the op "
+               "untiled for kgen-gpu-map-naive";
+        failed = true;
+        return WalkResult::skip();
+      }
+      if (auto launch = dyn_cast<gpu::LaunchOp>(op)) {
+        failed |= !succeeded(checkLaunch(launch, *target));
+        return WalkResult::skip();
+      }
+      if (!isHostOp(op)) {
+        op->emitError()
+            << "'" << op->getName()
+            << "' is left in host code, where it cannot run on GPU buffers; "
+               "map it to the GPU (a strategy, or kgen-gpu-map-naive for "
+               "linalg ops) or rewrite it into ops that can be mapped";
+        failed = true;
+        return WalkResult::skip();
+      }
+      return WalkResult::advance();
+    });
+    if (failed)
+      signalPassFailure();
+  }
+
+  LogicalResult checkLaunch(gpu::LaunchOp launch, TargetAttr target) {
+    StringRef chipName = target.getChip();
+    gpu::KernelDim3 block = launch.getBlockSizeOperandValues();
+    std::optional<int64_t> bx = getConstantIntValue(block.x);
+    std::optional<int64_t> by = getConstantIntValue(block.y);
+    std::optional<int64_t> bz = getConstantIntValue(block.z);
+    if (bx && by && bz) {
+      int64_t threads = *bx * *by * *bz;
+      if (threads > static_cast<int64_t>(target.getMaxThreadsPerBlock()))
+        return launch.emitError()
+               << "gpu.launch uses " << threads << " threads per block ("
+               << *bx << "x" << *by << "x" << *bz << "); " << chipName
+               << " allows at most " << target.getMaxThreadsPerBlock();
+      if (target.getBackend() == Backend::nvvm && *bz > 64)
+        return launch.emitError()
+               << "gpu.launch has a block z dimension of " << *bz << "; "
+               << chipName << " allows at most 64";
+    }
+    if (target.getBackend() == Backend::nvvm) {
+      gpu::KernelDim3 grid = launch.getGridSizeOperandValues();
+      for (auto [name, value] : {std::make_pair("y", grid.y),
+                                 std::make_pair("z", grid.z)}) {
+        std::optional<int64_t> extent = getConstantIntValue(value);
+        if (extent && *extent > 65535)
+          return launch.emitError()
+                 << "gpu.launch has a grid " << name << " dimension of "
+                 << *extent << "; " << chipName << " allows at most 65535";
+      }
+    }
+    int64_t shared = sharedMemoryBytes(launch);
+    if (shared > static_cast<int64_t>(target.getMaxSharedMemoryPerBlock()))
+      return launch.emitError()
+             << "gpu.launch uses " << shared
+             << " bytes of shared memory per block; " << chipName
+             << " allows at most " << target.getMaxSharedMemoryPerBlock();
+    return success();
+  }
+};
+} // namespace
