@@ -32,6 +32,7 @@ tool_dirs = [config.kgen_tools_dir, config.llvm_tools_dir]
 tools = [
     "kgen-opt",
     ToolSubst("mlir-opt", unresolved="fatal"),
+    ToolSubst("mlir-translate", unresolved="fatal"),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
@@ -39,3 +40,15 @@ llvm_config.add_tool_substitutions(tools, tool_dirs)
 # instrumentation.
 if not config.llvm_use_sanitizer:
     config.available_features.add("plugin")
+
+# Tools the lowering pipelines run, found where kgen looks for them.
+import shutil
+
+cuda_dirs = [os.path.join(d, "bin") for d in
+             (os.environ.get("CUDA_PATH"), os.environ.get("CUDA_HOME"),
+              "/usr/local/cuda") if d]
+if any(os.access(os.path.join(d, "ptxas"), os.X_OK) for d in cuda_dirs) or \
+        shutil.which("ptxas"):
+    config.available_features.add("ptxas")
+if os.access(os.path.join(config.llvm_tools_dir, "ld.lld"), os.X_OK):
+    config.available_features.add("lld")

@@ -63,7 +63,7 @@ struct GpuMapNaivePass
     if (threadsPerBlock <= 0) {
       getOperation().emitError()
           << "kgen-gpu-map-naive: threads-per-block must be positive, got "
-          << threadsPerBlock;
+          << threadsPerBlock.getValue();
       return signalPassFailure();
     }
     if (failed(copiesToLinalg()) || failed(linalgToParallelLoops()) ||

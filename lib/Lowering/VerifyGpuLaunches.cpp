@@ -72,7 +72,7 @@ struct VerifyGpuLaunchesPass
       return signalPassFailure();
 
     bool failed = false;
-    module.walk([&](Operation *op) {
+    module.walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (op->getParentOfType<gpu::GPUModuleOp>())
         return WalkResult::skip();
       if (isa<scf::ForallOp>(op)) {

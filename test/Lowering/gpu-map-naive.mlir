@@ -1,0 +1,90 @@
+// RUN: kgen-opt %s --split-input-file --pass-pipeline="builtin.module(func.func(kgen-gpu-map-naive))" | FileCheck %s
+// RUN: kgen-opt %s --split-input-file --pass-pipeline="builtin.module(func.func(kgen-gpu-map-naive{threads-per-block=64}))" | FileCheck %s --check-prefix=T64
+
+// Elementwise 2-D: the innermost dimension is tiled by the block size
+// (x), the outer one becomes grid y; each thread checks its bounds.
+// CHECK-LABEL: func.func @elementwise
+// CHECK-DAG: %[[C300:.*]] = arith.constant 300 : index
+// CHECK-DAG: %[[C1000:.*]] = arith.constant 1000 : index
+// CHECK-DAG: %[[C256:.*]] = arith.constant 256 : index
+// CHECK-DAG: %[[GX:.*]] = affine.apply #{{.*}}(%[[C300]])
+// CHECK-DAG: %[[GY:.*]] = affine.apply #{{.*}}(%[[C1000]])
+// CHECK: gpu.launch blocks(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[GX]], %{{.*}} = %[[GY]], %{{.*}} = %[[ONE:.*]]) threads(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %{{.*}}, %{{.*}} = %[[ONE]], %{{.*}} = %[[ONE]])
+// CHECK: arith.cmpi ult, %{{.*}}, %[[C1000]]
+// CHECK: arith.cmpi ult, %{{.*}}, %[[C300]]
+// CHECK: scf.if
+// CHECK: arith.addf
+// CHECK: gpu.terminator
+// CHECK-NOT: linalg.
+// T64-LABEL: func.func @elementwise
+// T64: arith.constant 64 : index
+func.func @elementwise(%a: memref<1000x300xf32>, %b: memref<1000x300xf32>,
+                       %c: memref<1000x300xf32>) {
+  linalg.add ins(%a, %b : memref<1000x300xf32>, memref<1000x300xf32>)
+             outs(%c : memref<1000x300xf32>)
+  return
+}
+
+// -----
+
+// A matmul: one thread per output element, the reduction stays a
+// sequential loop inside the kernel.
+// CHECK-LABEL: func.func @matmul
+// CHECK: gpu.launch
+// CHECK: scf.for
+// CHECK: arith.mulf
+// CHECK: arith.addf
+// CHECK: gpu.terminator
+func.func @matmul(%a: memref<128x64xf32>, %b: memref<64x96xf32>,
+                  %c: memref<128x96xf32>) {
+  linalg.matmul ins(%a, %b : memref<128x64xf32>, memref<64x96xf32>)
+                outs(%c : memref<128x96xf32>)
+  return
+}
+
+// -----
+
+// A full reduction has no parallel dimension: it runs on a single thread.
+// CHECK-LABEL: func.func @full_reduction
+// CHECK: %[[C1:.*]] = arith.constant 1 : index
+// CHECK: %[[G:.*]] = affine.apply #{{.*}}(%[[C1]])
+// CHECK: gpu.launch blocks(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[G]], %{{.*}} = %[[ONE:.*]], %{{.*}} = %[[ONE]])
+// CHECK: scf.for
+// CHECK: arith.addf
+func.func @full_reduction(%a: memref<1024xf32>, %r: memref<f32>) {
+  linalg.reduce ins(%a : memref<1024xf32>) outs(%r : memref<f32>) dimensions = [0]
+    (%x: f32, %acc: f32) {
+      %s = arith.addf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  return
+}
+
+// -----
+
+// Host copies become kernels too.
+// CHECK-LABEL: func.func @copy
+// CHECK-NOT: memref.copy
+// CHECK: gpu.launch
+// CHECK: memref.load
+// CHECK: memref.store
+func.func @copy(%a: memref<4x8xf32>, %b: memref<4x8xf32>) {
+  memref.copy %a, %b : memref<4x8xf32> to memref<4x8xf32>
+  return
+}
+
+// -----
+
+// Ops already in a launch are left alone.
+// CHECK-LABEL: func.func @already_mapped
+// CHECK: gpu.launch
+// CHECK-NEXT: linalg.fill
+func.func @already_mapped(%a: memref<4xf32>, %v: f32) {
+  %c1 = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%x = %c1, %y = %c1, %z = %c1)
+             threads(%tx, %ty, %tz) in (%u = %c1, %v1 = %c1, %w = %c1) {
+    linalg.fill ins(%v : f32) outs(%a : memref<4xf32>)
+    gpu.terminator
+  }
+  return
+}

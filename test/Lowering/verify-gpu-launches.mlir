@@ -1,0 +1,115 @@
+// RUN: kgen-opt %s --split-input-file --verify-diagnostics --kgen-verify-gpu-launches
+
+module attributes {kgen.target = #kgen.target<nvvm, "sm_90">} {
+  func.func @ok(%a: memref<1024xf32>) {
+    %c1 = arith.constant 1 : index
+    %c1024 = arith.constant 1024 : index
+    gpu.launch blocks(%bx, %by, %bz) in (%x = %c1, %y = %c1, %z = %c1)
+               threads(%tx, %ty, %tz) in (%u = %c1024, %v = %c1, %w = %c1)
+               workgroup(%s : memref<1024xf32, #gpu.address_space<workgroup>>) {
+      gpu.terminator
+    }
+    return
+  }
+}
+
+// -----
+
+module attributes {kgen.target = #kgen.target<nvvm, "sm_90">} {
+  func.func @unmapped_forall(%a: tensor<64xf32>) -> tensor<64xf32> {
+    // expected-error @below {{scf.forall is not mapped to the GPU}}
+    %0 = scf.forall (%i) in (4) shared_outs(%o = %a) -> tensor<64xf32> {
+      scf.forall.in_parallel {
+      }
+    }
+    return %0 : tensor<64xf32>
+  }
+}
+
+// -----
+
+module attributes {kgen.target = #kgen.target<nvvm, "sm_90">} {
+  func.func @host_compute(%a: memref<4xf32>, %b: memref<4xf32>) {
+    // expected-error @below {{'linalg.add' is left in host code, where it cannot run on GPU buffers}}
+    linalg.add ins(%a, %a : memref<4xf32>, memref<4xf32>) outs(%b : memref<4xf32>)
+    return
+  }
+}
+
+// -----
+
+module attributes {kgen.target = #kgen.target<nvvm, "sm_90">} {
+  func.func @host_load(%a: memref<4xf32>) -> f32 {
+    %c0 = arith.constant 0 : index
+    // expected-error @below {{'memref.load' is left in host code}}
+    %v = memref.load %a[%c0] : memref<4xf32>
+    return %v : f32
+  }
+}
+
+// -----
+
+module attributes {kgen.target = #kgen.target<nvvm, "sm_90", max_threads_per_block = 512>} {
+  func.func @too_many_threads() {
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    // expected-error @below {{gpu.launch uses 1024 threads per block (32x32x1); sm_90 allows at most 512}}
+    gpu.launch blocks(%bx, %by, %bz) in (%x = %c1, %y = %c1, %z = %c1)
+               threads(%tx, %ty, %tz) in (%u = %c32, %v = %c32, %w = %c1) {
+      gpu.terminator
+    }
+    return
+  }
+}
+
+// -----
+
+module attributes {kgen.target = #kgen.target<nvvm, "sm_80">} {
+  func.func @block_z() {
+    %c1 = arith.constant 1 : index
+    %c128 = arith.constant 128 : index
+    // expected-error @below {{gpu.launch has a block z dimension of 128; sm_80 allows at most 64}}
+    gpu.launch blocks(%bx, %by, %bz) in (%x = %c1, %y = %c1, %z = %c1)
+               threads(%tx, %ty, %tz) in (%u = %c1, %v = %c1, %w = %c128) {
+      gpu.terminator
+    }
+    return
+  }
+}
+
+// -----
+
+module attributes {kgen.target = #kgen.target<nvvm, "sm_90">} {
+  func.func @grid_y() {
+    %c1 = arith.constant 1 : index
+    %big = arith.constant 70000 : index
+    // expected-error @below {{gpu.launch has a grid y dimension of 70000; sm_90 allows at most 65535}}
+    gpu.launch blocks(%bx, %by, %bz) in (%x = %c1, %y = %big, %z = %c1)
+               threads(%tx, %ty, %tz) in (%u = %c1, %v = %c1, %w = %c1) {
+      gpu.terminator
+    }
+    return
+  }
+}
+
+// -----
+
+module attributes {kgen.target = #kgen.target<rocdl, "gfx942">} {
+  func.func @shared_memory() {
+    %c1 = arith.constant 1 : index
+    // expected-error @below {{gpu.launch uses 81920 bytes of shared memory per block; gfx942 allows at most 65536}}
+    gpu.launch blocks(%bx, %by, %bz) in (%x = %c1, %y = %c1, %z = %c1)
+               threads(%tx, %ty, %tz) in (%u = %c1, %v = %c1, %w = %c1)
+               workgroup(%s : memref<16384xf32, #gpu.address_space<workgroup>>) {
+      %t = memref.alloc() : memref<4096xf32, #gpu.address_space<workgroup>>
+      gpu.terminator
+    }
+    return
+  }
+}
+
+// -----
+
+// expected-error @below {{kgen-verify-gpu-launches: no target; pass chip=<chip> or put a 'kgen.target' attribute on the module}}
+module {
+}
