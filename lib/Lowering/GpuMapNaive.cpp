@@ -16,8 +16,10 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include <numeric>
 
 namespace mlir {
 namespace kgen {
@@ -28,23 +30,9 @@ namespace kgen {
 
 using namespace mlir;
 
-/// Largest grid extent along y and z.
-static constexpr int64_t kMaxGridYZ = 65535;
-
 static bool isHostCode(Operation *op) {
   return !op->getParentOfType<gpu::LaunchOp>() &&
          !op->getParentOfType<gpu::GPUModuleOp>();
-}
-
-/// Static trip count of loop dimension `dim`, if known.
-static std::optional<int64_t> staticTripCount(scf::ParallelOp loop,
-                                              unsigned dim) {
-  std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound()[dim]);
-  std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound()[dim]);
-  std::optional<int64_t> step = getConstantIntValue(loop.getStep()[dim]);
-  if (!lb || !ub || !step || *step <= 0)
-    return std::nullopt;
-  return (*ub - *lb + *step - 1) / *step;
 }
 
 static gpu::ParallelLoopDimMappingAttr mapTo(MLIRContext *context,
@@ -120,8 +108,9 @@ struct GpuMapNaivePass
     return success();
   }
 
-  /// Tiles every outermost host scf.parallel along its innermost dimension
-  /// and maps the tile loop to threads, the tiled loop to blocks.
+  /// Collapses every outermost host scf.parallel into one dimension, tiles
+  /// it by the block size and maps the tile loop to threads (x), the tiled
+  /// loop to blocks (x).
   LogicalResult tileAndMapLoops() {
     SmallVector<scf::ParallelOp> loops;
     getOperation().walk([&](scf::ParallelOp loop) {
@@ -129,40 +118,22 @@ struct GpuMapNaivePass
         loops.push_back(loop);
     });
     MLIRContext *context = &getContext();
+    IRRewriter rewriter(context);
     for (scf::ParallelOp loop : loops) {
-      unsigned rank = loop.getNumLoops();
-      SmallVector<int64_t> tileSizes(rank, 1);
-      tileSizes.back() = threadsPerBlock;
-      // Static extent of each dimension of the tiled loop (the grid).
-      SmallVector<std::optional<int64_t>> gridExtent;
-      for (unsigned dim = 0; dim < rank; ++dim) {
-        std::optional<int64_t> trips = staticTripCount(loop, dim);
-        gridExtent.push_back(
-            trips ? std::optional<int64_t>(
-                        llvm::divideCeil(*trips, tileSizes[dim]))
-                  : std::nullopt);
+      if (loop.getNumLoops() > 1) {
+        std::vector<unsigned> allDims(loop.getNumLoops());
+        std::iota(allDims.begin(), allDims.end(), 0);
+        Operation *next = loop->getNextNode();
+        rewriter.setInsertionPoint(loop);
+        collapseParallelLoops(rewriter, loop, {allDims});
+        loop = cast<scf::ParallelOp>(next->getPrevNode());
       }
-      auto [outer, inner] =
-          scf::tileParallelLoop(loop, tileSizes, /*noMinMaxBounds=*/true);
-
-      // Blocks: innermost dimension on x (2^31-1 blocks), then y and z
-      // while the static extent fits.
-      SmallVector<gpu::ParallelLoopDimMappingAttr> blockMapping(
-          rank, mapTo(context, gpu::Processor::Sequential));
-      const gpu::Processor blockIds[] = {gpu::Processor::BlockX,
-                                         gpu::Processor::BlockY,
-                                         gpu::Processor::BlockZ};
-      unsigned next = 0;
-      for (int dim = rank - 1; dim >= 0 && next < 3; --dim) {
-        if (next > 0 && (!gridExtent[dim] || *gridExtent[dim] > kMaxGridYZ))
-          continue;
-        blockMapping[dim] = mapTo(context, blockIds[next++]);
-      }
-      SmallVector<gpu::ParallelLoopDimMappingAttr> threadMapping(
-          rank, mapTo(context, gpu::Processor::Sequential));
-      threadMapping.back() = mapTo(context, gpu::Processor::ThreadX);
-      if (failed(gpu::setMappingAttr(outer, blockMapping)) ||
-          failed(gpu::setMappingAttr(inner, threadMapping)))
+      auto [outer, inner] = scf::tileParallelLoop(
+          loop, {threadsPerBlock.getValue()}, /*noMinMaxBounds=*/true);
+      if (failed(gpu::setMappingAttr(
+              outer, {mapTo(context, gpu::Processor::BlockX)})) ||
+          failed(gpu::setMappingAttr(
+              inner, {mapTo(context, gpu::Processor::ThreadX)})))
         return outer->emitError() << "kgen-gpu-map-naive: invalid mapping";
 
       // Loops nested in the tile (from reductions) run sequentially.

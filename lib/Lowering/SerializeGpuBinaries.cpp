@@ -14,6 +14,9 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -111,8 +114,56 @@ struct SerializeGpuBinariesPass
       llvm::sys::fs::remove_directories(workDir);
       return;
     }
-    if (!writeManifest(module, std::move(modulesJson)))
+    llvm::json::Object hostFiles;
+    if (!writeHostCode(module, hostFiles) ||
+        !writeManifest(module, std::move(modulesJson), std::move(hostFiles)))
       return signalPassFailure();
+  }
+
+  /// Writes the host code as LLVM IR (host.ll), and, with llc and ld.lld,
+  /// as a position-independent object (host.o) and shared library
+  /// (libhost.so) that a program links or loads beside the GPU runtime.
+  bool writeHostCode(ModuleOp module, llvm::json::Object &files) {
+    llvm::LLVMContext llvmContext;
+    std::unique_ptr<llvm::Module> llvmModule =
+        translateModuleToLLVMIR(module, llvmContext, "kgen_host");
+    if (!llvmModule) {
+      module.emitError() << "kgen-serialize-gpu-binaries: cannot translate "
+                            "the host code to LLVM IR (are the LLVM IR "
+                            "translations registered?)";
+      return false;
+    }
+    std::string text, error;
+    llvm::raw_string_ostream os(text);
+    llvmModule->print(os, nullptr);
+    std::string llPath = pathFor("host", "ll");
+    if (!writeFile(llPath, text, error)) {
+      module.emitError() << "kgen-serialize-gpu-binaries: " << error;
+      return false;
+    }
+    files["ll"] = "host.ll";
+
+    std::string llc = findTool("llc", getLLVMToolDirs(), error);
+    if (llc.empty())
+      return true;
+    std::string objPath = pathFor("host", "o");
+    if (!runTool(llc, {llc, "-O2", "-filetype=obj", "-relocation-model=pic",
+                       llPath, "-o", objPath},
+                 error)) {
+      module.emitError() << "llc failed: " << error;
+      return false;
+    }
+    files["o"] = "host.o";
+    std::string lld = findTool("ld.lld", getLLVMToolDirs(), error);
+    if (lld.empty())
+      return true;
+    std::string soPath = pathFor("libhost", "so");
+    if (!runTool(lld, {lld, "-shared", objPath, "-o", soPath}, error)) {
+      module.emitError() << "ld.lld failed: " << error;
+      return false;
+    }
+    files["so"] = "libhost.so";
+    return true;
   }
 
   std::string printAttr(Attribute attr) {
@@ -245,7 +296,8 @@ struct SerializeGpuBinariesPass
 
   /// Writes kernels.json: the target, the modules with their files, and
   /// every launch with its kernel and launch shape.
-  bool writeManifest(ModuleOp module, llvm::json::Array modulesJson) {
+  bool writeManifest(ModuleOp module, llvm::json::Array modulesJson,
+                     llvm::json::Object hostFiles) {
     llvm::json::Array launches;
     module.walk([&](gpu::LaunchFuncOp launch) {
       llvm::json::Object entry;
@@ -273,6 +325,7 @@ struct SerializeGpuBinariesPass
       manifest["kgen_target"] = printAttr(target);
     manifest["binary_format"] = format;
     manifest["modules"] = std::move(modulesJson);
+    manifest["host"] = std::move(hostFiles);
     manifest["launches"] = std::move(launches);
 
     std::string error, text;

@@ -117,7 +117,7 @@ private:
   /// Reports that the optional driver function `name` is missing.
   void reportMissing(const char *name, const char *needed) const;
 
-  DriverLibrary library;
+  DriverLibrary driver;
   std::string libraryName;
   DriverFunctions fn = {};
   int deviceCount = 0;
@@ -133,11 +133,11 @@ private:
 
 bool CudaBackend::initialize(const char *library, std::string &whyNot) {
   libraryName = library;
-  if (!this->library.open(library, whyNot))
+  if (!driver.open(library, whyNot))
     return false;
 
   std::string missing;
-  const DriverLibrary &lib = this->library;
+  const DriverLibrary &lib = driver;
   bool complete = true;
   complete &= lib.resolve(fn.cuGetErrorName, {"cuGetErrorName"}, missing);
   complete &= lib.resolve(fn.cuGetErrorString, {"cuGetErrorString"}, missing);

@@ -1,23 +1,26 @@
-// RUN: kgen-opt %s --split-input-file --pass-pipeline="builtin.module(func.func(kgen-gpu-map-naive))" | FileCheck %s
-// RUN: kgen-opt %s --split-input-file --pass-pipeline="builtin.module(func.func(kgen-gpu-map-naive{threads-per-block=64}))" | FileCheck %s --check-prefix=T64
+// RUN: kgen-opt %s --split-input-file --pass-pipeline="builtin.module(func.func(kgen-gpu-map-naive),canonicalize)" | FileCheck %s
+// RUN: kgen-opt %s --split-input-file --pass-pipeline="builtin.module(func.func(kgen-gpu-map-naive{threads-per-block=64}),canonicalize)" | FileCheck %s --check-prefix=T64
 
-// Elementwise 2-D: the innermost dimension is tiled by the block size
-// (x), the outer one becomes grid y; each thread checks its bounds.
+// Elementwise 2-D: the 1000x300 iteration space is collapsed into 300000
+// elements, 256 threads per block, ceil(300000/256) = 1172 blocks; each
+// thread checks its bound and delinearizes its index.
 // CHECK-LABEL: func.func @elementwise
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1 : index
 // CHECK-DAG: %[[C300:.*]] = arith.constant 300 : index
-// CHECK-DAG: %[[C1000:.*]] = arith.constant 1000 : index
+// CHECK-DAG: %[[N:.*]] = arith.constant 300000 : index
 // CHECK-DAG: %[[C256:.*]] = arith.constant 256 : index
-// CHECK-DAG: %[[GX:.*]] = affine.apply #{{.*}}(%[[C300]])
-// CHECK-DAG: %[[GY:.*]] = affine.apply #{{.*}}(%[[C1000]])
-// CHECK: gpu.launch blocks(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[GX]], %{{.*}} = %[[GY]], %{{.*}} = %[[ONE:.*]]) threads(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %{{.*}}, %{{.*}} = %[[ONE]], %{{.*}} = %[[ONE]])
-// CHECK: arith.cmpi ult, %{{.*}}, %[[C1000]]
-// CHECK: arith.cmpi ult, %{{.*}}, %[[C300]]
+// CHECK-DAG: %[[GRID:.*]] = arith.constant 1172 : index
+// CHECK: gpu.launch blocks(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[GRID]], %{{.*}} = %[[ONE]], %{{.*}} = %[[ONE]]) threads(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C256]], %{{.*}} = %[[ONE]], %{{.*}} = %[[ONE]])
+// CHECK: arith.cmpi ult, %{{.*}}, %[[N]]
 // CHECK: scf.if
+// CHECK-DAG: arith.remsi %{{.*}}, %[[C300]]
+// CHECK-DAG: arith.divsi %{{.*}}, %[[C300]]
 // CHECK: arith.addf
 // CHECK: gpu.terminator
 // CHECK-NOT: linalg.
 // T64-LABEL: func.func @elementwise
-// T64: arith.constant 64 : index
+// T64-DAG: arith.constant 64 : index
+// T64-DAG: arith.constant 4688 : index
 func.func @elementwise(%a: memref<1000x300xf32>, %b: memref<1000x300xf32>,
                        %c: memref<1000x300xf32>) {
   linalg.add ins(%a, %b : memref<1000x300xf32>, memref<1000x300xf32>)
@@ -47,8 +50,8 @@ func.func @matmul(%a: memref<128x64xf32>, %b: memref<64x96xf32>,
 // A full reduction has no parallel dimension: it runs on a single thread.
 // CHECK-LABEL: func.func @full_reduction
 // CHECK: %[[C1:.*]] = arith.constant 1 : index
-// CHECK: %[[G:.*]] = affine.apply #{{.*}}(%[[C1]])
-// CHECK: gpu.launch blocks(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[G]], %{{.*}} = %[[ONE:.*]], %{{.*}} = %[[ONE]])
+// CHECK: gpu.launch blocks(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C1]], %{{.*}} = %[[C1]], %{{.*}} = %[[C1]])
+// CHECK: arith.cmpi ult, %{{.*}}, %[[C1]]
 // CHECK: scf.for
 // CHECK: arith.addf
 func.func @full_reduction(%a: memref<1024xf32>, %r: memref<f32>) {

@@ -22,11 +22,10 @@ def GpuMapNaive : Pass<"kgen-gpu-map-naive", "::mlir::func::FuncOp"> {
     2. each linalg op is rewritten to an `scf.parallel` over its parallel
        dimensions (reductions become `scf.for` inside); an op with no parallel
        dimension gets a single-iteration loop;
-    3. each loop nest is tiled by `threads-per-block` along its innermost
-       parallel dimension (bounds are checked inside, no min/max bounds);
-    4. tiles map to threads (x), the tiled loop to blocks: the innermost
-       dimension to x, the next ones to y and z while their static extent
-       fits the 65535 limit, the rest run sequentially;
+    3. the parallel dimensions of each loop nest are collapsed into one,
+       which is tiled by `threads-per-block` (bounds are checked inside);
+    4. the tile loop maps to threads (x) and the tiled loop to blocks (x),
+       so a launch has ceil(elements / threads-per-block) blocks;
     5. the mapped loops become `gpu.launch` ops.
 
     The op must have buffer semantics: bufferize first.
@@ -132,10 +131,13 @@ def SerializeGpuBinaries : Pass<"kgen-serialize-gpu-binaries", "::mlir::ModuleOp
 
     With `artifacts-dir`, it also writes, per kernel module, `<name>.ptx`,
     `<name>.cubin` and `<name>.sass` (when `cuobjdump` is present), or
-    `<name>.s` and `<name>.hsaco`, plus `kernels.json`: the target, and for
-    every `gpu.launch_func` the kernel name, module, grid and block sizes
-    (null where not constant) and dynamic shared memory, and the artifact
-    file names.
+    `<name>.s` and `<name>.hsaco`; the host code with the device code
+    embedded as `host.ll`, and, with LLVM's `llc` and `ld.lld`, as `host.o`
+    and `libhost.so` (the LLVM IR translations must be registered, as in
+    kgen-opt); and `kernels.json`: the target, the files, and for every
+    `gpu.launch_func` the kernel name, module, host function, grid and block
+    sizes (null where not constant) and dynamic shared memory. The schema is
+    in docs/lowering.md.
 
     The CUDA toolkit is searched in `toolkit`, then `$CUDA_PATH`,
     `$CUDA_HOME`, `/usr/local/cuda`, then `$PATH`; `ld.lld` beside the LLVM
