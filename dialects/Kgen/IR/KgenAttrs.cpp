@@ -30,12 +30,6 @@ void KgenDialect::registerAttributes() {
 // TargetAttr
 //===----------------------------------------------------------------------===//
 
-/// Streams "a, b, c": the known chips or the limit field names.
-static void printKnownChips(llvm::raw_ostream &os) {
-  llvm::interleaveComma(getKnownChips(), os,
-                        [&](const ChipInfo &info) { os << info.chip; });
-}
-
 ChipLimits mlir::kgen::getLimits(TargetAttr target) {
   ChipLimits limits;
   limits.maxThreadsPerBlock = target.getMaxThreadsPerBlock();
@@ -110,14 +104,9 @@ LogicalResult TargetAttr::verify(
     uint64_t peakGflopsFp32, uint64_t peakGflopsTf32, uint64_t peakGflopsBf16,
     uint64_t peakGflopsFp16) {
   const ChipInfo *info = lookupChip(chip);
-  if (!info) {
-    InFlightDiagnostic diag = emitError();
-    diag << "unknown chip '" << chip << "' (known chips: ";
-    std::string known;
-    llvm::raw_string_ostream os(known);
-    printKnownChips(os);
-    return diag << known << ")";
-  }
+  if (!info)
+    return emitError() << "unknown chip '" << chip
+                       << "' (known chips: " << getKnownChipList() << ")";
   if (info->backend != backend)
     return emitError() << "chip '" << chip << "' belongs to backend '"
                        << stringifyBackend(info->backend) << "', not '"
@@ -161,12 +150,9 @@ Attribute TargetAttr::parse(AsmParser &parser, Type) {
     return {};
   const ChipInfo *info = lookupChip(chip);
   if (!info) {
-    InFlightDiagnostic diag = parser.emitError(chipLoc);
-    diag << "unknown chip '" << chip << "' (known chips: ";
-    std::string known;
-    llvm::raw_string_ostream os(known);
-    printKnownChips(os);
-    diag << known << ")";
+    parser.emitError(chipLoc) << "unknown chip '" << chip
+                              << "' (known chips: " << getKnownChipList()
+                              << ")";
     return {};
   }
 

@@ -62,6 +62,16 @@ const ChipInfo *mlir::kgen::lookupChip(llvm::StringRef chip) {
 
 llvm::ArrayRef<ChipInfo> mlir::kgen::getKnownChips() { return kChips; }
 
+std::string mlir::kgen::getKnownChipList() {
+  std::string list;
+  for (const ChipInfo &info : kChips) {
+    if (!list.empty())
+      list += ", ";
+    list += info.chip;
+  }
+  return list;
+}
+
 llvm::ArrayRef<LimitField> mlir::kgen::getLimitFields() {
   return kLimitFields;
 }

@@ -16,6 +16,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
+#include <string>
 
 namespace mlir {
 namespace kgen {
@@ -54,6 +55,9 @@ struct LimitField {
 
 /// Returns the row of `chip`, or null when kgen does not know the chip.
 const ChipInfo *lookupChip(llvm::StringRef chip);
+
+/// Returns "sm_80, sm_90, ...": the known chips, for diagnostics.
+std::string getKnownChipList();
 
 /// Returns every row of the chip table.
 llvm::ArrayRef<ChipInfo> getKnownChips();
