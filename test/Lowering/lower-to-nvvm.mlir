@@ -64,8 +64,9 @@
 // LLVM: call ptr @mgpuModuleGetFunction(
 // LLVM: call void @mgpuLaunchKernel(ptr %{{.*}}, i64 3907, i64 1, i64 1, i64 256, i64 1, i64 1, i32 0,
 // LLVM: call void @mgpuStreamSynchronize(
-// Modules are loaded once, by a global constructor.
-// LLVM: call ptr @mgpuModuleLoad(ptr @elementwise_kernel_binary
+// Modules are loaded once, by a global constructor; PTX is JIT-compiled
+// by the driver.
+// LLVM: call ptr @mgpuModuleLoadJIT(ptr @elementwise_kernel_binary, i32 3)
 
 // With ptxas, the default format embeds cubins (ELF) and writes them.
 // RUN: %if ptxas %{ kgen-opt %s --kgen-lower-to-nvvm="artifacts-dir=%t/bin" -o %t/bin.mlir %}
