@@ -45,6 +45,13 @@ struct GpuLoweringOptions : public PassPipelineOptions<GpuLoweringOptions> {
       *this, "threads-per-block",
       llvm::cl::desc("Threads per block of the naive mapping"),
       llvm::cl::init(256)};
+  Option<bool> vectorAlignment{
+      *this, "vector-alignment",
+      llvm::cl::desc("Assume vector loads and stores in kernels are aligned "
+                     "to the vector size (strategies vectorize contiguous "
+                     "dimensions whose extent the width divides), so they "
+                     "become ld/st.v2/v4"),
+      llvm::cl::init(true)};
   Option<std::string> format{
       *this, "format",
       llvm::cl::desc("Embedded device code: bin (cubin/hsaco) or isa "
@@ -69,7 +76,7 @@ static constexpr llvm::StringLiteral kBufferize =
     "one-shot-bufferize{bufferize-function-boundaries "
     "function-boundary-type-conversion=identity-layout-map},"
     "buffer-results-to-out-params{hoist-static-allocs "
-    "modify-public-functions},canonicalize";
+    "modify-public-functions},canonicalize,cse,canonicalize";
 
 /// Returns a quoted pass-option value.
 static std::string quote(StringRef value) {
@@ -121,14 +128,22 @@ static std::string gpuBackHalf(const GpuLoweringOptions &options) {
       quote(options.artifactsDir));
 }
 
+/// Vector ops in kernels, lowered first so that the alignment choice holds.
+static std::string vectorToLLVM(const GpuLoweringOptions &options) {
+  return options.vectorAlignment
+             ? "convert-vector-to-llvm{use-vector-alignment},"
+             : "";
+}
+
 static std::string nvvmPipeline(const GpuLoweringOptions &options) {
   return gpuFrontHalf(options) +
          ",convert-nvgpu-to-nvvm,convert-vector-to-scf,convert-scf-to-cf,"
          "convert-nvvm-to-llvm,convert-func-to-llvm,expand-strided-metadata,"
          "lower-affine,convert-arith-to-llvm,convert-index-to-llvm,"
          "canonicalize,cse,"
-         "gpu.module(convert-gpu-to-nvvm,canonicalize,cse,"
-         "reconcile-unrealized-casts)," +
+         "gpu.module(" +
+         vectorToLLVM(options) +
+         "convert-gpu-to-nvvm,canonicalize,cse,reconcile-unrealized-casts)," +
          gpuBackHalf(options);
 }
 
@@ -139,7 +154,8 @@ static std::string rocdlPipeline(const GpuLoweringOptions &options) {
          ",convert-vector-to-scf,convert-scf-to-cf,convert-func-to-llvm,"
          "expand-strided-metadata,lower-affine,convert-arith-to-llvm,"
          "convert-index-to-llvm,canonicalize,cse,"
-         "gpu.module(convert-gpu-to-rocdl{" +
+         "gpu.module(" +
+         vectorToLLVM(options) + "convert-gpu-to-rocdl{" +
          chipset +
          " index-bitwidth=0},canonicalize,cse,reconcile-unrealized-casts)," +
          gpuBackHalf(options);

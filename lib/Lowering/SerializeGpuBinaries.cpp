@@ -209,7 +209,8 @@ struct SerializeGpuBinariesPass
     if (format == "isa" && artifactsDir.empty())
       return object;
 
-    std::string ptxas = findTool("ptxas", getCudaToolDirs(toolkit), error);
+    std::string ptxas = findTool("ptxas", getCudaToolDirs(toolkit), error,
+                                 /*searchPath=*/toolkit.empty());
     if (ptxas.empty())
       return binary.emitError()
              << "kgen-serialize-gpu-binaries: the CUDA toolkit is needed "
@@ -226,7 +227,8 @@ struct SerializeGpuBinariesPass
 
     if (!artifactsDir.empty()) {
       std::string cuobjdump =
-          findTool("cuobjdump", getCudaToolDirs(toolkit), error);
+          findTool("cuobjdump", getCudaToolDirs(toolkit), error,
+                   /*searchPath=*/toolkit.empty());
       if (!cuobjdump.empty()) {
         std::string sassPath = pathFor(name, "sass");
         if (!runTool(cuobjdump, {cuobjdump, "-sass", cubinPath}, error,

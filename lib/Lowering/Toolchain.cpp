@@ -23,7 +23,10 @@ SmallVector<std::string> mlir::kgen::getCudaToolDirs(StringRef toolkit) {
     llvm::sys::path::append(bin, "bin");
     dirs.push_back(std::string(bin));
   };
-  addBin(toolkit);
+  if (!toolkit.empty()) {
+    addBin(toolkit);
+    return dirs;
+  }
   for (const char *var : {"CUDA_PATH", "CUDA_HOME"})
     if (std::optional<std::string> value = llvm::sys::Process::GetEnv(var))
       addBin(*value);
@@ -36,19 +39,21 @@ SmallVector<std::string> mlir::kgen::getLLVMToolDirs() {
 }
 
 std::string mlir::kgen::findTool(StringRef name, ArrayRef<std::string> dirs,
-                                 std::string &error) {
+                                 std::string &error, bool searchPath) {
   for (const std::string &dir : dirs) {
     SmallString<256> candidate(dir);
     llvm::sys::path::append(candidate, name);
     if (llvm::sys::fs::can_execute(candidate))
       return std::string(candidate);
   }
-  if (llvm::ErrorOr<std::string> onPath = llvm::sys::findProgramByName(name))
-    return *onPath;
+  if (searchPath)
+    if (llvm::ErrorOr<std::string> onPath =
+            llvm::sys::findProgramByName(name))
+      return *onPath;
   error = "cannot find '" + name.str() + "' (looked in ";
   for (const std::string &dir : dirs)
-    error += dir + ", ";
-  error += "and $PATH)";
+    error += dir + (&dir == &dirs.back() && !searchPath ? "" : ", ");
+  error += searchPath ? "and $PATH)" : ")";
   return "";
 }
 

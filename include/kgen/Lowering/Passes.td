@@ -139,8 +139,9 @@ def SerializeGpuBinaries : Pass<"kgen-serialize-gpu-binaries", "::mlir::ModuleOp
     sizes (null where not constant) and dynamic shared memory. The schema is
     in docs/lowering.md.
 
-    The CUDA toolkit is searched in `toolkit`, then `$CUDA_PATH`,
-    `$CUDA_HOME`, `/usr/local/cuda`, then `$PATH`; `ld.lld` beside the LLVM
+    The CUDA tools are searched in `toolkit`/bin only when `toolkit` is
+    given, else in `$CUDA_PATH`, `$CUDA_HOME`, `/usr/local/cuda`, then
+    `$PATH`; `ld.lld` beside the LLVM
     tools kgen was built with, then `$PATH`. A missing tool is an error that
     names it and where it was looked for.
   }];

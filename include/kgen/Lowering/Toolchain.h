@@ -21,19 +21,19 @@
 namespace mlir {
 namespace kgen {
 
-/// Directories searched for CUDA tools: `toolkit`/bin when given, then
-/// $CUDA_PATH/bin, $CUDA_HOME/bin and /usr/local/cuda/bin.
+/// Directories searched for CUDA tools: only `toolkit`/bin when a toolkit
+/// is given; else $CUDA_PATH/bin, $CUDA_HOME/bin and /usr/local/cuda/bin.
 SmallVector<std::string> getCudaToolDirs(StringRef toolkit);
 
 /// Directories searched for LLVM tools: those of the LLVM kgen was built
 /// with.
 SmallVector<std::string> getLLVMToolDirs();
 
-/// Finds `name` in `dirs`, then on $PATH. On failure, returns an empty
-/// string and sets `error` to a message naming the tool and the places
-/// searched.
+/// Finds `name` in `dirs`, then on $PATH when `searchPath` is set. On
+/// failure, returns an empty string and sets `error` to a message naming
+/// the tool and the places searched.
 std::string findTool(StringRef name, ArrayRef<std::string> dirs,
-                     std::string &error);
+                     std::string &error, bool searchPath = true);
 
 /// Runs `program` with `args` (args[0] is the program name). Returns true on
 /// exit code 0; otherwise false with `error` holding the command line and

@@ -1,0 +1,19 @@
+// Errors of the NVIDIA pipeline: each names the input and the problem.
+// RUN: not kgen-opt %s --kgen-lower-to-nvvm="toolkit=%t.no-such-cuda" 2>&1 | FileCheck %s --check-prefix=TOOLKIT
+// RUN: not kgen-opt %s --kgen-lower-to-nvvm="chip=sm_99" 2>&1 | FileCheck %s --check-prefix=CHIP
+// RUN: not kgen-opt %s --kgen-lower-to-nvvm="format=elf" 2>&1 | FileCheck %s --check-prefix=FORMAT
+// RUN: not kgen-opt %s --kgen-lower-to-nvvm="threads-per-block=0" 2>&1 | FileCheck %s --check-prefix=THREADS
+
+// TOOLKIT: error: kgen-serialize-gpu-binaries: the CUDA toolkit is needed to assemble PTX into a cubin: cannot find 'ptxas' (looked in {{.*}}no-such-cuda/bin); set the toolkit option or $CUDA_PATH
+// CHIP: kgen-verify-gpu-launches: unknown chip 'sm_99'
+// FORMAT: kgen-lower-to-nvvm: format must be 'bin' or 'isa', got 'elf'
+// THREADS: kgen-lower-to-nvvm: threads-per-block must be positive
+
+module attributes {kgen.target = #kgen.target<nvvm, "sm_90">} {
+  func.func @scale(%a: tensor<64xf32>) -> tensor<64xf32> {
+    %init = tensor.empty() : tensor<64xf32>
+    %0 = linalg.add ins(%a, %a : tensor<64xf32>, tensor<64xf32>)
+                    outs(%init : tensor<64xf32>) -> tensor<64xf32>
+    return %0 : tensor<64xf32>
+  }
+}
