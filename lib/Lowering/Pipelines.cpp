@@ -106,7 +106,8 @@ static std::string gpuFrontHalf(const GpuLoweringOptions &options) {
     text += llvm::formatv(",func.func(kgen-gpu-map-naive{{threads-per-block={0}})",
                           options.threadsPerBlock.getValue());
   text += llvm::formatv(
-      ",kgen-verify-gpu-launches{{chip={0}},kgen-gpu-host-buffers,"
+      ",kgen-gpu-workgroup-allocs,kgen-verify-gpu-launches{{chip={0}},"
+      "kgen-gpu-host-buffers,"
       "gpu-kernel-outlining,kgen-attach-target{{chip={0} features={1} O={2}}",
       quote(options.chip), quote(options.features),
       options.optLevel.getValue());

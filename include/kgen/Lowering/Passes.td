@@ -65,6 +65,20 @@ def GpuHostBuffers : Pass<"kgen-gpu-host-buffers", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def GpuWorkgroupAllocs : Pass<"kgen-gpu-workgroup-allocs"> {
+  let summary = "Turns workgroup-memory allocations inside gpu.launch into workgroup attributions.";
+  let description = [{
+    Strategies that promote operands to shared memory (for example
+    `transform.structured.promote` with a workgroup memory space) leave
+    `memref.alloc` / `memref.alloca` ops of the workgroup address space in the
+    kernel body. Lowered as they are, they would call `malloc` on the device.
+    This pass makes each statically shaped one a workgroup attribution of the
+    enclosing `gpu.launch` (a `.shared` array in PTX, LDS on AMD GPUs) and
+    erases its `memref.dealloc`. A dynamically shaped one is an error.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
 def VerifyGpuLaunches : Pass<"kgen-verify-gpu-launches", "::mlir::ModuleOp"> {
   let summary = "Checks that host code is fully mapped and launches fit the chip.";
   let description = [{

@@ -1,0 +1,36 @@
+// RUN: kgen-opt %s --split-input-file --kgen-gpu-workgroup-allocs --verify-diagnostics | FileCheck %s
+
+// CHECK-LABEL: func.func @promote
+// CHECK: gpu.launch
+// CHECK-SAME: workgroup(%[[TILE:.*]] : memref<16x16xf32, #gpu.address_space<workgroup>>)
+// CHECK-NOT: memref.alloc
+// CHECK-NOT: memref.dealloc
+// CHECK: memref.store %{{.*}}, %[[TILE]]
+// The global allocation stays.
+// CHECK: memref.alloc() : memref<4xf32>
+func.func @promote(%v: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%x = %c1, %y = %c1, %z = %c1)
+             threads(%tx, %ty, %tz) in (%u = %c1, %w = %c1, %q = %c1) {
+    %tile = memref.alloc() : memref<16x16xf32, #gpu.address_space<workgroup>>
+    memref.store %v, %tile[%c0, %c0] : memref<16x16xf32, #gpu.address_space<workgroup>>
+    memref.dealloc %tile : memref<16x16xf32, #gpu.address_space<workgroup>>
+    gpu.terminator
+  }
+  %g = memref.alloc() : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @dynamic(%n: index) {
+  %c1 = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%x = %c1, %y = %c1, %z = %c1)
+             threads(%tx, %ty, %tz) in (%u = %c1, %w = %c1, %q = %c1) {
+    // expected-error @below {{workgroup memory must have a static shape and an identity layout to become shared memory, got 'memref<?xf32, #gpu.address_space<workgroup>>'}}
+    %tile = memref.alloc(%n) : memref<?xf32, #gpu.address_space<workgroup>>
+    gpu.terminator
+  }
+  return
+}
