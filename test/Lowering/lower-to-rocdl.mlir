@@ -1,0 +1,44 @@
+// Untransformed kernels through the AMD pipeline: AMDGCN for gfx942 with
+// its kernel descriptor, and an hsaco code object linked by ld.lld. (No AMD
+// GPU is available to this project: the code objects are not run.)
+// REQUIRES: lld
+// RUN: rm -rf %t && kgen-opt %s --kgen-lower-to-rocdl="artifacts-dir=%t" -o %t.mlir
+// RUN: FileCheck %s --input-file=%t/elementwise_kernel.s
+// RUN: FileCheck %s --check-prefix=MM --input-file=%t/matmul_kernel_0.s
+// RUN: FileCheck %s --check-prefix=HOST --input-file=%t.mlir
+// RUN: od -An -c -N4 %t/matmul_kernel_0.hsaco | FileCheck %s --check-prefix=ELF
+// RUN: kgen-opt %s --kgen-lower-to-rocdl="chip=gfx90a format=isa" | FileCheck %s --check-prefix=ISA
+
+// CHECK: .amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+// CHECK: elementwise_kernel:
+// CHECK: global_load_{{dword|b32}}
+// CHECK: v_add_f32
+// CHECK: global_store_{{dword|b32}}
+// CHECK: .amdhsa_kernel elementwise_kernel
+// CHECK: .end_amdhsa_kernel
+
+// MM: matmul_kernel:
+// MM: v_{{fmac|fma|mul}}_f32
+
+// HOST: gpu.binary @elementwise_kernel [#gpu.object<#rocdl.target<O = 3, chip = "gfx942">, {{.*}}bin = "\7FELF
+// ELF: 177   E   L   F
+
+// ISA: gpu.binary @elementwise_kernel [#gpu.object<#rocdl.target<O = 3, chip = "gfx90a">, {{.*}}assembly = "
+
+module attributes {kgen.target = #kgen.target<rocdl, "gfx942">} {
+  func.func @elementwise(%a: tensor<1000x1000xf32>, %b: tensor<1000x1000xf32>) -> tensor<1000x1000xf32> {
+    %init = tensor.empty() : tensor<1000x1000xf32>
+    %0 = linalg.add ins(%a, %b : tensor<1000x1000xf32>, tensor<1000x1000xf32>)
+                    outs(%init : tensor<1000x1000xf32>) -> tensor<1000x1000xf32>
+    return %0 : tensor<1000x1000xf32>
+  }
+
+  func.func @matmul(%a: tensor<128x64xf32>, %b: tensor<64x96xf32>) -> tensor<128x96xf32> {
+    %zero = arith.constant 0.0 : f32
+    %init = tensor.empty() : tensor<128x96xf32>
+    %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<128x96xf32>) -> tensor<128x96xf32>
+    %0 = linalg.matmul ins(%a, %b : tensor<128x64xf32>, tensor<64x96xf32>)
+                       outs(%acc : tensor<128x96xf32>) -> tensor<128x96xf32>
+    return %0 : tensor<128x96xf32>
+  }
+}
