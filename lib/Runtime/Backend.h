@@ -9,8 +9,8 @@
 // (HipBackend.cpp), plus the error reporting they share.
 //
 // Every method reports its own failures (reportError) and then returns a null
-// handle or false. Backends are created once, when the library is first used,
-// and never destroyed: the functions that unload modules run from global
+// handle or false. The backend is created once, when the library is first
+// used, and never destroyed: the functions that unload modules run from global
 // destructors of the program, possibly after this library's own static
 // objects would have been destroyed.
 //
@@ -97,6 +97,9 @@ private:
 
   void *handle = nullptr;
 };
+
+/// Shortens a comma-separated list of missing symbols for a message.
+std::string describeMissingSymbols(const std::string &missing);
 
 //===----------------------------------------------------------------------===//
 // Backend

@@ -114,6 +114,9 @@ private:
   CUcontext getContext(Teardown teardown);
   /// The CUdevice for ordinal `device`, reporting failures.
   bool getDevice(int device, CUdevice &result) const;
+  /// Reports that loading a module with `call` failed, with the JIT's log.
+  void reportLoadFailure(const char *call, CUresult result,
+                         const std::string &log) const;
   /// Reports that the optional driver function `name` is missing.
   void reportMissing(const char *name, const char *needed) const;
 
@@ -191,7 +194,7 @@ bool CudaBackend::initialize(const char *library, std::string &whyNot) {
       lib.resolve(fn.cuMemHostUnregister, {"cuMemHostUnregister"}, missing);
   if (!complete) {
     whyNot = formatString("not a usable CUDA driver: it does not export %s",
-                          missing.c_str());
+                          describeMissingSymbols(missing).c_str());
     return false;
   }
   std::string ignored;
@@ -259,12 +262,20 @@ bool CudaBackend::getDevice(int device, CUdevice &result) const {
 
 CUcontext CudaBackend::getContext(Teardown teardown) {
   int ordinal = getDefaultDevice();
-  CUdevice device;
-  if (!getDevice(ordinal, device))
+  if (ordinal < 0 || ordinal >= deviceCount) {
+    CUdevice ignored;
+    getDevice(ordinal, ignored); // Reports the bad ordinal.
     return nullptr;
+  }
   std::lock_guard<std::mutex> lock(contextMutex);
   CUcontext &context = contexts[static_cast<size_t>(ordinal)];
-  if (!context)
+  if (context)
+    return context;
+  // First use of this device: retain its primary context, which stays
+  // retained for the life of the process.
+  CUdevice device;
+  if (check(fn.cuDeviceGet(&device, ordinal),
+            formatString("cuDeviceGet(%d)", ordinal), teardown))
     check(fn.cuDevicePrimaryCtxRetain(&context, device),
           formatString("cuDevicePrimaryCtxRetain(device %d)", ordinal),
           teardown);
@@ -292,8 +303,8 @@ Backend *kgen::runtime::createCudaBackend(const char *libraryName,
   auto *backend = new CudaBackend();
   if (backend->initialize(libraryName, whyNot))
     return backend;
-  // Leaked on purpose: the library stays loaded (DriverLibrary), and a
-  // failed backend is created at most once per process.
+  // The library stays loaded (see DriverLibrary); the backend goes.
+  delete backend;
   return nullptr;
 }
 
@@ -319,6 +330,17 @@ static CUmodule loadModule(const DriverFunctions &fn, const void *data,
   return result == CUDA_SUCCESS ? module : nullptr;
 }
 
+void CudaBackend::reportLoadFailure(const char *call, CUresult result,
+                                    const std::string &log) const {
+  std::string message =
+      formatString("%s failed: %s", call, describe(result).c_str());
+  // The JIT's log says what is wrong with PTX; trim its trailing newlines.
+  size_t end = log.find_last_not_of("\r\n");
+  if (end != std::string::npos)
+    message += "\nJIT error log:\n" + log.substr(0, end + 1);
+  reportError(message);
+}
+
 void *CudaBackend::moduleLoad(const void *data, size_t /*size*/) {
   ScopedContext context(*this);
   if (!context)
@@ -327,8 +349,7 @@ void *CudaBackend::moduleLoad(const void *data, size_t /*size*/) {
   std::string log;
   CUmodule module = loadModule(fn, data, /*optLevel=*/-1, result, log);
   if (!module)
-    check(result, log.empty() ? "cuModuleLoadDataEx"
-                              : "cuModuleLoadDataEx (JIT log below)\n" + log);
+    reportLoadFailure("cuModuleLoadDataEx", result, log);
   return module;
 }
 
@@ -345,9 +366,9 @@ void *CudaBackend::moduleLoadJIT(const void *data, int optLevel) {
   std::string log;
   CUmodule module = loadModule(fn, data, optLevel, result, log);
   if (!module)
-    check(result, log.empty() ? "cuModuleLoadDataEx (PTX JIT)"
-                              : "cuModuleLoadDataEx (PTX JIT; log below)\n" +
-                                    log);
+    reportLoadFailure(
+        formatString("cuModuleLoadDataEx (PTX JIT at -O%d)", optLevel).c_str(),
+        result, log);
   return module;
 }
 

@@ -105,8 +105,30 @@ bool DriverLibrary::open(const char *name, std::string &whyNot) {
   if (handle)
     return true;
   const char *error = dlerror();
-  whyNot = error ? error : formatString("cannot load %s", name);
+  whyNot = error ? error : "cannot be loaded";
+  // dlerror() starts with the file name, which the caller prints already.
+  std::string prefix = formatString("%s: ", name);
+  if (whyNot.compare(0, prefix.size(), prefix) == 0)
+    whyNot.erase(0, prefix.size());
   return false;
+}
+
+std::string
+kgen::runtime::describeMissingSymbols(const std::string &missing) {
+  // Name a few; all of them are missing when the library is not a driver.
+  constexpr size_t kShown = 3;
+  size_t count = 1, cut = std::string::npos;
+  for (size_t i = 0; i < missing.size(); ++i) {
+    if (missing[i] != ',')
+      continue;
+    if (count == kShown)
+      cut = i;
+    ++count;
+  }
+  if (cut == std::string::npos)
+    return missing;
+  return formatString("%s and %zu more", missing.substr(0, cut).c_str(),
+                      count - kShown);
 }
 
 void *DriverLibrary::lookup(std::initializer_list<const char *> names) const {
@@ -233,17 +255,19 @@ int kgenGpuDeviceCount(void) {
 
 int kgenGpuGetDeviceInfo(int device, KgenGpuDeviceInfo *info) {
   EntryPoint entry("kgenGpuGetDeviceInfo");
+  if (info)
+    std::memset(info, 0, sizeof(*info));
+  Backend *backend = getBackend();
+  if (!backend)
+    return 1;
   if (!info) {
     reportError("info is NULL");
     return 1;
   }
-  std::memset(info, 0, sizeof(*info));
-  Backend *backend = getBackend();
-  if (!backend)
-    return 1;
   if (device < 0 || device >= backend->getDeviceCount()) {
-    reportError(formatString("device %d does not exist (%s has %d)", device,
-                             backend->getName(), backend->getDeviceCount()));
+    reportError(formatString("device %d does not exist: %s has %d device(s)",
+                             device, backend->getLibraryName(),
+                             backend->getDeviceCount()));
     return 1;
   }
   return backend->getDeviceInfo(device, *info) ? 0 : 1;
@@ -252,16 +276,17 @@ int kgenGpuGetDeviceInfo(int device, KgenGpuDeviceInfo *info) {
 int kgenGpuDeviceAttribute(int device, KgenGpuDeviceAttribute attr,
                            int *value) {
   EntryPoint entry("kgenGpuDeviceAttribute");
+  Backend *backend = getBackend();
+  if (!backend)
+    return 1;
   if (!value) {
     reportError("value is NULL");
     return 1;
   }
-  Backend *backend = getBackend();
-  if (!backend)
-    return 1;
   if (device < 0 || device >= backend->getDeviceCount()) {
-    reportError(formatString("device %d does not exist (%s has %d)", device,
-                             backend->getName(), backend->getDeviceCount()));
+    reportError(formatString("device %d does not exist: %s has %d device(s)",
+                             device, backend->getLibraryName(),
+                             backend->getDeviceCount()));
     return 1;
   }
   KgenGpuDeviceInfo info;
@@ -332,12 +357,12 @@ void *kgenGpuEventCreateTimed(void) {
 
 int kgenGpuEventElapsedTime(void *start, void *end, float *milliseconds) {
   EntryPoint entry("kgenGpuEventElapsedTime");
+  Backend *backend = getBackend();
+  if (!backend)
+    return 1;
   if (!start || !end || !milliseconds) {
     reportError("start, end and milliseconds must not be NULL");
     return 1;
   }
-  Backend *backend = getBackend();
-  if (!backend)
-    return 1;
   return backend->eventElapsedTime(start, end, milliseconds) ? 0 : 1;
 }

@@ -162,7 +162,7 @@ bool HipBackend::initialize(const char *library, std::string &whyNot) {
       lib.resolve(fn.hipHostUnregister, {"hipHostUnregister"}, missing);
   if (!complete) {
     whyNot = formatString("not a usable HIP runtime: it does not export %s",
-                          missing.c_str());
+                          describeMissingSymbols(missing).c_str());
     return false;
   }
   std::string ignored;
@@ -225,6 +225,8 @@ Backend *kgen::runtime::createHipBackend(const char *libraryName,
   auto *backend = new HipBackend();
   if (backend->initialize(libraryName, whyNot))
     return backend;
+  // The library stays loaded (see DriverLibrary); the backend goes.
+  delete backend;
   return nullptr;
 }
 

@@ -407,7 +407,22 @@ void mgpuMemHostUnregisterMemRef(int64_t rank, void *descriptor,
   backend->hostUnregister(memref.aligned + memref.offset * elementSizeBytes);
 }
 
-void mgpuSetDefaultDevice(int32_t device) { setDefaultDevice(device); }
+void mgpuSetDefaultDevice(int32_t device) {
+  EntryPoint entry("mgpuSetDefaultDevice");
+  Backend *backend = getBackend();
+  if (!backend)
+    return;
+  // Refuse a device that does not exist here, where the mistake is made,
+  // rather than failing every later call of the thread.
+  if (device < 0 || device >= backend->getDeviceCount()) {
+    reportError(formatString("device %d does not exist: %s has %d device(s); "
+                             "this thread stays on device %d",
+                             device, backend->getLibraryName(),
+                             backend->getDeviceCount(), getDefaultDevice()));
+    return;
+  }
+  setDefaultDevice(device);
+}
 
 //===----------------------------------------------------------------------===//
 // TMA descriptors

@@ -228,7 +228,8 @@ KGEN_GPU_RUNTIME_EXPORT void
 mgpuMemHostUnregisterMemRef(int64_t rank, void *descriptor,
                             int64_t elementSizeBytes);
 
-/// Makes `device` the device of the calling thread's later calls.
+/// Makes `device` the device of the calling thread's later calls (device 0
+/// until then). A device that does not exist is reported and ignored.
 KGEN_GPU_RUNTIME_EXPORT void mgpuSetDefaultDevice(int32_t device);
 
 /// Encodes a TMA descriptor (CUtensorMap) for the memref `descriptor` of rank

@@ -50,6 +50,32 @@ static int contextDepth;
 static int contexts[kNumDevices];
 static double clockMs;
 
+/* Everything the fake allocates stays reachable from here until it is freed,
+   so that leak checkers do not blame the fake for handles a program never
+   releases (MLIR's lowering does not destroy every stream it creates). */
+enum { kMaxLive = 4096 };
+static void *live[kMaxLive];
+
+static void *keep(void *ptr) {
+  for (int i = 0; i < kMaxLive; ++i) {
+    if (!live[i]) {
+      live[i] = ptr;
+      break;
+    }
+  }
+  return ptr;
+}
+
+static void release(void *ptr) {
+  for (int i = 0; i < kMaxLive; ++i) {
+    if (live[i] == ptr) {
+      live[i] = NULL;
+      break;
+    }
+  }
+  free(ptr);
+}
+
 static void logLine(const char *format, ...) {
   va_list args;
   va_start(args, format);
@@ -261,7 +287,7 @@ EXPORT CUresult cuModuleLoadDataEx(void **module, const void *image,
                "ptxas fatal   : fake module image, line 1: syntax error");
     return INVALID_PTX;
   }
-  Module *result = (Module *)malloc(sizeof(Module));
+  Module *result = (Module *)keep(malloc(sizeof(Module)));
   result->text = strdup(text);
   *module = result;
   return SUCCESS;
@@ -276,7 +302,7 @@ EXPORT CUresult cuModuleUnload(void *module) {
     return INVALID_HANDLE;
   logLine("cuModuleUnload");
   free(((Module *)module)->text);
-  free(module);
+  release(module);
   return SUCCESS;
 }
 
@@ -368,13 +394,13 @@ typedef struct {
 EXPORT CUresult cuStreamCreate(void **stream, unsigned flags) {
   REQUIRE_CONTEXT();
   logLine("cuStreamCreate(flags %u)", flags);
-  *stream = malloc(16);
+  *stream = keep(malloc(16));
   return SUCCESS;
 }
 
 EXPORT CUresult cuStreamDestroy_v2(void *stream) {
   logLine("cuStreamDestroy_v2");
-  free(stream);
+  release(stream);
   return SUCCESS;
 }
 
@@ -395,7 +421,7 @@ EXPORT CUresult cuStreamWaitEvent(void *stream, void *event, unsigned flags) {
 EXPORT CUresult cuEventCreate(void **event, unsigned flags) {
   REQUIRE_CONTEXT();
   logLine("cuEventCreate(flags %u)", flags);
-  Event *result = (Event *)calloc(1, sizeof(Event));
+  Event *result = (Event *)keep(calloc(1, sizeof(Event)));
   result->flags = flags;
   *event = result;
   return SUCCESS;
@@ -403,7 +429,7 @@ EXPORT CUresult cuEventCreate(void **event, unsigned flags) {
 
 EXPORT CUresult cuEventDestroy_v2(void *event) {
   logLine("cuEventDestroy_v2");
-  free(event);
+  release(event);
   return SUCCESS;
 }
 
@@ -440,7 +466,7 @@ EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *ptr, size_t bytes) {
   logLine("cuMemAlloc_v2(%zu bytes)", bytes);
   if (bytes > (1ull << 40))
     return OUT_OF_MEMORY;
-  *ptr = (CUdeviceptr)(uintptr_t)malloc(bytes);
+  *ptr = (CUdeviceptr)(uintptr_t)keep(malloc(bytes));
   return SUCCESS;
 }
 
@@ -448,14 +474,14 @@ EXPORT CUresult cuMemAllocManaged(CUdeviceptr *ptr, size_t bytes,
                                   unsigned flags) {
   REQUIRE_CONTEXT();
   logLine("cuMemAllocManaged(%zu bytes, flags %u)", bytes, flags);
-  *ptr = (CUdeviceptr)(uintptr_t)malloc(bytes);
+  *ptr = (CUdeviceptr)(uintptr_t)keep(malloc(bytes));
   return SUCCESS;
 }
 
 EXPORT CUresult cuMemFree_v2(CUdeviceptr ptr) {
   REQUIRE_CONTEXT();
   logLine("cuMemFree_v2");
-  free((void *)(uintptr_t)ptr);
+  release((void *)(uintptr_t)ptr);
   return SUCCESS;
 }
 
