@@ -9,7 +9,7 @@ from lit.llvm.subst import ToolSubst
 
 config.name = "KGEN"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir"]
+config.suffixes = [".mlir", ".test"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.kgen_obj_root, "test")
 config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py",
@@ -31,6 +31,7 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 tool_dirs = [config.kgen_tools_dir, config.llvm_tools_dir]
 tools = [
     "kgen-opt",
+    "kgen-validate",
     ToolSubst("mlir-opt", unresolved="fatal"),
     ToolSubst("mlir-translate", unresolved="fatal"),
 ]

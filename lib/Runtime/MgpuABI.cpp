@@ -26,6 +26,7 @@
 
 #include "Backend.h"
 
+#include <atomic>
 #include <cstdint>
 #include <cstring>
 
@@ -286,12 +287,27 @@ void mgpuEventRecord(void *event, void *stream) {
 // Memory
 //===----------------------------------------------------------------------===//
 
+/// Whether new allocations are filled with all-ones bytes (a NaN pattern
+/// for floats), set by kgenGpuSetPoisonAllocations.
+static std::atomic<bool> poisonAllocations{false};
+
+void kgenGpuSetPoisonAllocations(int enable) {
+  poisonAllocations = enable != 0;
+}
+
 void *mgpuMemAlloc(uint64_t sizeBytes, void * /*stream*/, bool isHostShared) {
   EntryPoint entry("mgpuMemAlloc");
   Backend *backend = getBackend();
   if (!backend || sizeBytes == 0)
     return nullptr;
-  return backend->memAlloc(sizeBytes, isHostShared);
+  void *ptr = backend->memAlloc(sizeBytes, isHostShared);
+  if (ptr && poisonAllocations) {
+    // Whole words, then the tail bytes of a size that is no multiple of 4
+    // stay as the driver left them (kernels address whole elements).
+    backend->memset32(ptr, 0xffffffffu, sizeBytes / 4, nullptr);
+    backend->deviceSynchronize();
+  }
+  return ptr;
 }
 
 void mgpuMemFree(void *ptr, void *stream) {

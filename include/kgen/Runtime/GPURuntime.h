@@ -72,6 +72,12 @@ KGEN_GPU_RUNTIME_EXPORT const char *kgenGpuRuntimeLastError(void);
 /// Forgets the calling thread's last error.
 KGEN_GPU_RUNTIME_EXPORT void kgenGpuRuntimeClearError(void);
 
+/// When `enable` is nonzero, every later mgpuMemAlloc fills the new buffer
+/// with all-ones bytes (NaN as float, -1 as integer) before returning it, so
+/// that a kernel reading memory nobody wrote produces visibly wrong results.
+/// The validator turns this on; it costs a memset per allocation.
+KGEN_GPU_RUNTIME_EXPORT void kgenGpuSetPoisonAllocations(int enable);
+
 /// Returns the number of devices of the loaded backend (0 without one).
 KGEN_GPU_RUNTIME_EXPORT int kgenGpuDeviceCount(void);
 

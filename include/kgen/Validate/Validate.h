@@ -1,0 +1,144 @@
+//===- Validate.h - run a candidate, prove it correct, time it --*- C++ -*-===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+//
+// The validator executes a candidate lowering of a kernel on the target
+// (the host CPU, or a GPU through kgen's runtime) in a worker process,
+// compares it against the untransformed kernel computed in float64 on
+// adversarial inputs, and times it. docs/validate.md describes the protocol
+// and the JSON it reports.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KGEN_VALIDATE_VALIDATE_H
+#define KGEN_VALIDATE_VALIDATE_H
+
+#include "Kgen/IR/KgenEnums.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/JSON.h"
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace mlir {
+namespace kgen {
+
+//===----------------------------------------------------------------------===//
+// Inputs
+//===----------------------------------------------------------------------===//
+
+/// The input distributions every validation cycles through.
+enum class Distribution {
+  UniformSigned,   ///< uniform in [-1, 1)
+  UniformUnsigned, ///< uniform in [0, 1)
+  Normal,          ///< standard normal
+  Large,           ///< uniform in [-1e4, 1e4): beyond any clamp or saturation
+  Special,         ///< zeros, ones, -1, tiny and huge values mixed with normals
+};
+
+/// The distribution of trial `trial` (trials cycle through all five).
+Distribution distributionOfTrial(unsigned trial);
+llvm::StringRef stringifyDistribution(Distribution distribution);
+
+/// The seed of trial `trial`, derived from the run's secret seed.
+uint64_t trialSeed(uint64_t secretSeed, unsigned trial, unsigned operand);
+
+/// Fills `values` from `distribution` with the generator seeded by `seed`.
+void fillInputs(Distribution distribution, uint64_t seed,
+                llvm::MutableArrayRef<float> values);
+
+//===----------------------------------------------------------------------===//
+// Comparison
+//===----------------------------------------------------------------------===//
+
+/// Tolerances of a comparison, from the precision policy.
+struct Tolerances {
+  double rtol;     ///< elementwise: |got - ref| <= atol + rtol * |ref|
+  double atolRel;  ///< atol = atolRel * max |ref| over the output
+  double normwise; ///< ||got - ref|| / ||ref|| <= normwise
+};
+Tolerances getTolerances(Precision policy);
+
+/// What comparing one output against its float64 reference found.
+struct Comparison {
+  bool ok = true;
+  std::string reason;         ///< why not ok
+  int64_t worstIndex = -1;    ///< flat index of the worst element
+  double worstGot = 0, worstRef = 0, worstError = 0;
+  double normwiseError = 0;
+  int64_t mismatches = 0;     ///< elements outside the elementwise bound
+  int64_t nanInfMismatches = 0;
+};
+
+/// Compares `got` with `ref`: NaN and Inf positions (the reference rounded
+/// to float: beyond FLT_MAX it is Inf) must match exactly; finite elements
+/// must pass the elementwise and normwise bounds.
+Comparison compareOutput(llvm::ArrayRef<float> got, llvm::ArrayRef<double> ref,
+                         const Tolerances &tolerances);
+
+//===----------------------------------------------------------------------===//
+// Timing
+//===----------------------------------------------------------------------===//
+
+/// Summary statistics of timing samples, in milliseconds.
+struct TimingStats {
+  double medianMs = 0, minMs = 0, iqrMs = 0;
+  unsigned samples = 0;
+};
+TimingStats summarize(std::vector<double> samplesMs);
+
+/// Whether the relative spread of the samples (IQR / median) has settled
+/// below `tolerance`.
+bool spreadSettled(const std::vector<double> &samplesMs, double tolerance);
+
+//===----------------------------------------------------------------------===//
+// Validation
+//===----------------------------------------------------------------------===//
+
+enum class Verdict {
+  Ok,
+  CompileError,
+  VerifyError,
+  RuntimeError,
+  Timeout,
+  WrongAnswer,
+};
+llvm::StringRef stringifyVerdict(Verdict verdict);
+
+struct ValidateOptions {
+  /// "host" or a known GPU chip (sm_90, ...).
+  std::string target = "host";
+  Precision policy = Precision::strict;
+  unsigned trials = 5;
+  /// Secret seed of the run; 0 draws one from the system.
+  uint64_t seed = 0;
+  double timeoutSeconds = 60;
+  /// A speedup over the naive lowering above this re-validates with fresh
+  /// seeds before it counts.
+  double speedupThreshold = 10;
+  bool time = true;
+  /// Path of libkgen_gpu_runtime.so for GPU targets.
+  std::string runtimeLibrary;
+};
+
+struct ValidateResult {
+  Verdict verdict = Verdict::Ok;
+  std::string details;
+  llvm::json::Object json;
+};
+
+/// Validates `candidateText` (MLIR: the kernel, already transformed or not)
+/// against `kernelText` (the untransformed kernel). Both hold one public
+/// function with the same name and signature, on statically shaped f32
+/// tensors. Never throws or aborts: every failure is a verdict.
+ValidateResult validate(llvm::StringRef kernelText,
+                        llvm::StringRef candidateText,
+                        const ValidateOptions &options);
+
+} // namespace kgen
+} // namespace mlir
+
+#endif // KGEN_VALIDATE_VALIDATE_H

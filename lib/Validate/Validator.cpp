@@ -1,0 +1,866 @@
+//===- Validator.cpp - the validation protocol ----------------------------===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+//
+// One validation: the parent process parses the kernel, forks a worker that
+// compiles and runs the candidate on every trial's inputs (regenerated from
+// the trial seeds) and writes the outputs into shared memory, computes the
+// float64 reference of each trial meanwhile, waits for the worker under a
+// deadline, and compares. The worker also checks that its inputs survive
+// the run unchanged and that a second run gives bitwise the same outputs,
+// and times the candidate. See docs/validate.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kgen/Validate/Validate.h"
+
+#include "kgen/InitAllDialects.h"
+#include "kgen/InitAllPasses.h"
+#include "kgen/Runtime/GPURuntime.h"
+#include "kgen/Validate/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassInstrumentation.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <random>
+#include <signal.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace mlir;
+using namespace mlir::kgen;
+
+llvm::StringRef mlir::kgen::stringifyVerdict(Verdict verdict) {
+  switch (verdict) {
+  case Verdict::Ok:
+    return "OK";
+  case Verdict::CompileError:
+    return "COMPILE_ERROR";
+  case Verdict::VerifyError:
+    return "VERIFY_ERROR";
+  case Verdict::RuntimeError:
+    return "RUNTIME_ERROR";
+  case Verdict::Timeout:
+    return "TIMEOUT";
+  case Verdict::WrongAnswer:
+    return "WRONG_ANSWER";
+  }
+  return "?";
+}
+
+//===----------------------------------------------------------------------===//
+// Kernel signatures
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A statically shaped f32 tensor operand of the kernel.
+struct TensorSpec {
+  SmallVector<int64_t> shape;
+  int64_t elements() const {
+    int64_t n = 1;
+    for (int64_t d : shape)
+      n *= d;
+    return n;
+  }
+};
+
+/// What the validator needs to know about a kernel function.
+struct Signature {
+  std::string name;
+  std::vector<TensorSpec> inputs, outputs;
+  double bytes = 0; ///< minimal DRAM traffic: every operand once
+  double flops = 0; ///< counted from the structured ops' bodies
+};
+} // namespace
+
+/// One-time registration of dialects, passes and native codegen.
+static DialectRegistry &getRegistry() {
+  static DialectRegistry registry;
+  static std::once_flag once;
+  std::call_once(once, [] {
+    mlir::registerAllDialects(registry);
+    mlir::registerAllExtensions(registry);
+    mlir::registerAllToLLVMIRTranslations(registry);
+    kgen::registerAllDialects(registry);
+    mlir::registerAllPasses();
+    kgen::registerAllPasses();
+    registerKgenValidatePasses();
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+  });
+  return registry;
+}
+
+/// Collects diagnostics as text instead of printing them.
+struct DiagnosticCollector {
+  DiagnosticCollector(MLIRContext &context)
+      : handler(&context, [this](Diagnostic &diag) {
+          llvm::raw_string_ostream os(text);
+          os << diag.getLocation() << ": " << diag << "\n";
+          for (Diagnostic &note : diag.getNotes())
+            os << "  note: " << note << "\n";
+          return success();
+        }) {}
+  std::string text;
+  ScopedDiagnosticHandler handler;
+};
+
+static FailureOr<func::FuncOp> findKernel(ModuleOp module,
+                                          std::string &error) {
+  func::FuncOp kernel;
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (func.isExternal() || func.isPrivate())
+      continue;
+    if (kernel) {
+      error = "the module has more than one public function (@" +
+              kernel.getName().str() + ", @" + func.getName().str() +
+              "); kgen-validate takes one kernel";
+      return failure();
+    }
+    kernel = func;
+  }
+  if (!kernel) {
+    error = "the module has no public function to validate";
+    return failure();
+  }
+  return kernel;
+}
+
+static FailureOr<Signature> getSignature(func::FuncOp kernel,
+                                         std::string &error) {
+  Signature sig;
+  sig.name = kernel.getName().str();
+  auto collect = [&](TypeRange types, StringRef what,
+                     std::vector<TensorSpec> &into) -> LogicalResult {
+    for (auto [i, type] : llvm::enumerate(types)) {
+      auto tensor = dyn_cast<RankedTensorType>(type);
+      if (!tensor || !tensor.hasStaticShape() ||
+          !tensor.getElementType().isF32()) {
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        os << "@" << sig.name << " " << what << " " << i << " has type "
+           << type
+           << ": kgen-validate needs statically shaped tensors of f32";
+        error = text;
+        return failure();
+      }
+      into.push_back({SmallVector<int64_t>(tensor.getShape())});
+      sig.bytes += 4.0 * into.back().elements();
+    }
+    return success();
+  };
+  if (failed(collect(kernel.getArgumentTypes(), "argument", sig.inputs)) ||
+      failed(collect(kernel.getResultTypes(), "result", sig.outputs)))
+    return failure();
+  if (sig.outputs.empty()) {
+    error = "@" + sig.name + " returns nothing: there is no output to check";
+    return failure();
+  }
+  // FLOPs: iterations of each structured op times the arithmetic ops of
+  // its body.
+  kernel.walk([&](linalg::LinalgOp op) {
+    std::optional<SmallVector<int64_t, 4>> ranges = op.getStaticLoopRanges();
+    if (!ranges || llvm::any_of(*ranges, ShapedType::isDynamic))
+      return;
+    double iterations = 1;
+    for (int64_t r : *ranges)
+      iterations *= r;
+    int64_t ops = 0;
+    op->getRegion(0).walk([&](Operation *inner) {
+      StringRef dialect = inner->getDialect()->getNamespace();
+      if ((dialect == "arith" || dialect == "math") &&
+          !isa<arith::ConstantOp>(inner))
+        ++ops;
+    });
+    sig.flops += iterations * ops;
+  });
+  return sig;
+}
+
+//===----------------------------------------------------------------------===//
+// Compilation and execution (in the worker, and for the reference)
+//===----------------------------------------------------------------------===//
+
+/// Filled with all-ones bytes: host code reading memory nobody wrote sees
+/// NaN.
+static void *poisonMalloc(size_t size) {
+  void *ptr = std::malloc(size);
+  if (ptr)
+    std::memset(ptr, 0xff, size);
+  return ptr;
+}
+
+namespace {
+/// Records the pass that failed, to tell verification from compilation.
+struct FailedPassRecorder : public PassInstrumentation {
+  std::string *failedPass;
+  explicit FailedPassRecorder(std::string *failedPass)
+      : failedPass(failedPass) {}
+  void runAfterPassFailed(Pass *pass, Operation *) override {
+    if (failedPass->empty())
+      *failedPass = pass->getArgument().str();
+  }
+};
+
+/// A compiled kernel: call it with one descriptor per operand.
+struct Executable {
+  std::unique_ptr<ExecutionEngine> engine;
+  std::string entry;
+};
+} // namespace
+
+/// Parses `text`, optionally promotes it to f64, lowers it for `target`
+/// and JIT-compiles it. On failure sets `verdict` and `error`.
+static std::optional<Executable>
+compile(MLIRContext &context, StringRef text, const std::string &target,
+        bool promoteToF64, Verdict &verdict, std::string &error) {
+  DiagnosticCollector diagnostics(context);
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &context);
+  verdict = Verdict::CompileError;
+  if (!module) {
+    error = "cannot parse:\n" + diagnostics.text;
+    return std::nullopt;
+  }
+  std::string findError;
+  FailureOr<func::FuncOp> kernel = findKernel(*module, findError);
+  if (failed(kernel)) {
+    error = findError;
+    return std::nullopt;
+  }
+  std::string name = kernel->getName().str();
+  (*kernel)->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
+
+  PassManager pm(&context);
+  std::string failedPass;
+  pm.addInstrumentation(std::make_unique<FailedPassRecorder>(&failedPass));
+  std::string pipeline = promoteToF64 ? "kgen-promote-to-f64," : "";
+  pipeline += target == "host" ? "kgen-lower-to-host"
+                               : "kgen-lower-to-nvvm{chip=" + target + "}";
+  std::string pipelineErrors;
+  llvm::raw_string_ostream pipelineOs(pipelineErrors);
+  if (failed(parsePassPipeline(pipeline, pm, pipelineOs))) {
+    error = "invalid lowering pipeline '" + pipeline + "': " + pipelineErrors;
+    return std::nullopt;
+  }
+  if (failed(pm.run(*module))) {
+    if (failedPass == "kgen-verify-gpu-launches")
+      verdict = Verdict::VerifyError;
+    error = (failedPass.empty() ? std::string("lowering failed")
+                                : "lowering failed in " + failedPass) +
+            ":\n" + diagnostics.text;
+    return std::nullopt;
+  }
+
+  ExecutionEngineOptions engineOptions;
+  auto transformer = makeOptimizingTransformer(2, 0, nullptr);
+  engineOptions.transformer = transformer;
+  auto engine = ExecutionEngine::create(*module, engineOptions);
+  if (!engine) {
+    error = "JIT compilation failed: " + llvm::toString(engine.takeError()) +
+            "\n" + diagnostics.text;
+    return std::nullopt;
+  }
+  // Host allocations are poisoned, like device ones (see the worker).
+  if (target == "host")
+    (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+      llvm::orc::SymbolMap map;
+      map[interner("malloc")] = {
+          llvm::orc::ExecutorAddr::fromPtr(&poisonMalloc),
+          llvm::JITSymbolFlags::Exported};
+      return map;
+    });
+  return Executable{std::move(*engine), "_mlir_ciface_" + name};
+}
+
+namespace {
+/// A memref descriptor of rank r: allocated and aligned pointers, offset,
+/// sizes, strides, all 8 bytes wide.
+struct Descriptor {
+  std::vector<int64_t> words;
+  Descriptor(void *data, ArrayRef<int64_t> shape) {
+    words.push_back(reinterpret_cast<int64_t>(data));
+    words.push_back(reinterpret_cast<int64_t>(data));
+    words.push_back(0);
+    for (int64_t d : shape)
+      words.push_back(d);
+    int64_t stride = 1;
+    SmallVector<int64_t> strides(shape.size());
+    for (int i = shape.size() - 1; i >= 0; --i) {
+      strides[i] = stride;
+      stride *= shape[i];
+    }
+    for (int64_t s : strides)
+      words.push_back(s);
+  }
+};
+} // namespace
+
+/// Calls the kernel on `buffers` (inputs, then outputs).
+static llvm::Error invoke(Executable &executable, const Signature &sig,
+                          ArrayRef<void *> buffers) {
+  std::vector<Descriptor> descriptors;
+  size_t i = 0;
+  for (const TensorSpec &spec : sig.inputs)
+    descriptors.emplace_back(buffers[i++], spec.shape);
+  for (const TensorSpec &spec : sig.outputs)
+    descriptors.emplace_back(buffers[i++], spec.shape);
+  SmallVector<void *> pointers, args;
+  for (Descriptor &d : descriptors)
+    pointers.push_back(d.words.data());
+  for (void *&p : pointers)
+    args.push_back(&p);
+  return executable.engine->invokePacked(executable.entry, args);
+}
+
+//===----------------------------------------------------------------------===//
+// The worker
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Header of the memory the worker shares with the parent. Outputs of every
+/// trial follow it.
+struct SharedHeader {
+  int32_t done;
+  int32_t verdict;
+  int32_t failedTrial;
+  char message[16384];
+  double coldMs[256];
+  double warmMs[256];
+  int32_t coldSamples, warmSamples;
+};
+
+/// Buffers on the host or on the GPU, behind one interface.
+struct Memory {
+  bool gpu;
+  void *alloc(size_t bytes) {
+    return gpu ? mgpuMemAlloc(bytes, nullptr, false) : poisonMalloc(bytes);
+  }
+  void free(void *ptr) {
+    if (gpu)
+      mgpuMemFree(ptr, nullptr);
+    else
+      std::free(ptr);
+  }
+  void upload(void *dst, const float *src, size_t count) {
+    if (gpu)
+      mgpuMemcpy(dst, const_cast<float *>(src), count * 4, nullptr);
+    else
+      std::memcpy(dst, src, count * 4);
+  }
+  void download(float *dst, void *src, size_t count) {
+    if (gpu) {
+      mgpuMemcpy(dst, src, count * 4, nullptr);
+      kgenGpuDeviceSynchronize();
+    } else {
+      std::memcpy(dst, src, count * 4);
+    }
+  }
+  /// Fills with NaN (0x7fc00000), the output poison.
+  void poison(void *dst, size_t count) {
+    if (gpu) {
+      mgpuMemset32(dst, 0x7fc00000u, count, nullptr);
+      kgenGpuDeviceSynchronize();
+    } else {
+      std::fill_n(static_cast<uint32_t *>(dst), count, 0x7fc00000u);
+    }
+  }
+  void sync() {
+    if (gpu)
+      kgenGpuDeviceSynchronize();
+  }
+  const char *error() { return gpu ? kgenGpuRuntimeLastError() : nullptr; }
+};
+} // namespace
+
+static int fail(SharedHeader *header, Verdict verdict, const std::string &msg,
+                int trial = -1) {
+  header->verdict = static_cast<int32_t>(verdict);
+  header->failedTrial = trial;
+  std::strncpy(header->message, msg.c_str(), sizeof(header->message) - 1);
+  header->done = 1;
+  return 0;
+}
+
+/// The worker's whole job; returns its exit code. Any crash is the parent's
+/// RUNTIME_ERROR.
+static int runWorker(StringRef candidateText, const Signature &sig,
+                     const ValidateOptions &options, uint64_t secretSeed,
+                     SharedHeader *header, float *outputs) {
+  MLIRContext context(getRegistry(), MLIRContext::Threading::DISABLED);
+  context.loadAllAvailableDialects();
+  Verdict verdict;
+  std::string error;
+  bool gpu = options.target != "host";
+  if (gpu) {
+    if (!kgenGpuRuntimeAvailable())
+      return fail(header, Verdict::RuntimeError,
+                  std::string("no GPU to run on: ") +
+                      (kgenGpuRuntimeLastError() ? kgenGpuRuntimeLastError()
+                                                 : "unknown"));
+    kgenGpuSetPoisonAllocations(1);
+  }
+  std::optional<Executable> executable =
+      compile(context, candidateText, options.target, false, verdict, error);
+  if (!executable)
+    return fail(header, verdict, error);
+
+  Memory memory{gpu};
+  SmallVector<void *> buffers;
+  std::vector<std::vector<float>> hostInputs(sig.inputs.size());
+  for (const TensorSpec &spec : sig.inputs)
+    buffers.push_back(memory.alloc(spec.elements() * 4));
+  for (const TensorSpec &spec : sig.outputs)
+    buffers.push_back(memory.alloc(spec.elements() * 4));
+  if (llvm::is_contained(buffers, nullptr))
+    return fail(header, Verdict::RuntimeError,
+                std::string("cannot allocate the operands") +
+                    (memory.error() ? std::string(": ") + memory.error() : ""));
+
+  size_t outputFloats = 0;
+  for (const TensorSpec &spec : sig.outputs)
+    outputFloats += spec.elements();
+  std::vector<float> second(outputFloats), inputCheck;
+
+  auto runOnce = [&](float *into) -> std::string {
+    size_t offset = 0;
+    for (auto [i, spec] : llvm::enumerate(sig.outputs))
+      memory.poison(buffers[sig.inputs.size() + i], spec.elements());
+    if (llvm::Error err = invoke(*executable, sig, buffers))
+      return "invocation failed: " + llvm::toString(std::move(err));
+    memory.sync();
+    if (const char *e = memory.error())
+      return std::string("GPU error: ") + e;
+    for (auto [i, spec] : llvm::enumerate(sig.outputs)) {
+      memory.download(into + offset, buffers[sig.inputs.size() + i],
+                      spec.elements());
+      offset += spec.elements();
+    }
+    return "";
+  };
+
+  for (unsigned trial = 0; trial < options.trials; ++trial) {
+    Distribution distribution = distributionOfTrial(trial);
+    for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
+      hostInputs[i].resize(spec.elements());
+      fillInputs(distribution, trialSeed(secretSeed, trial, i), hostInputs[i]);
+      memory.upload(buffers[i], hostInputs[i].data(), spec.elements());
+    }
+    memory.sync();
+    float *first = outputs + trial * outputFloats;
+    std::string runError = runOnce(first);
+    if (runError.empty())
+      runError = runOnce(second.data());
+    if (!runError.empty())
+      return fail(header, Verdict::RuntimeError, runError, trial);
+    if (std::memcmp(first, second.data(), outputFloats * 4) != 0)
+      return fail(header, Verdict::WrongAnswer,
+                  "two runs on the same inputs gave different outputs (a "
+                  "race, or a read of uninitialized memory)",
+                  trial);
+    for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
+      inputCheck.resize(spec.elements());
+      memory.download(inputCheck.data(), buffers[i], spec.elements());
+      if (std::memcmp(inputCheck.data(), hostInputs[i].data(),
+                      spec.elements() * 4) != 0)
+        return fail(header, Verdict::WrongAnswer,
+                    "input " + std::to_string(i) +
+                        " was modified by the candidate",
+                    trial);
+    }
+  }
+
+  if (options.time) {
+    // Cold: a buffer at least as large as the last-level cache is written
+    // before every sample, outside the timed region. Warm: back to back.
+    size_t flushBytes = 64u << 20;
+    if (gpu) {
+      KgenGpuDeviceInfo info;
+      if (kgenGpuGetDeviceInfo(0, &info) == 0 && info.l2CacheSize > 0)
+        flushBytes = std::max<size_t>(flushBytes, 4ull * info.l2CacheSize);
+    }
+    void *flush = memory.alloc(flushBytes);
+    auto sample = [&](bool cold) -> double {
+      if (cold && flush) {
+        if (gpu)
+          mgpuMemset32(flush, 0x01010101u, flushBytes / 4, nullptr);
+        else
+          std::memset(flush, 1, flushBytes);
+      }
+      memory.sync();
+      auto start = std::chrono::steady_clock::now();
+      llvm::consumeError(invoke(*executable, sig, buffers));
+      memory.sync();
+      return std::chrono::duration<double, std::milli>(
+                 std::chrono::steady_clock::now() - start)
+          .count();
+    };
+    for (int w = 0; w < 3; ++w)
+      sample(false);
+    for (int mode = 0; mode < 2; ++mode) {
+      bool cold = mode == 0;
+      std::vector<double> samples;
+      double spent = 0;
+      while (samples.size() < 256 &&
+             !(spreadSettled(samples, 0.02) && samples.size() >= 10) &&
+             (samples.size() < 10 || spent < 2000)) {
+        samples.push_back(sample(cold));
+        spent += samples.back();
+      }
+      double *into = cold ? header->coldMs : header->warmMs;
+      std::copy(samples.begin(), samples.end(), into);
+      (cold ? header->coldSamples : header->warmSamples) = samples.size();
+    }
+    if (flush)
+      memory.free(flush);
+  }
+  header->verdict = static_cast<int32_t>(Verdict::Ok);
+  header->done = 1;
+  return 0;
+}
+
+//===----------------------------------------------------------------------===//
+// The parent
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct WorkerRun {
+  Verdict verdict = Verdict::Ok;
+  std::string message;
+  int failedTrial = -1;
+  std::vector<float> outputs;
+  std::vector<double> coldMs, warmMs;
+};
+} // namespace
+
+/// Runs the candidate in a worker process with a deadline; `whileWaiting`
+/// runs in the parent meanwhile (the reference computation).
+static WorkerRun runInWorker(StringRef candidateText, const Signature &sig,
+                             const ValidateOptions &options,
+                             uint64_t secretSeed,
+                             llvm::function_ref<void()> whileWaiting) {
+  WorkerRun run;
+  size_t outputFloats = 0;
+  for (const TensorSpec &spec : sig.outputs)
+    outputFloats += spec.elements();
+  size_t bytes = sizeof(SharedHeader) +
+                 options.trials * outputFloats * sizeof(float);
+  void *shared = mmap(nullptr, bytes, PROT_READ | PROT_WRITE,
+                      MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  if (shared == MAP_FAILED) {
+    run.verdict = Verdict::RuntimeError;
+    run.message = "cannot map " + std::to_string(bytes) +
+                  " bytes of shared memory for the worker";
+    whileWaiting();
+    return run;
+  }
+  auto *header = static_cast<SharedHeader *>(shared);
+  std::memset(header, 0, sizeof(SharedHeader));
+  float *outputs = reinterpret_cast<float *>(header + 1);
+
+  llvm::outs().flush();
+  llvm::errs().flush();
+  pid_t pid = fork();
+  if (pid == 0) {
+    // The worker: its results go to the shared memory; what it prints on
+    // stderr (runtime errors) is kept for the person. A fault kills it
+    // plainly (no crash report): the parent turns the signal into a
+    // verdict.
+    for (int sig : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT})
+      signal(sig, SIG_DFL);
+    int code = runWorker(candidateText, sig, options, secretSeed, header,
+                         outputs);
+    _exit(code);
+  }
+  if (pid < 0) {
+    run.verdict = Verdict::RuntimeError;
+    run.message = std::string("cannot fork the worker: ") + strerror(errno);
+    whileWaiting();
+    munmap(shared, bytes);
+    return run;
+  }
+
+  auto start = std::chrono::steady_clock::now();
+  whileWaiting();
+  int status = 0;
+  bool finished = false;
+  while (true) {
+    pid_t done = waitpid(pid, &status, WNOHANG);
+    if (done == pid) {
+      finished = true;
+      break;
+    }
+    double elapsed = std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - start)
+                         .count();
+    if (elapsed > options.timeoutSeconds)
+      break;
+    usleep(5000);
+  }
+  if (!finished) {
+    kill(pid, SIGKILL);
+    waitpid(pid, &status, 0);
+    run.verdict = Verdict::Timeout;
+    llvm::raw_string_ostream os(run.message);
+    os << "the worker did not finish within "
+       << llvm::format("%g", options.timeoutSeconds) << " s";
+  } else if (WIFSIGNALED(status)) {
+    run.verdict = Verdict::RuntimeError;
+    run.message = std::string("the worker died of signal ") +
+                  strsignal(WTERMSIG(status));
+  } else if (!header->done) {
+    run.verdict = Verdict::RuntimeError;
+    run.message = "the worker exited with code " +
+                  std::to_string(WEXITSTATUS(status)) + " without a verdict";
+  } else {
+    run.verdict = static_cast<Verdict>(header->verdict);
+    run.message = header->message;
+    run.failedTrial = header->failedTrial;
+    run.outputs.assign(outputs, outputs + options.trials * outputFloats);
+    run.coldMs.assign(header->coldMs, header->coldMs + header->coldSamples);
+    run.warmMs.assign(header->warmMs, header->warmMs + header->warmSamples);
+  }
+  munmap(shared, bytes);
+  return run;
+}
+
+static llvm::json::Object timingJson(const TimingStats &stats) {
+  return llvm::json::Object{{"median_ms", stats.medianMs},
+                            {"min_ms", stats.minMs},
+                            {"iqr_ms", stats.iqrMs},
+                            {"samples", static_cast<int64_t>(stats.samples)}};
+}
+
+ValidateResult mlir::kgen::validate(StringRef kernelText,
+                                    StringRef candidateText,
+                                    const ValidateOptions &options) {
+  ValidateResult result;
+  auto finish = [&](Verdict verdict, std::string details) {
+    result.verdict = verdict;
+    result.details = std::move(details);
+    result.json["verdict"] = stringifyVerdict(verdict);
+    result.json["details"] = result.details;
+    return std::move(result);
+  };
+
+  uint64_t secretSeed = options.seed;
+  if (!secretSeed)
+    secretSeed = (uint64_t(std::random_device{}()) << 32) ^
+                 std::random_device{}() ^ 0x6b67656eull;
+  result.json["seed"] = static_cast<int64_t>(secretSeed);
+  result.json["target"] = options.target;
+  result.json["precision"] = stringifyPrecision(options.policy);
+  Tolerances tolerances = getTolerances(options.policy);
+  result.json["tolerances"] = llvm::json::Object{
+      {"rtol", tolerances.rtol},
+      {"atol_relative_to_max_ref", tolerances.atolRel},
+      {"normwise", tolerances.normwise}};
+
+  // The kernel's signature, from the untransformed kernel.
+  MLIRContext context(getRegistry(), MLIRContext::Threading::DISABLED);
+  context.loadAllAvailableDialects();
+  Signature sig;
+  {
+    DiagnosticCollector diagnostics(context);
+    OwningOpRef<ModuleOp> kernel =
+        parseSourceString<ModuleOp>(kernelText, &context);
+    if (!kernel)
+      return finish(Verdict::CompileError,
+                    "cannot parse the kernel:\n" + diagnostics.text);
+    std::string error;
+    FailureOr<func::FuncOp> func = findKernel(*kernel, error);
+    if (failed(func))
+      return finish(Verdict::CompileError, "kernel: " + error);
+    FailureOr<Signature> signature = getSignature(*func, error);
+    if (failed(signature))
+      return finish(Verdict::CompileError, "kernel: " + error);
+    sig = *signature;
+  }
+  result.json["kernel"] = sig.name;
+  result.json["bytes"] = sig.bytes;
+  result.json["flops"] = sig.flops;
+
+  // The reference, computed while the worker runs: the untransformed kernel
+  // in float64 on the CPU.
+  size_t outputElements = 0;
+  for (const TensorSpec &spec : sig.outputs)
+    outputElements += spec.elements();
+  std::vector<std::vector<double>> reference(options.trials);
+  std::string referenceError;
+  auto computeReference = [&](uint64_t seed) {
+    Verdict verdict;
+    std::optional<Executable> executable =
+        compile(context, kernelText, "host", /*promoteToF64=*/true, verdict,
+                referenceError);
+    if (!executable)
+      return;
+    for (unsigned trial = 0; trial < options.trials; ++trial) {
+      std::vector<std::vector<double>> inputs(sig.inputs.size());
+      std::vector<float> values;
+      SmallVector<void *> buffers;
+      for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
+        values.resize(spec.elements());
+        fillInputs(distributionOfTrial(trial), trialSeed(seed, trial, i),
+                   values);
+        inputs[i].assign(values.begin(), values.end());
+        buffers.push_back(inputs[i].data());
+      }
+      reference[trial].assign(outputElements, 0.0);
+      size_t offset = 0;
+      for (const TensorSpec &spec : sig.outputs) {
+        buffers.push_back(reference[trial].data() + offset);
+        offset += spec.elements();
+      }
+      if (llvm::Error err = invoke(*executable, sig, buffers)) {
+        referenceError = "running the reference failed: " +
+                         llvm::toString(std::move(err));
+        return;
+      }
+    }
+  };
+
+  auto check = [&](uint64_t seed, const ValidateOptions &runOptions,
+                   llvm::json::Array &trialsJson,
+                   WorkerRun &run) -> std::optional<ValidateResult> {
+    run = runInWorker(candidateText, sig, runOptions, seed,
+                      [&] { computeReference(seed); });
+    if (!referenceError.empty())
+      return finish(Verdict::CompileError,
+                    "the reference (the kernel in float64 on the CPU) "
+                    "failed: " +
+                        referenceError);
+    if (run.verdict != Verdict::Ok) {
+      std::string where =
+          run.failedTrial >= 0
+              ? " (trial " + std::to_string(run.failedTrial) + ", " +
+                    stringifyDistribution(
+                        distributionOfTrial(run.failedTrial))
+                        .str() +
+                    ")"
+              : "";
+      return finish(run.verdict, run.message + where);
+    }
+    std::optional<ValidateResult> wrong;
+    for (unsigned trial = 0; trial < options.trials; ++trial) {
+      ArrayRef<float> got(run.outputs.data() + trial * outputElements,
+                          outputElements);
+      Comparison cmp = compareOutput(got, reference[trial], tolerances);
+      trialsJson.push_back(llvm::json::Object{
+          {"trial", static_cast<int64_t>(trial)},
+          {"distribution", stringifyDistribution(distributionOfTrial(trial))},
+          {"ok", cmp.ok},
+          {"normwise_error", cmp.normwiseError},
+          {"mismatches", cmp.mismatches + cmp.nanInfMismatches},
+          {"worst", llvm::json::Object{{"index", cmp.worstIndex},
+                                       {"got", cmp.worstGot},
+                                       {"ref", cmp.worstRef},
+                                       {"error", cmp.worstError}}}});
+      if (!cmp.ok && !wrong) {
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        os << "trial " << trial << " ("
+           << stringifyDistribution(distributionOfTrial(trial))
+           << "): " << cmp.reason << "; worst element " << cmp.worstIndex
+           << ": got " << cmp.worstGot << ", expected " << cmp.worstRef
+           << " (normwise error " << cmp.normwiseError << ")";
+        wrong = ValidateResult{};
+        wrong->details = text;
+      }
+    }
+    if (wrong) {
+      std::string details = wrong->details;
+      return finish(Verdict::WrongAnswer, details);
+    }
+    return std::nullopt;
+  };
+
+  llvm::json::Array trialsJson;
+  WorkerRun run;
+  if (std::optional<ValidateResult> failed =
+          check(secretSeed, options, trialsJson, run)) {
+    failed->json["trials"] = std::move(trialsJson);
+    return std::move(*failed);
+  }
+  result.json["trials"] = std::move(trialsJson);
+
+  // Outputs that do not change across trials with different inputs.
+  bool constant = options.trials > 1;
+  for (unsigned trial = 1; trial < options.trials && constant; ++trial)
+    constant = std::memcmp(run.outputs.data(),
+                           run.outputs.data() + trial * outputElements,
+                           outputElements * 4) == 0;
+  result.json["constant_output"] = constant;
+
+  if (options.time) {
+    TimingStats cold = summarize(run.coldMs), warm = summarize(run.warmMs);
+    result.json["timing"] = llvm::json::Object{{"cold", timingJson(cold)},
+                                               {"warm", timingJson(warm)}};
+    if (cold.medianMs > 0) {
+      result.json["achieved_gbps"] = sig.bytes / (cold.medianMs * 1e6);
+      result.json["achieved_gflops"] = sig.flops / (cold.medianMs * 1e6);
+    }
+    if (TargetAttr target = TargetAttr::getForChip(&context, options.target)) {
+      result.json["ceilings"] = llvm::json::Object{
+          {"peak_bandwidth_gbps", static_cast<int64_t>(
+                                      target.getPeakBandwidthGbps())},
+          {"peak_gflops", static_cast<int64_t>(
+                              target.getPeakGflops(options.policy))}};
+    }
+
+    // The naive lowering of the kernel is the baseline; a speedup beyond
+    // the threshold is re-validated with fresh seeds before it counts.
+    ValidateOptions naiveOptions = options;
+    naiveOptions.trials = 1;
+    WorkerRun naive = runInWorker(kernelText, sig, naiveOptions, secretSeed,
+                                  [] {});
+    if (naive.verdict == Verdict::Ok && !naive.coldMs.empty()) {
+      TimingStats naiveCold = summarize(naive.coldMs);
+      double speedup = naiveCold.medianMs / cold.medianMs;
+      result.json["naive_timing"] = timingJson(naiveCold);
+      result.json["speedup_vs_naive"] = speedup;
+      if (speedup > options.speedupThreshold) {
+        uint64_t fresh = secretSeed * 0x9e3779b97f4a7c15ull + 1;
+        llvm::json::Array again;
+        WorkerRun rerun;
+        ValidateOptions quiet = options;
+        quiet.time = false;
+        result.json["revalidation_seed"] = static_cast<int64_t>(fresh);
+        if (std::optional<ValidateResult> failed =
+                check(fresh, quiet, again, rerun)) {
+          failed->details = "speedup " + std::to_string(speedup) +
+                            "x over the naive lowering, but re-validation "
+                            "with fresh seeds failed: " +
+                            failed->details;
+          failed->json["details"] = failed->details;
+          return std::move(*failed);
+        }
+        result.json["revalidated"] = true;
+      }
+    }
+  }
+  return finish(Verdict::Ok, constant ? "outputs do not depend on the "
+                                        "inputs (constant across trials)"
+                                      : "");
+}

@@ -1,0 +1,144 @@
+//===- kgen-validate.cpp - validate a candidate lowering of a kernel ------===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+//
+//   kgen-validate KERNEL.mlir [--candidate=CANDIDATE.mlir] [--target=host]
+//                 [--precision=strict] [--trials=5] [--seed=N]
+//                 [--timeout=60] [--no-time] [--json=FILE]
+//
+// Prints a human summary on stderr, writes the JSON report (docs/validate.md)
+// to --json or stdout, exits 0 for OK, 1 for any other verdict, 2 for a
+// usage or input error.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kgen/Validate/Validate.h"
+
+#include "Kgen/IR/KgenChips.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace mlir::kgen;
+
+static cl::opt<std::string> kernelPath(cl::Positional, cl::Required,
+                                       cl::desc("<kernel.mlir>"));
+static cl::opt<std::string>
+    candidatePath("candidate",
+                  cl::desc("Candidate module (default: the kernel itself, "
+                           "lowered naively)"),
+                  cl::init(""));
+static cl::opt<std::string>
+    target("target", cl::desc("host, or a GPU chip such as sm_90"),
+           cl::init("host"));
+static cl::opt<std::string> precision("precision",
+                                      cl::desc("strict, tf32 or bf16"),
+                                      cl::init("strict"));
+static cl::opt<unsigned> trials("trials",
+                                cl::desc("Trials (at least 5)"),
+                                cl::init(5));
+static cl::opt<uint64_t> seed("seed",
+                              cl::desc("Secret seed (default: random; "
+                                       "recorded in the report)"),
+                              cl::init(0));
+static cl::opt<double> timeout("timeout",
+                               cl::desc("Seconds the worker may run"),
+                               cl::init(60));
+static cl::opt<double>
+    speedupThreshold("speedup-threshold",
+                     cl::desc("Re-validate speedups over the naive lowering "
+                              "beyond this factor"),
+                     cl::init(10));
+static cl::opt<bool> noTime("no-time", cl::desc("Check only, do not time"),
+                            cl::init(false));
+static cl::opt<std::string> jsonPath("json",
+                                     cl::desc("Write the JSON report here "
+                                              "(default: stdout)"),
+                                     cl::init("-"));
+
+static bool readFile(StringRef path, std::string &text) {
+  auto buffer = MemoryBuffer::getFile(path);
+  if (!buffer) {
+    errs() << "kgen-validate: cannot read '" << path
+           << "': " << buffer.getError().message() << "\n";
+    return false;
+  }
+  text = (*buffer)->getBuffer().str();
+  return true;
+}
+
+int main(int argc, char **argv) {
+  InitLLVM init(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "kgen-validate: run a candidate lowering of a "
+                              "kernel, check it against float64, time it\n");
+  ValidateOptions options;
+  options.target = target;
+  std::optional<Precision> policy = symbolizePrecision(precision);
+  if (!policy) {
+    errs() << "kgen-validate: unknown precision policy '" << precision
+           << "' (expected strict, tf32 or bf16)\n";
+    return 2;
+  }
+  options.policy = *policy;
+  if (target != "host" && !lookupChip(target)) {
+    errs() << "kgen-validate: unknown target '" << target
+           << "' (expected host or one of " << getKnownChipList() << ")\n";
+    return 2;
+  }
+  if (trials < 5) {
+    errs() << "kgen-validate: --trials must be at least 5, got " << trials
+           << "\n";
+    return 2;
+  }
+  options.trials = trials;
+  options.seed = seed;
+  options.timeoutSeconds = timeout;
+  options.speedupThreshold = speedupThreshold;
+  options.time = !noTime;
+
+  std::string kernelText, candidateText;
+  if (!readFile(kernelPath, kernelText))
+    return 2;
+  if (candidatePath.empty())
+    candidateText = kernelText;
+  else if (!readFile(candidatePath, candidateText))
+    return 2;
+
+  ValidateResult result = validate(kernelText, candidateText, options);
+  json::Value report(std::move(result.json));
+
+  errs() << "kgen-validate: " << stringifyVerdict(result.verdict);
+  if (!result.details.empty())
+    errs() << ": " << result.details;
+  errs() << "\n";
+  if (const json::Object *timing =
+          report.getAsObject()->getObject("timing")) {
+    if (const json::Object *cold = timing->getObject("cold"))
+      errs() << formatv("  cold median {0:F4} ms, min {1:F4} ms, IQR {2:F4} "
+                        "ms over {3} samples\n",
+                        cold->getNumber("median_ms").value_or(0),
+                        cold->getNumber("min_ms").value_or(0),
+                        cold->getNumber("iqr_ms").value_or(0),
+                        cold->getInteger("samples").value_or(0));
+    if (std::optional<double> speedup =
+            report.getAsObject()->getNumber("speedup_vs_naive"))
+      errs() << formatv("  speedup over the naive lowering: {0:F2}x\n",
+                        *speedup);
+  }
+
+  std::error_code ec;
+  raw_fd_ostream out(jsonPath, ec);
+  if (ec) {
+    errs() << "kgen-validate: cannot write '" << jsonPath
+           << "': " << ec.message() << "\n";
+    return 2;
+  }
+  out << formatv("{0:2}", report) << "\n";
+  return result.verdict == Verdict::Ok ? 0 : 1;
+}
