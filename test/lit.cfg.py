@@ -41,6 +41,11 @@ llvm_config.add_tool_substitutions(tools, tool_dirs)
 # instrumentation.
 if not config.llvm_use_sanitizer:
     config.available_features.add("plugin")
+# With ASan, kgen's code instruments LLVM's inline allocators (which poison
+# their slabs) while Debian's libMLIR does not unpoison them: ignore manual
+# poisoning, or every shared uniquer allocation is a false report.
+if "Address" in config.llvm_use_sanitizer:
+    config.environment["ASAN_OPTIONS"] = "allow_user_poisoning=0"
 
 # Tools the lowering pipelines run, found where kgen looks for them.
 import shutil
