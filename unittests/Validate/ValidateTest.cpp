@@ -1,0 +1,153 @@
+//===- ValidateTest.cpp - inputs, comparison and statistics ---------------===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kgen/Validate/Validate.h"
+
+#include "gtest/gtest.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <set>
+
+using namespace mlir::kgen;
+
+namespace {
+
+TEST(ValidateInputs, TrialsCycleThroughEveryDistribution) {
+  std::set<Distribution> seen;
+  for (unsigned trial = 0; trial < 5; ++trial)
+    seen.insert(distributionOfTrial(trial));
+  EXPECT_EQ(seen.size(), 5u);
+  EXPECT_EQ(distributionOfTrial(0), Distribution::UniformSigned);
+  EXPECT_EQ(distributionOfTrial(1), Distribution::Large);
+}
+
+TEST(ValidateInputs, SameSeedSameValuesOtherSeedOtherValues) {
+  std::vector<float> a(1000), b(1000), c(1000);
+  fillInputs(Distribution::Normal, 42, a);
+  fillInputs(Distribution::Normal, 42, b);
+  fillInputs(Distribution::Normal, 43, c);
+  EXPECT_EQ(a, b);
+  EXPECT_NE(a, c);
+  EXPECT_NE(trialSeed(1, 0, 0), trialSeed(1, 1, 0));
+  EXPECT_NE(trialSeed(1, 0, 0), trialSeed(1, 0, 1));
+  EXPECT_NE(trialSeed(1, 0, 0), trialSeed(2, 0, 0));
+}
+
+TEST(ValidateInputs, DistributionsHaveTheirRanges) {
+  std::vector<float> v(20000);
+  fillInputs(Distribution::UniformSigned, 7, v);
+  EXPECT_GE(*std::min_element(v.begin(), v.end()), -1.0f);
+  EXPECT_LT(*std::max_element(v.begin(), v.end()), 1.0f);
+  EXPECT_LT(*std::min_element(v.begin(), v.end()), -0.99f);
+
+  fillInputs(Distribution::UniformUnsigned, 7, v);
+  EXPECT_GE(*std::min_element(v.begin(), v.end()), 0.0f);
+  EXPECT_LT(*std::max_element(v.begin(), v.end()), 1.0f);
+
+  // Large values leave any clamp range behind.
+  fillInputs(Distribution::Large, 7, v);
+  EXPECT_GT(*std::max_element(v.begin(), v.end()), 9000.0f);
+  EXPECT_LT(*std::min_element(v.begin(), v.end()), -9000.0f);
+
+  fillInputs(Distribution::Normal, 7, v);
+  double sum = 0, squares = 0;
+  for (float x : v) {
+    sum += x;
+    squares += double(x) * x;
+  }
+  EXPECT_NEAR(sum / v.size(), 0.0, 0.05);
+  EXPECT_NEAR(squares / v.size(), 1.0, 0.05);
+
+  // Specials: exact zeros, ones and huge values appear.
+  fillInputs(Distribution::Special, 7, v);
+  EXPECT_NE(std::count(v.begin(), v.end(), 0.0f), 0);
+  EXPECT_NE(std::count(v.begin(), v.end(), 1.0f), 0);
+  EXPECT_NE(std::count(v.begin(), v.end(), 1e6f), 0);
+  EXPECT_TRUE(std::all_of(v.begin(), v.end(),
+                          [](float x) { return std::isfinite(x); }));
+}
+
+TEST(ValidateCompare, ExactAndRoundedResultsPass) {
+  std::vector<double> ref = {1.0, -2.0, 3.0000001, 0.0};
+  std::vector<float> got = {1.0f, -2.0f, 3.0f, 0.0f};
+  Comparison cmp = compareOutput(got, ref, getTolerances(Precision::strict));
+  EXPECT_TRUE(cmp.ok) << cmp.reason;
+  EXPECT_LT(cmp.normwiseError, 1e-7);
+}
+
+TEST(ValidateCompare, OneWrongElementFailsAndIsReported) {
+  std::vector<double> ref(100, 1.0);
+  std::vector<float> got(100, 1.0f);
+  got[37] = 1.01f;
+  Comparison cmp = compareOutput(got, ref, getTolerances(Precision::strict));
+  EXPECT_FALSE(cmp.ok);
+  EXPECT_EQ(cmp.worstIndex, 37);
+  EXPECT_EQ(cmp.mismatches, 1);
+  EXPECT_NEAR(cmp.worstError, 0.01, 1e-6);
+  // The same error is within the bf16 policy's bounds.
+  EXPECT_TRUE(compareOutput(got, ref, getTolerances(Precision::bf16)).ok);
+}
+
+TEST(ValidateCompare, NanAndInfPositionsMustMatch) {
+  double inf = std::numeric_limits<double>::infinity();
+  float nan = std::numeric_limits<float>::quiet_NaN();
+  std::vector<double> ref = {1.0, inf, std::nan("")};
+  EXPECT_TRUE(compareOutput(std::vector<float>{1.0f, INFINITY, nan}, ref,
+                            getTolerances(Precision::strict))
+                  .ok);
+  Comparison poisoned = compareOutput(std::vector<float>{nan, INFINITY, nan},
+                                      ref, getTolerances(Precision::strict));
+  EXPECT_FALSE(poisoned.ok);
+  EXPECT_EQ(poisoned.nanInfMismatches, 1);
+  EXPECT_EQ(poisoned.worstIndex, 0);
+  EXPECT_FALSE(compareOutput(std::vector<float>{1.0f, -INFINITY, nan}, ref,
+                             getTolerances(Precision::strict))
+                   .ok);
+  // A float64 reference beyond FLT_MAX is what float computes as Inf.
+  EXPECT_TRUE(compareOutput(std::vector<float>{INFINITY}, {1e300},
+                            getTolerances(Precision::strict))
+                  .ok);
+}
+
+TEST(ValidateCompare, SizeMismatchFails) {
+  Comparison cmp = compareOutput(std::vector<float>{1.0f}, {1.0, 2.0},
+                                 getTolerances(Precision::strict));
+  EXPECT_FALSE(cmp.ok);
+  EXPECT_EQ(cmp.reason, "output has 1 elements, the reference 2");
+}
+
+TEST(ValidateCompare, PoliciesLoosenInOrder) {
+  Tolerances strict = getTolerances(Precision::strict);
+  Tolerances tf32 = getTolerances(Precision::tf32);
+  Tolerances bf16 = getTolerances(Precision::bf16);
+  EXPECT_LT(strict.rtol, tf32.rtol);
+  EXPECT_LT(tf32.rtol, bf16.rtol);
+  EXPECT_LT(strict.normwise, tf32.normwise);
+  EXPECT_LT(tf32.normwise, bf16.normwise);
+}
+
+TEST(ValidateStatistics, MedianMinIqr) {
+  TimingStats stats = summarize({5, 1, 3, 2, 4});
+  EXPECT_EQ(stats.samples, 5u);
+  EXPECT_DOUBLE_EQ(stats.minMs, 1);
+  EXPECT_DOUBLE_EQ(stats.medianMs, 3);
+  EXPECT_DOUBLE_EQ(stats.iqrMs, 2);
+  EXPECT_EQ(summarize({}).samples, 0u);
+}
+
+TEST(ValidateStatistics, SpreadSettlesOnlyWithEnoughStableSamples) {
+  EXPECT_FALSE(spreadSettled({1, 1, 1}, 0.05));
+  std::vector<double> stable(20, 1.0);
+  EXPECT_TRUE(spreadSettled(stable, 0.05));
+  std::vector<double> noisy;
+  for (int i = 0; i < 20; ++i)
+    noisy.push_back(i % 2 ? 1.0 : 2.0);
+  EXPECT_FALSE(spreadSettled(noisy, 0.05));
+}
+
+} // namespace
