@@ -21,6 +21,7 @@
 #include "kgen/Runtime/GPURuntime.h"
 #include "kgen/Validate/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
@@ -252,6 +253,17 @@ compile(MLIRContext &context, StringRef text, const std::string &target,
   }
   std::string name = kernel->getName().str();
   (*kernel)->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
+  if (target == "host") {
+    WalkResult gpuCode = module->walk([](Operation *op) {
+      return isa<gpu::LaunchOp, gpu::GPUModuleOp>(op) ? WalkResult::interrupt()
+                                                      : WalkResult::advance();
+    });
+    if (gpuCode.wasInterrupted()) {
+      error = "the candidate is mapped to a GPU (it has gpu.launch or "
+              "gpu.module ops): validate it with --target=<chip>";
+      return std::nullopt;
+    }
+  }
 
   PassManager pm(&context);
   std::string failedPass;
