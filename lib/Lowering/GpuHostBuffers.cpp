@@ -47,37 +47,60 @@ struct GpuHostBuffersPass
       return WalkResult::advance();
     });
 
+    // Each buffer operation runs on its own stream and completes before the
+    // host goes on (gpu-to-llvm lowers only the async forms):
+    //   %t0 = gpu.wait async ; %r, %t1 = gpu.<op> async [%t0] ; gpu.wait [%t1]
+    Type tokenType = gpu::AsyncTokenType::get(&getContext());
+    auto start = [&](Location loc) {
+      return gpu::WaitOp::create(rewriter, loc, tokenType, ValueRange())
+          .getAsyncToken();
+    };
+    auto finish = [&](Location loc, Value token) {
+      gpu::WaitOp::create(rewriter, loc, Type(), ValueRange{token});
+    };
+    auto alloc = [&](Location loc, MemRefType type, ValueRange sizes) {
+      auto op = gpu::AllocOp::create(rewriter, loc, type, tokenType,
+                                     ValueRange{start(loc)}, sizes,
+                                     /*symbolOperands=*/ValueRange());
+      finish(loc, op.getAsyncToken());
+      return op.getMemref();
+    };
+    auto copy = [&](Location loc, Value dst, Value src) {
+      auto op = gpu::MemcpyOp::create(rewriter, loc, tokenType,
+                                      ValueRange{start(loc)}, dst, src);
+      finish(loc, op.getAsyncToken());
+    };
+    auto free = [&](Location loc, Value buffer) {
+      auto op = gpu::DeallocOp::create(rewriter, loc, tokenType,
+                                       ValueRange{start(loc)}, buffer);
+      finish(loc, op.getAsyncToken());
+    };
+
     for (Operation *op : worklist) {
       rewriter.setInsertionPoint(op);
       Location loc = op->getLoc();
       if (isa<memref::AllocOp, memref::AllocaOp>(op)) {
-        auto type = cast<MemRefType>(op->getResult(0).getType());
-        auto alloc = gpu::AllocOp::create(rewriter, loc, type,
-                                          /*asyncToken=*/Type(),
-                                          /*asyncDependencies=*/ValueRange(),
-                                          op->getOperands(),
-                                          /*symbolOperands=*/ValueRange());
-        rewriter.replaceOp(op, alloc.getMemref());
-        temporaries.push_back(alloc.getMemref());
+        Value buffer =
+            alloc(loc, cast<MemRefType>(op->getResult(0).getType()),
+                  op->getOperands());
+        rewriter.replaceOp(op, buffer);
+        temporaries.push_back(buffer);
       } else if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
-        gpu::DeallocOp::create(rewriter, loc, /*asyncToken=*/Type(),
-                               ValueRange(), dealloc.getMemref());
+        free(loc, dealloc.getMemref());
         llvm::erase(temporaries, dealloc.getMemref());
         rewriter.eraseOp(op);
       } else if (auto global = dyn_cast<memref::GetGlobalOp>(op)) {
         // Keep the host global as the source of a copy into device memory.
         rewriter.setInsertionPointAfter(op);
-        auto alloc = gpu::AllocOp::create(
-            rewriter, loc, global.getType(), Type(), ValueRange(),
-            ValueRange(), ValueRange());
-        rewriter.replaceAllUsesExcept(global.getResult(), alloc.getMemref(),
-                                      alloc);
-        gpu::MemcpyOp::create(rewriter, loc, Type(), ValueRange(),
-                              alloc.getMemref(), global.getResult());
-        temporaries.push_back(alloc.getMemref());
-      } else if (auto copy = dyn_cast<memref::CopyOp>(op)) {
-        gpu::MemcpyOp::create(rewriter, loc, Type(), ValueRange(),
-                              copy.getTarget(), copy.getSource());
+        Value buffer = alloc(loc, global.getType(), ValueRange());
+        copy(loc, buffer, global.getResult());
+        rewriter.replaceUsesWithIf(
+            global.getResult(), buffer, [&](OpOperand &use) {
+              return !isa<gpu::MemcpyOp>(use.getOwner());
+            });
+        temporaries.push_back(buffer);
+      } else if (auto memcpy = dyn_cast<memref::CopyOp>(op)) {
+        copy(loc, memcpy.getTarget(), memcpy.getSource());
         rewriter.eraseOp(op);
       }
     }
@@ -91,8 +114,7 @@ struct GpuHostBuffersPass
         if (buffer.getParentBlock() != ret->getBlock() &&
             !buffer.getParentBlock()->getParentOp()->isProperAncestor(ret))
           continue;
-        gpu::DeallocOp::create(rewriter, ret.getLoc(), Type(), ValueRange(),
-                               buffer);
+        free(ret.getLoc(), buffer);
       }
     });
     return success();

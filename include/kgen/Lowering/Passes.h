@@ -7,6 +7,7 @@
 #ifndef KGEN_LOWERING_PASSES_H
 #define KGEN_LOWERING_PASSES_H
 
+#include "Kgen/IR/KgenDialect.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Pass/Pass.h"
 

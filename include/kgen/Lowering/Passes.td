@@ -104,6 +104,7 @@ def VerifyGpuLaunches : Pass<"kgen-verify-gpu-launches", "::mlir::ModuleOp"> {
     Option<"chip", "chip", "std::string", "\"\"",
            "Chip whose limits apply (default: the module's kgen.target)">,
   ];
+  let dependentDialects = ["::mlir::kgen::KgenDialect"];
 }
 
 def AttachTarget : Pass<"kgen-attach-target", "::mlir::ModuleOp"> {
@@ -125,6 +126,7 @@ def AttachTarget : Pass<"kgen-attach-target", "::mlir::ModuleOp"> {
     Option<"optLevel", "O", "unsigned", "3", "Optimization level">,
   ];
   let dependentDialects = [
+    "::mlir::kgen::KgenDialect",
     "::mlir::NVVM::NVVMDialect",
     "::mlir::ROCDL::ROCDLDialect",
   ];
