@@ -58,3 +58,17 @@ if any(os.access(os.path.join(d, "ptxas"), os.X_OK) for d in cuda_dirs) or \
     config.available_features.add("ptxas")
 if os.access(os.path.join(config.llvm_tools_dir, "ld.lld"), os.X_OK):
     config.available_features.add("lld")
+
+# cuda-device: an NVIDIA GPU and its driver are present; tests that run real
+# kernels require it (they are run by hand on a GPU machine, never in CI).
+import subprocess
+
+nvidia_smi = shutil.which("nvidia-smi")
+if nvidia_smi:
+    try:
+        listing = subprocess.run([nvidia_smi, "-L"], capture_output=True,
+                                 text=True, timeout=60)
+        if listing.returncode == 0 and "GPU" in listing.stdout:
+            config.available_features.add("cuda-device")
+    except (OSError, subprocess.SubprocessError):
+        pass
