@@ -658,6 +658,15 @@ static WorkerRun runInWorker(StringRef candidateText, const Signature &sig,
   return run;
 }
 
+/// A number in JSON, which has no NaN or Inf: those become strings.
+static llvm::json::Value number(double value) {
+  if (std::isnan(value))
+    return "nan";
+  if (std::isinf(value))
+    return value > 0 ? "inf" : "-inf";
+  return value;
+}
+
 static llvm::json::Object timingJson(const TimingStats &stats) {
   return llvm::json::Object{{"median_ms", stats.medianMs},
                             {"min_ms", stats.minMs},
@@ -783,12 +792,12 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
           {"trial", static_cast<int64_t>(trial)},
           {"distribution", stringifyDistribution(distributionOfTrial(trial))},
           {"ok", cmp.ok},
-          {"normwise_error", cmp.normwiseError},
+          {"normwise_error", number(cmp.normwiseError)},
           {"mismatches", cmp.mismatches + cmp.nanInfMismatches},
           {"worst", llvm::json::Object{{"index", cmp.worstIndex},
-                                       {"got", cmp.worstGot},
-                                       {"ref", cmp.worstRef},
-                                       {"error", cmp.worstError}}}});
+                                       {"got", number(cmp.worstGot)},
+                                       {"ref", number(cmp.worstRef)},
+                                       {"error", number(cmp.worstError)}}}});
       if (!cmp.ok && !wrong) {
         std::string text;
         llvm::raw_string_ostream os(text);
