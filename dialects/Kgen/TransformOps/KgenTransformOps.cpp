@@ -7,6 +7,11 @@
 #include "Kgen/TransformOps/KgenTransformOps.h"
 
 #include "kgen/Analysis/OpClassification.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/TransformOps/GPUTransformOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Transform/IR/TransformDialect.h"
 #include "llvm/ADT/SmallSet.h"
 
@@ -95,6 +100,119 @@ transform::MatchOpClassOp::matchOperation(Operation *current,
 }
 
 //===----------------------------------------------------------------------===//
+// MapNestedForallToThreadsOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult transform::MapNestedForallToThreadsOp::verify() {
+  if (!getBlockDims().empty() && getBlockDims().size() != 3)
+    return emitOpError() << "expects 3 block dimensions (x, y, z) or none, "
+                            "got "
+                         << getBlockDims().size();
+  if (getWarpSize() <= 0)
+    return emitOpError() << "expects a positive warp size";
+  return success();
+}
+
+/// Block dimensions that cover every thread-mapped forall in `launch`: per
+/// dimension, the largest static extent mapped to it.
+static FailureOr<SmallVector<int64_t>>
+inferBlockDims(::mlir::gpu::LaunchOp launch, std::string &error) {
+  SmallVector<int64_t> dims(3, 1);
+  WalkResult walk = launch.getBody().walk([&](scf::ForallOp forall) {
+    std::optional<ArrayAttr> mapping = forall.getMapping();
+    if (!mapping || mapping->empty() ||
+        !isa<::mlir::gpu::GPUThreadMappingAttr>(mapping->getValue().front()))
+      return WalkResult::advance();
+    std::optional<SmallVector<OpFoldResult>> ubs = forall.getLoopUpperBounds();
+    std::optional<SmallVector<OpFoldResult>> lbs = forall.getLoopLowerBounds();
+    std::optional<SmallVector<OpFoldResult>> steps = forall.getLoopSteps();
+    for (auto [i, attr] : llvm::enumerate(mapping->getValue())) {
+      auto id = cast<DeviceMappingAttrInterface>(attr).getMappingId();
+      std::optional<int64_t> ub = getConstantIntValue((*ubs)[i]);
+      std::optional<int64_t> lb = getConstantIntValue((*lbs)[i]);
+      std::optional<int64_t> step = getConstantIntValue((*steps)[i]);
+      if (!ub || !lb || !step || *step <= 0 || id > 2) {
+        error = "cannot infer the block dimensions: a thread-mapped forall "
+                "has a dynamic extent or maps beyond z";
+        return WalkResult::interrupt();
+      }
+      dims[id] = std::max<int64_t>(dims[id],
+                                   llvm::divideCeilSigned(*ub - *lb, *step));
+    }
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    return failure();
+  return dims;
+}
+
+DiagnosedSilenceableFailure transform::MapNestedForallToThreadsOp::apply(
+    TransformRewriter &rewriter, TransformResults &results,
+    TransformState &state) {
+  SmallVector<int64_t> givenDims;
+  for (Value param : getBlockDims()) {
+    ArrayRef<Attribute> values = state.getParams(param);
+    auto value = values.size() == 1 ? dyn_cast<IntegerAttr>(values.front())
+                                    : IntegerAttr();
+    if (!value)
+      return emitDefiniteFailure()
+             << "expects each block dimension to be one integer parameter";
+    if (value.getInt() <= 0)
+      return emitDefiniteFailure()
+             << "block dimension " << givenDims.size() << " is "
+             << value.getInt() << "; it must be positive";
+    givenDims.push_back(value.getInt());
+  }
+
+  SmallVector<Operation *> mapped;
+  for (Operation *target : state.getPayloadOps(getTarget())) {
+    auto launch = dyn_cast<::mlir::gpu::LaunchOp>(target);
+    if (!launch) {
+      DiagnosedSilenceableFailure diag = emitSilenceableError()
+                                         << "target is not a gpu.launch";
+      diag.attachNote(target->getLoc()) << "target op";
+      return diag;
+    }
+    SmallVector<int64_t> blockDims = givenDims;
+    if (blockDims.empty()) {
+      std::string error;
+      FailureOr<SmallVector<int64_t>> inferred = inferBlockDims(launch, error);
+      if (failed(inferred))
+        return emitSilenceableError() << error;
+      blockDims = *inferred;
+    }
+    // The launch runs with the block dimensions the foralls are mapped to.
+    rewriter.setInsertionPoint(launch);
+    Value sizes[3];
+    for (int i = 0; i < 3; ++i)
+      sizes[i] = arith::ConstantIndexOp::create(rewriter, launch.getLoc(),
+                                                blockDims[i]);
+    rewriter.modifyOpInPlace(launch, [&] {
+      launch.getBlockSizeXMutable().assign(sizes[0]);
+      launch.getBlockSizeYMutable().assign(sizes[1]);
+      launch.getBlockSizeZMutable().assign(sizes[2]);
+    });
+    rewriter.setInsertionPointToStart(&launch.getBody().front());
+    DiagnosedSilenceableFailure diag = transform::gpu::mapNestedForallToThreadsImpl(
+        rewriter, cast<TransformOpInterface>(getOperation()), launch,
+        blockDims, getWarpSize(), /*syncAfterDistribute=*/true);
+    if (!diag.succeeded())
+      return diag;
+    mapped.push_back(launch);
+  }
+  results.set(cast<OpResult>(getResult()), mapped);
+  return DiagnosedSilenceableFailure::success();
+}
+
+void transform::MapNestedForallToThreadsOp::getEffects(
+    SmallVectorImpl<MemoryEffects::EffectInstance> &effects) {
+  consumesHandle(getTargetMutable(), effects);
+  onlyReadsHandle(getBlockDimsMutable(), effects);
+  producesHandle(getOperation()->getOpResults(), effects);
+  modifiesPayload(effects);
+}
+
+//===----------------------------------------------------------------------===//
 // Extension
 //===----------------------------------------------------------------------===//
 
@@ -109,6 +227,8 @@ public:
 
   void init() {
     declareDependentDialect<KgenDialect>();
+    declareGeneratedDialect<arith::ArithDialect>();
+    declareGeneratedDialect<::mlir::gpu::GPUDialect>();
     registerTransformOps<
 #define GET_OP_LIST
 #include "Kgen/TransformOps/KgenTransformOps.cpp.inc"

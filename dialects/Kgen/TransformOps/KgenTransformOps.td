@@ -64,4 +64,51 @@ def MatchOpClassOp : Op<Transform_Dialect, "kgen.match_op_class",
   let extraClassDeclaration = SingleOpMatcher.extraDeclaration;
 }
 
+def MapNestedForallToThreadsOp : Op<Transform_Dialect,
+    "kgen.map_nested_forall_to_threads",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+     DeclareOpInterfaceMethods<TransformOpInterface>]> {
+  let summary = "Maps thread-mapped foralls in a gpu.launch, with block dimensions from parameters or inferred.";
+  let description = [{
+    Does what `transform.gpu.map_nested_forall_to_threads` does (maps the
+    `scf.forall` ops with `#gpu.thread` / `#gpu.warp` mappings nested in the
+    `gpu.launch` to thread ids, with a barrier after each), but takes the
+    block dimensions as transform parameters instead of a static attribute,
+    so that a strategy can derive them from `transform.tune.knob`s:
+
+    ```mlir
+    %tx = transform.tune.knob<"threads_x"> = 128 : i64 from options = [64, 128, 256]
+        -> !transform.param<i64>
+    %launch2 = transform.kgen.map_nested_forall_to_threads %launch
+        block_dims = [%tx, %ty, %one]
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>) -> !transform.any_op
+    %launch3 = transform.kgen.map_nested_forall_to_threads %launch4
+        : (!transform.any_op) -> !transform.any_op
+    ```
+
+    The launch's block sizes are set to the block dimensions.
+
+    #### Return modes
+
+    Consumes the `target` handle, which must point to `gpu.launch` ops,
+    only reads the parameters, and returns a handle to the same launches. A definite failure when a
+    parameter is not associated with exactly one integer, or a block
+    dimension is not positive. A silenceable failure when a target is not a
+    `gpu.launch`, when block dimensions must be inferred but a thread-mapped
+    forall has a dynamic extent, or when the mapping fails (for example a forall that needs
+    more threads than the block dimensions provide); the diagnostic comes
+    from the upstream mapping.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target,
+                       Variadic<TransformParamTypeInterface>:$block_dims,
+                       DefaultValuedAttr<I64Attr, "32">:$warp_size);
+  let results = (outs TransformHandleTypeInterface:$result);
+  let assemblyFormat = [{
+    $target (`block_dims` `=` `[` $block_dims^ `]`)? attr-dict
+    `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // KGEN_TRANSFORM_OPS_TD
