@@ -105,8 +105,10 @@ static std::string gpuFrontHalf(const GpuLoweringOptions &options) {
   if (options.naive)
     text += llvm::formatv(",func.func(kgen-gpu-map-naive{{threads-per-block={0}})",
                           options.threadsPerBlock.getValue());
+  // Structured ops a strategy left inside kernels become loops there.
   text += llvm::formatv(
-      ",kgen-gpu-workgroup-allocs,kgen-verify-gpu-launches{{chip={0}},"
+      ",func.func(convert-linalg-to-loops),kgen-gpu-workgroup-allocs,"
+      "kgen-verify-gpu-launches{{chip={0}},"
       "kgen-gpu-host-buffers,"
       "gpu-kernel-outlining,kgen-attach-target{{chip={0} features={1} O={2}}",
       quote(options.chip), quote(options.features),
@@ -122,6 +124,7 @@ static std::string gpuBackHalf(const GpuLoweringOptions &options) {
     binaryOptions += " toolkit=" + quote(options.toolkit);
   return llvm::formatv(
       "gpu-to-llvm,gpu-module-to-binary{{{0}},convert-math-to-llvm,"
+      "convert-ub-to-llvm,"
       "canonicalize,cse,reconcile-unrealized-casts,"
       "kgen-serialize-gpu-binaries{{format={1} toolkit={2} "
       "artifacts-dir={3}}",
@@ -165,11 +168,12 @@ static std::string rocdlPipeline(const GpuLoweringOptions &options) {
 /// Host code only: the untransformed kernel as sequential loops, lowered
 /// to the LLVM dialect (the CPU reference path).
 static constexpr llvm::StringLiteral kHostPipeline =
-    ",func.func(convert-linalg-to-loops),convert-scf-to-cf,"
-    "expand-strided-metadata,lower-affine,finalize-memref-to-llvm,"
-    "convert-math-to-llvm,convert-math-to-libm,convert-arith-to-llvm,"
-    "convert-index-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,"
-    "reconcile-unrealized-casts";
+    ",func.func(convert-linalg-to-loops),convert-vector-to-scf,lower-affine,"
+    "convert-scf-to-cf,canonicalize,cse,convert-vector-to-llvm,"
+    "convert-math-to-llvm,convert-math-to-libm,expand-strided-metadata,"
+    "lower-affine,finalize-memref-to-llvm,convert-func-to-llvm,"
+    "convert-arith-to-llvm,convert-cf-to-llvm,convert-index-to-llvm,"
+    "convert-ub-to-llvm,reconcile-unrealized-casts";
 
 template <typename Build>
 static void registerGpuPipeline(StringRef name, StringRef description,

@@ -1,0 +1,37 @@
+// Strategy: elementwise chains on NVIDIA GPUs.
+// Generalizes named ops and fuses the chain into one linalg.generic; tiles it
+// into block_rows x block_cols tiles on #gpu.block and 1 x vector_width tiles
+// on #gpu.thread, vectorizes (128-bit accesses for vector_width 4),
+// bufferizes and maps to a gpu.launch; threads per block =
+// block_rows * block_cols / vector_width. Knobs: block_rows, block_cols,
+// vector_width (block tiles must divide the shape).
+// Applies to: rank-2 elementwise kernels (op class elementwise).
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    %f0 = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    %f1 = transform.apply_registered_pass "linalg-generalize-named-ops" to %f0 : (!transform.any_op) -> !transform.any_op
+    %fused = transform.apply_registered_pass "linalg-fuse-elementwise-ops" to %f1 : (!transform.any_op) -> !transform.any_op
+    %add = transform.structured.match ops{["linalg.generic"]} in %fused : (!transform.any_op) -> !transform.any_op
+    %br = transform.tune.knob<"block_rows"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
+    %bc = transform.tune.knob<"block_cols"> = 512 : i64 from options = [128, 256, 512, 1024] -> !transform.param<i64>
+    %vw = transform.tune.knob<"vector_width"> = 4 : i64 from options = [1, 2, 4] -> !transform.param<i64>
+    %t1, %blocks = transform.structured.tile_using_forall %add tile_sizes [%br, %bc] (mapping = [#gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+    %one = transform.param.constant 1 : i64 -> !transform.param<i64>
+    %t2, %threads = transform.structured.tile_using_forall %t1 tile_sizes [%one, %vw] (mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+    transform.structured.vectorize %t2 vector_sizes [%one, %vw] : !transform.any_op, !transform.param<i64>, !transform.param<i64>
+    transform.apply_patterns to %fused { transform.apply_patterns.canonicalization } : !transform.any_op
+    transform.bufferization.eliminate_empty_tensors %fused : !transform.any_op
+    %b = transform.bufferization.one_shot_bufferize %root {bufferize_function_boundaries = true, function_boundary_type_conversion = 1 : i32} : (!transform.any_op) -> !transform.any_op
+    %f2 = transform.structured.match ops{["func.func"]} in %b : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %f2 {
+      transform.apply_patterns.vector.cast_away_vector_leading_one_dim
+      transform.apply_patterns.vector.lower_transfer max_transfer_rank = 1
+      transform.apply_patterns.memref.fold_memref_alias_ops
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    transform.apply_cse to %f2 : !transform.any_op
+    %launch = transform.gpu.map_forall_to_blocks %f2 generate_gpu_launch : (!transform.any_op) -> !transform.any_op
+    %l2 = transform.kgen.map_nested_forall_to_threads %launch : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}

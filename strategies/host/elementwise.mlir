@@ -1,0 +1,29 @@
+// Strategy: elementwise chains on the host CPU.
+// Generalizes named ops, fuses the chain into one linalg.generic, tiles it
+// 2-D (rows x vector width), vectorizes, bufferizes, and turns the
+// transfers into plain vector loads and stores. Knobs: tile_rows,
+// vector_width (the vector width must divide the innermost dimension).
+// Applies to: rank-2 elementwise kernels (op class elementwise).
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    %f1 = transform.apply_registered_pass "linalg-generalize-named-ops" to %f : (!transform.any_op) -> !transform.any_op
+    %f2 = transform.apply_registered_pass "linalg-fuse-elementwise-ops" to %f1 : (!transform.any_op) -> !transform.any_op
+    %ops = transform.structured.match ops{["linalg.generic"]} in %f2 : (!transform.any_op) -> !transform.any_op
+    %rows = transform.tune.knob<"tile_rows"> = 1 : i64 from options = [1, 2, 4] -> !transform.param<i64>
+    %vw = transform.tune.knob<"vector_width"> = 8 : i64 from options = [4, 8, 16] -> !transform.param<i64>
+    %t, %l0, %l1 = transform.structured.tile_using_for %ops tile_sizes [%rows, %vw] : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.structured.vectorize %t : !transform.any_op
+    transform.bufferization.eliminate_empty_tensors %f2 : !transform.any_op
+    %b = transform.bufferization.one_shot_bufferize %root {bufferize_function_boundaries = true, function_boundary_type_conversion = 1 : i32} : (!transform.any_op) -> !transform.any_op
+    %fb = transform.structured.match ops{["func.func"]} in %b : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %fb {
+      transform.apply_patterns.vector.transfer_permutation_patterns
+      transform.apply_patterns.vector.cast_away_vector_leading_one_dim
+      transform.apply_patterns.vector.lower_transfer max_transfer_rank = 1
+      transform.apply_patterns.memref.fold_memref_alias_ops
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    transform.yield
+  }
+}
