@@ -1,0 +1,92 @@
+//===- TuningDB.h - the tuning database (SQLite) ----------------*- C++ -*-===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+//
+// One SQLite file holds, per workload (a kernel's structural hash, the
+// target and the precision policy), every candidate kgen measured: the
+// strategy and knob values, the resolved script, the validator's verdict and
+// report, timings, the device and kgen's version. Each record is its own
+// transaction in WAL mode, so a run killed at any moment loses at most the
+// candidate in flight, and readers may look while a tuner writes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KGEN_TUNINGDB_TUNINGDB_H
+#define KGEN_TUNINGDB_TUNINGDB_H
+
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+struct sqlite3;
+
+namespace mlir {
+namespace kgen {
+
+/// One measured candidate.
+struct CandidateRecord {
+  std::string strategy;  ///< strategy name (file stem)
+  std::string knobs;     ///< knob values as a JSON object, keys sorted
+  std::string script;    ///< the resolved transform script
+  std::string verdict;   ///< OK, WRONG_ANSWER, ...
+  std::string details;
+  double medianMs = -1;  ///< cold median; -1 when not timed
+  double minMs = -1;
+  double iqrMs = -1;
+  std::string report;    ///< the validator's JSON report
+  std::string device;
+  std::string kgenVersion;
+  int64_t created = 0;   ///< seconds since the epoch
+};
+
+class TuningDB {
+public:
+  /// Opens (creating if needed) the database at `path`; null with `error`
+  /// set on failure.
+  static std::unique_ptr<TuningDB> open(llvm::StringRef path,
+                                        std::string &error);
+  ~TuningDB();
+
+  /// The id of the workload, created on first use; -1 on error.
+  int64_t getWorkload(llvm::StringRef hash, llvm::StringRef kernel,
+                      llvm::StringRef target, llvm::StringRef precision,
+                      std::string &error);
+
+  /// The record of a candidate already measured, if any.
+  std::optional<CandidateRecord> lookup(int64_t workload,
+                                        llvm::StringRef strategy,
+                                        llvm::StringRef knobs);
+
+  /// Stores a candidate (replacing one with the same strategy and knobs).
+  bool record(int64_t workload, const CandidateRecord &candidate,
+              std::string &error);
+
+  /// The fastest OK candidate of the workload.
+  std::optional<CandidateRecord> best(int64_t workload);
+
+  /// Every candidate of the workload, in the order they were recorded.
+  std::vector<CandidateRecord> candidates(int64_t workload);
+
+  /// The best OK candidate of every workload, with its workload's hash,
+  /// kernel, target and precision (for exporting a transform library).
+  struct BestEntry {
+    std::string hash, kernel, target, precision;
+    CandidateRecord candidate;
+  };
+  std::vector<BestEntry> bestOfEveryWorkload();
+
+private:
+  explicit TuningDB(sqlite3 *db) : db(db) {}
+  bool exec(const char *sql, std::string &error);
+  sqlite3 *db;
+};
+
+} // namespace kgen
+} // namespace mlir
+
+#endif // KGEN_TUNINGDB_TUNINGDB_H

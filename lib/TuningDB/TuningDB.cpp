@@ -1,0 +1,231 @@
+//===- TuningDB.cpp - the tuning database (SQLite) ------------------------===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kgen/TuningDB/TuningDB.h"
+
+#include <sqlite3.h>
+
+using namespace mlir::kgen;
+
+static const char *kSchema = R"sql(
+CREATE TABLE IF NOT EXISTS workloads(
+  id INTEGER PRIMARY KEY,
+  hash TEXT NOT NULL,
+  kernel TEXT NOT NULL,
+  target TEXT NOT NULL,
+  precision TEXT NOT NULL,
+  created INTEGER NOT NULL,
+  UNIQUE(hash, target, precision));
+CREATE TABLE IF NOT EXISTS candidates(
+  id INTEGER PRIMARY KEY,
+  workload INTEGER NOT NULL REFERENCES workloads(id),
+  strategy TEXT NOT NULL,
+  knobs TEXT NOT NULL,
+  script TEXT NOT NULL,
+  verdict TEXT NOT NULL,
+  details TEXT NOT NULL,
+  median_ms REAL NOT NULL,
+  min_ms REAL NOT NULL,
+  iqr_ms REAL NOT NULL,
+  report TEXT NOT NULL,
+  device TEXT NOT NULL,
+  kgen_version TEXT NOT NULL,
+  created INTEGER NOT NULL,
+  UNIQUE(workload, strategy, knobs));
+)sql";
+
+namespace {
+/// A prepared statement, finalized on scope exit.
+struct Statement {
+  sqlite3_stmt *stmt = nullptr;
+  Statement(sqlite3 *db, const char *sql) {
+    sqlite3_prepare_v2(db, sql, -1, &stmt, nullptr);
+  }
+  ~Statement() { sqlite3_finalize(stmt); }
+  explicit operator bool() const { return stmt != nullptr; }
+  void bind(int i, llvm::StringRef text) {
+    sqlite3_bind_text(stmt, i, text.data(), text.size(), SQLITE_TRANSIENT);
+  }
+  void bind(int i, int64_t value) { sqlite3_bind_int64(stmt, i, value); }
+  void bindDouble(int i, double value) { sqlite3_bind_double(stmt, i, value); }
+  std::string text(int column) {
+    const unsigned char *value = sqlite3_column_text(stmt, column);
+    return value ? reinterpret_cast<const char *>(value) : "";
+  }
+};
+} // namespace
+
+std::unique_ptr<TuningDB> TuningDB::open(llvm::StringRef path,
+                                         std::string &error) {
+  sqlite3 *handle = nullptr;
+  std::string file = path.str();
+  if (sqlite3_open_v2(file.c_str(), &handle,
+                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
+                      nullptr) != SQLITE_OK) {
+    error = "cannot open the tuning database '" + file +
+            "': " + (handle ? sqlite3_errmsg(handle) : "out of memory");
+    sqlite3_close(handle);
+    return nullptr;
+  }
+  sqlite3_busy_timeout(handle, 10000);
+  std::unique_ptr<TuningDB> db(new TuningDB(handle));
+  std::string sqlError;
+  if (!db->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+                sqlError) ||
+      !db->exec(kSchema, sqlError)) {
+    error = "the tuning database '" + file + "' is unusable: " + sqlError;
+    return nullptr;
+  }
+  return db;
+}
+
+TuningDB::~TuningDB() { sqlite3_close(db); }
+
+bool TuningDB::exec(const char *sql, std::string &error) {
+  char *message = nullptr;
+  if (sqlite3_exec(db, sql, nullptr, nullptr, &message) == SQLITE_OK)
+    return true;
+  error = message ? message : sqlite3_errmsg(db);
+  sqlite3_free(message);
+  return false;
+}
+
+int64_t TuningDB::getWorkload(llvm::StringRef hash, llvm::StringRef kernel,
+                              llvm::StringRef target,
+                              llvm::StringRef precision, std::string &error) {
+  {
+    Statement insert(db, "INSERT OR IGNORE INTO workloads(hash, kernel, "
+                         "target, precision, created) VALUES(?, ?, ?, ?, "
+                         "strftime('%s','now'))");
+    if (!insert) {
+      error = sqlite3_errmsg(db);
+      return -1;
+    }
+    insert.bind(1, hash);
+    insert.bind(2, kernel);
+    insert.bind(3, target);
+    insert.bind(4, precision);
+    if (sqlite3_step(insert.stmt) != SQLITE_DONE) {
+      error = sqlite3_errmsg(db);
+      return -1;
+    }
+  }
+  Statement select(db, "SELECT id FROM workloads WHERE hash = ? AND "
+                       "target = ? AND precision = ?");
+  select.bind(1, hash);
+  select.bind(2, target);
+  select.bind(3, precision);
+  if (sqlite3_step(select.stmt) != SQLITE_ROW) {
+    error = sqlite3_errmsg(db);
+    return -1;
+  }
+  return sqlite3_column_int64(select.stmt, 0);
+}
+
+static const char *kCandidateColumns =
+    "strategy, knobs, script, verdict, details, median_ms, min_ms, iqr_ms, "
+    "report, device, kgen_version, created";
+
+static CandidateRecord readCandidate(Statement &s, int first = 0) {
+  CandidateRecord c;
+  c.strategy = s.text(first + 0);
+  c.knobs = s.text(first + 1);
+  c.script = s.text(first + 2);
+  c.verdict = s.text(first + 3);
+  c.details = s.text(first + 4);
+  c.medianMs = sqlite3_column_double(s.stmt, first + 5);
+  c.minMs = sqlite3_column_double(s.stmt, first + 6);
+  c.iqrMs = sqlite3_column_double(s.stmt, first + 7);
+  c.report = s.text(first + 8);
+  c.device = s.text(first + 9);
+  c.kgenVersion = s.text(first + 10);
+  c.created = sqlite3_column_int64(s.stmt, first + 11);
+  return c;
+}
+
+std::optional<CandidateRecord> TuningDB::lookup(int64_t workload,
+                                                llvm::StringRef strategy,
+                                                llvm::StringRef knobs) {
+  std::string sql = std::string("SELECT ") + kCandidateColumns +
+                    " FROM candidates WHERE workload = ? AND strategy = ? "
+                    "AND knobs = ?";
+  Statement s(db, sql.c_str());
+  s.bind(1, workload);
+  s.bind(2, strategy);
+  s.bind(3, knobs);
+  if (sqlite3_step(s.stmt) != SQLITE_ROW)
+    return std::nullopt;
+  return readCandidate(s);
+}
+
+bool TuningDB::record(int64_t workload, const CandidateRecord &c,
+                      std::string &error) {
+  std::string sql = std::string("INSERT OR REPLACE INTO candidates(workload, ") +
+                    kCandidateColumns +
+                    ") VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                    "strftime('%s','now'))";
+  Statement s(db, sql.c_str());
+  if (!s) {
+    error = sqlite3_errmsg(db);
+    return false;
+  }
+  s.bind(1, workload);
+  s.bind(2, c.strategy);
+  s.bind(3, c.knobs);
+  s.bind(4, c.script);
+  s.bind(5, c.verdict);
+  s.bind(6, c.details);
+  s.bindDouble(7, c.medianMs);
+  s.bindDouble(8, c.minMs);
+  s.bindDouble(9, c.iqrMs);
+  s.bind(10, c.report);
+  s.bind(11, c.device);
+  s.bind(12, c.kgenVersion);
+  if (sqlite3_step(s.stmt) != SQLITE_DONE) {
+    error = sqlite3_errmsg(db);
+    return false;
+  }
+  return true;
+}
+
+std::optional<CandidateRecord> TuningDB::best(int64_t workload) {
+  std::string sql = std::string("SELECT ") + kCandidateColumns +
+                    " FROM candidates WHERE workload = ? AND verdict = 'OK' "
+                    "AND median_ms >= 0 ORDER BY median_ms LIMIT 1";
+  Statement s(db, sql.c_str());
+  s.bind(1, workload);
+  if (sqlite3_step(s.stmt) != SQLITE_ROW)
+    return std::nullopt;
+  return readCandidate(s);
+}
+
+std::vector<CandidateRecord> TuningDB::candidates(int64_t workload) {
+  std::string sql = std::string("SELECT ") + kCandidateColumns +
+                    " FROM candidates WHERE workload = ? ORDER BY id";
+  Statement s(db, sql.c_str());
+  s.bind(1, workload);
+  std::vector<CandidateRecord> all;
+  while (sqlite3_step(s.stmt) == SQLITE_ROW)
+    all.push_back(readCandidate(s));
+  return all;
+}
+
+std::vector<TuningDB::BestEntry> TuningDB::bestOfEveryWorkload() {
+  std::string sql =
+      std::string("SELECT w.hash, w.kernel, w.target, w.precision, ") +
+      "c.strategy, c.knobs, c.script, c.verdict, c.details, c.median_ms, "
+      "c.min_ms, c.iqr_ms, c.report, c.device, c.kgen_version, c.created "
+      "FROM workloads w JOIN candidates c ON c.workload = w.id "
+      "WHERE c.verdict = 'OK' AND c.median_ms >= 0 AND c.median_ms = "
+      "(SELECT MIN(median_ms) FROM candidates WHERE workload = w.id AND "
+      "verdict = 'OK' AND median_ms >= 0) GROUP BY w.id ORDER BY w.id";
+  Statement s(db, sql.c_str());
+  std::vector<BestEntry> entries;
+  while (sqlite3_step(s.stmt) == SQLITE_ROW)
+    entries.push_back({s.text(0), s.text(1), s.text(2), s.text(3),
+                       readCandidate(s, 4)});
+  return entries;
+}
