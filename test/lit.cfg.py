@@ -32,6 +32,7 @@ tool_dirs = [config.kgen_tools_dir, config.llvm_tools_dir]
 tools = [
     "kgen-opt",
     "kgen-validate",
+    "kgen-tune",
     ToolSubst("mlir-opt", unresolved="fatal"),
     ToolSubst("mlir-translate", unresolved="fatal"),
 ]

@@ -24,7 +24,12 @@
 #include <vector>
 
 namespace mlir {
+class DialectRegistry;
 namespace kgen {
+
+/// Every dialect, extension, LLVM IR translation and pass kgen's tools use,
+/// registered once (native code generation initialized too).
+DialectRegistry &getToolRegistry();
 
 //===----------------------------------------------------------------------===//
 // Inputs
@@ -120,8 +125,9 @@ struct ValidateOptions {
   /// seeds before it counts.
   double speedupThreshold = 10;
   bool time = true;
-  /// Path of libkgen_gpu_runtime.so for GPU targets.
-  std::string runtimeLibrary;
+  /// Cold median of the kernel's naive lowering, when already measured
+  /// (the tuner measures it once); otherwise the validator measures it.
+  double knownNaiveMs = -1;
 };
 
 struct ValidateResult {

@@ -1,0 +1,161 @@
+//===- Search.h - strategies, proposers and the tuning loop -----*- C++ -*-===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+//
+// A strategy is a transform script whose choices are upstream
+// `transform.tune.knob` ops (and `transform.tune.alternatives`). A point of
+// its space selects one option per knob; resolving it gives a plain
+// transform script. The tuner proposes points (heuristic, evolutionary,
+// random, exhaustive), applies each resolved script to the kernel, has
+// kgen-validate check and time the result, records everything in the
+// tuning database and keeps the fastest verified candidate. docs/search.md
+// describes it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KGEN_SEARCH_SEARCH_H
+#define KGEN_SEARCH_SEARCH_H
+
+#include "Kgen/IR/KgenEnums.h"
+#include "kgen/Validate/Validate.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+#include <memory>
+#include <optional>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace mlir {
+class MLIRContext;
+namespace kgen {
+
+/// One choice of a strategy: a knob (its options) or an alternatives op
+/// (its regions).
+struct Knob {
+  std::string name;
+  std::vector<std::string> options; ///< printed option values
+  unsigned defaultIndex = 0;        ///< the strategy author's starting point
+};
+
+/// A strategy template and its space.
+struct Strategy {
+  std::string name; ///< e.g. "gpu/matmul": directory and stem of the file
+  std::string text;
+  std::vector<Knob> knobs;
+  /// Number of points (saturates at UINT64_MAX).
+  uint64_t size() const;
+};
+
+/// A point of a strategy's space: one option index per knob.
+using Point = std::vector<unsigned>;
+
+/// Parses the strategy at `path` and collects its knobs; `name` is what it
+/// is recorded as. On failure, returns std::nullopt and sets `error`.
+std::optional<Strategy> loadStrategy(MLIRContext &context,
+                                     llvm::StringRef path,
+                                     llvm::StringRef name,
+                                     std::string &error);
+
+/// The knob values of `point` as a JSON object text (keys sorted).
+std::string describePoint(const Strategy &strategy, const Point &point);
+
+/// The plain transform script of `point` (every knob selected).
+std::optional<std::string> resolveStrategy(MLIRContext &context,
+                                           const Strategy &strategy,
+                                           const Point &point,
+                                           std::string &error);
+
+/// Applies a resolved script to the kernel; returns the candidate module
+/// text, or std::nullopt with the transform diagnostics in `error`.
+std::optional<std::string> applyScript(MLIRContext &context,
+                                       llvm::StringRef kernelText,
+                                       llvm::StringRef scriptText,
+                                       std::string &error);
+
+/// A structural hash of the kernel (its generic form without locations),
+/// stable across SSA names, formatting and comments.
+std::optional<std::string> hashKernel(MLIRContext &context,
+                                      llvm::StringRef kernelText,
+                                      std::string &error);
+
+//===----------------------------------------------------------------------===//
+// Proposers
+//===----------------------------------------------------------------------===//
+
+/// What proposers see: every trial so far, with its verdict and time.
+struct Trial {
+  Point point;
+  std::string proposer;
+  Verdict verdict = Verdict::Ok;
+  double medianMs = -1; ///< cold median, -1 when not OK
+  bool fromDatabase = false;
+};
+
+struct SearchState {
+  const Strategy *strategy = nullptr;
+  std::vector<Trial> trials;
+  std::set<Point> seen;
+  std::mt19937_64 rng;
+  /// The OK trials, fastest first.
+  std::vector<const Trial *> ranked() const;
+};
+
+/// Proposes the next point to measure; std::nullopt when it has nothing new
+/// to offer. Proposers see the shared state, so any of them may build on
+/// what the others found (the interface an external agent will implement).
+class Proposer {
+public:
+  virtual ~Proposer() = default;
+  virtual llvm::StringRef getName() const = 0;
+  virtual std::optional<Point> propose(SearchState &state) = 0;
+};
+
+/// The strategy's defaults, then single-knob steps around the best point.
+std::unique_ptr<Proposer> createHeuristicProposer();
+/// Mutates one or two knobs of a good point, or crosses two good points.
+std::unique_ptr<Proposer> createEvolutionaryProposer();
+/// Uniformly random unseen points.
+std::unique_ptr<Proposer> createRandomProposer();
+/// Every point, in order.
+std::unique_ptr<Proposer> createExhaustiveProposer();
+/// By name: heuristic, evolutionary, random, exhaustive; null if unknown.
+std::unique_ptr<Proposer> createProposer(llvm::StringRef name);
+
+//===----------------------------------------------------------------------===//
+// The tuning loop
+//===----------------------------------------------------------------------===//
+
+struct TuneOptions {
+  ValidateOptions validate;
+  /// Strategy files with the names to record them as.
+  std::vector<std::pair<std::string, std::string>> strategies;
+  std::vector<std::string> proposers = {"heuristic", "evolutionary",
+                                        "random"};
+  unsigned budget = 20;
+  std::string databasePath;
+  uint64_t seed = 1;
+  /// Stop once the best candidate reaches this fraction of the roofline.
+  double stopFraction = 0.95;
+};
+
+struct TuneResult {
+  bool ok = false;          ///< a verified candidate was found
+  std::string error;        ///< why nothing could be tuned
+  std::string bestStrategy, bestKnobs, bestScript, bestCandidate;
+  double bestMs = -1, naiveMs = -1, heuristicMs = -1;
+  llvm::json::Object report;
+};
+
+/// Tunes the kernel in `kernelText`; progress lines go to `progress`.
+TuneResult tune(llvm::StringRef kernelText, const TuneOptions &options,
+                llvm::raw_ostream &progress);
+
+} // namespace kgen
+} // namespace mlir
+
+#endif // KGEN_SEARCH_SEARCH_H

@@ -1,0 +1,214 @@
+//===- Strategy.cpp - strategy templates, knobs and resolution ------------===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kgen/Search/Search.h"
+
+#include "mlir/Dialect/Transform/IR/TransformOps.h"
+#include "mlir/Dialect/Transform/Transforms/TransformInterpreterUtils.h"
+#include "mlir/Dialect/Transform/TuneExtension/TuneExtensionOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/xxhash.h"
+
+using namespace mlir;
+using namespace mlir::kgen;
+
+namespace {
+/// Collects diagnostics as text.
+struct DiagnosticText {
+  DiagnosticText(MLIRContext &context)
+      : handler(&context, [this](Diagnostic &diag) {
+          llvm::raw_string_ostream os(text);
+          os << diag.getLocation() << ": " << diag << "\n";
+          for (Diagnostic &note : diag.getNotes())
+            os << "  note: " << note << "\n";
+          return success();
+        }) {}
+  std::string text;
+  ScopedDiagnosticHandler handler;
+};
+} // namespace
+
+static std::string printAttr(Attribute attr) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  attr.print(os);
+  return text;
+}
+
+uint64_t Strategy::size() const {
+  uint64_t n = 1;
+  for (const Knob &knob : knobs) {
+    if (n > UINT64_MAX / knob.options.size())
+      return UINT64_MAX;
+    n *= knob.options.size();
+  }
+  return n;
+}
+
+/// Calls `fn` on the knob and alternatives ops of `module` in order.
+static void forEachChoice(ModuleOp module,
+                          llvm::function_ref<void(Operation *)> fn) {
+  module.walk([&](Operation *op) {
+    if (isa<transform::tune::KnobOp, transform::tune::AlternativesOp>(op))
+      fn(op);
+  });
+}
+
+std::optional<Strategy> mlir::kgen::loadStrategy(MLIRContext &context,
+                                                 llvm::StringRef path,
+                                                 llvm::StringRef name,
+                                                 std::string &error) {
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  if (!buffer) {
+    error = "cannot read strategy '" + path.str() +
+            "': " + buffer.getError().message();
+    return std::nullopt;
+  }
+  Strategy strategy;
+  strategy.name = name.str();
+  strategy.text = (*buffer)->getBuffer().str();
+  DiagnosticText diagnostics(context);
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(strategy.text, &context);
+  if (!module) {
+    error = "cannot parse strategy '" + path.str() + "':\n" + diagnostics.text;
+    return std::nullopt;
+  }
+  bool bad = false;
+  forEachChoice(*module, [&](Operation *op) {
+    Knob knob;
+    if (auto k = dyn_cast<transform::tune::KnobOp>(op)) {
+      knob.name = k.getName().str();
+      auto options = dyn_cast<ArrayAttr>(k.getOptions());
+      if (!options || options.empty()) {
+        error = "strategy '" + path.str() + "': knob '" + knob.name +
+                "' must list its options (options = [...])";
+        bad = true;
+        return;
+      }
+      for (auto [i, option] : llvm::enumerate(options)) {
+        knob.options.push_back(printAttr(option));
+        if (k.getSelectedAttr() && option == k.getSelectedAttr())
+          knob.defaultIndex = i;
+      }
+    } else {
+      auto alt = cast<transform::tune::AlternativesOp>(op);
+      knob.name = alt.getName().str();
+      for (unsigned i = 0; i < alt->getNumRegions(); ++i)
+        knob.options.push_back(std::to_string(i));
+      if (std::optional<APInt> selected = alt.getSelectedRegionAttr())
+        knob.defaultIndex = selected->getZExtValue();
+    }
+    strategy.knobs.push_back(std::move(knob));
+  });
+  if (bad)
+    return std::nullopt;
+  return strategy;
+}
+
+std::string mlir::kgen::describePoint(const Strategy &strategy,
+                                      const Point &point) {
+  llvm::json::Object knobs;
+  for (auto [knob, index] : llvm::zip(strategy.knobs, point)) {
+    const std::string &value = knob.options[index];
+    // Integer options print as "64 : i64": keep the number.
+    llvm::StringRef number = llvm::StringRef(value).split(" :").first;
+    int64_t parsed;
+    if (!number.getAsInteger(10, parsed))
+      knobs[knob.name] = parsed;
+    else
+      knobs[knob.name] = value;
+  }
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << llvm::json::Value(std::move(knobs));
+  return text;
+}
+
+std::optional<std::string>
+mlir::kgen::resolveStrategy(MLIRContext &context, const Strategy &strategy,
+                            const Point &point, std::string &error) {
+  DiagnosticText diagnostics(context);
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(strategy.text, &context);
+  if (!module) {
+    error = "cannot parse strategy '" + strategy.name + "':\n" +
+            diagnostics.text;
+    return std::nullopt;
+  }
+  unsigned i = 0;
+  forEachChoice(*module, [&](Operation *op) {
+    unsigned index = i < point.size() ? point[i] : 0;
+    ++i;
+    if (auto k = dyn_cast<transform::tune::KnobOp>(op)) {
+      auto options = cast<ArrayAttr>(k.getOptions());
+      k.setSelectedAttr(options[index]);
+    } else {
+      auto alt = cast<transform::tune::AlternativesOp>(op);
+      alt.setSelectedRegionAttrAttr(
+          IntegerAttr::get(IntegerType::get(&context, 64), index));
+    }
+  });
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  module->print(os);
+  return text;
+}
+
+std::optional<std::string> mlir::kgen::applyScript(MLIRContext &context,
+                                                   llvm::StringRef kernelText,
+                                                   llvm::StringRef scriptText,
+                                                   std::string &error) {
+  DiagnosticText diagnostics(context);
+  OwningOpRef<ModuleOp> payload =
+      parseSourceString<ModuleOp>(kernelText, &context);
+  OwningOpRef<ModuleOp> script =
+      parseSourceString<ModuleOp>(scriptText, &context);
+  if (!payload || !script) {
+    error = "cannot parse the " +
+            std::string(payload ? "transform script" : "kernel") + ":\n" +
+            diagnostics.text;
+    return std::nullopt;
+  }
+  transform::TransformOpInterface entry =
+      transform::detail::findTransformEntryPoint(
+          *script, *script, transform::TransformDialect::kTransformEntryPointSymbolName);
+  if (!entry) {
+    error = "the transform script has no @__transform_main:\n" +
+            diagnostics.text;
+    return std::nullopt;
+  }
+  if (failed(transform::applyTransformNamedSequence(
+          *payload, entry, *script, transform::TransformOptions()))) {
+    error = "the transform script failed:\n" + diagnostics.text;
+    return std::nullopt;
+  }
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  payload->print(os);
+  return text;
+}
+
+std::optional<std::string> mlir::kgen::hashKernel(MLIRContext &context,
+                                                  llvm::StringRef kernelText,
+                                                  std::string &error) {
+  DiagnosticText diagnostics(context);
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(kernelText, &context);
+  if (!module) {
+    error = "cannot parse the kernel:\n" + diagnostics.text;
+    return std::nullopt;
+  }
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  // Generic form, no locations: SSA names and formatting do not matter.
+  module->print(os, OpPrintingFlags().printGenericOpForm());
+  return llvm::utohexstr(llvm::xxh3_64bits(text), /*LowerCase=*/true, 16);
+}

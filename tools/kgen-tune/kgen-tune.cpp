@@ -1,0 +1,423 @@
+//===- kgen-tune.cpp - search for the fastest verified kernel -------------===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+//
+//   kgen-tune KERNEL.mlir [--target=host|sm_90] [--budget=20] [--db=tune.db]
+//             [--strategy=FILE]... [--strategies-dir=DIR]...
+//             [--proposers=heuristic,evolutionary,random] [--seed=1]
+//             [--report=report.json] [--plot=curve.svg]
+//             [--emit-script=best.mlir] [-o tuned.mlir]
+//
+// Progress on stderr, then a summary; exit 0 when a verified candidate was
+// found, 1 when none was, 2 for usage or input errors. docs/search.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kgen/Search/Search.h"
+
+#include "Kgen/IR/KgenChips.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "mlir/IR/MLIRContext.h"
+
+#include <algorithm>
+
+using namespace llvm;
+using namespace mlir::kgen;
+
+static cl::opt<std::string> kernelPath(cl::Positional,
+                                       cl::desc("<kernel.mlir>"),
+                                       cl::init(""));
+static cl::opt<std::string> target("target",
+                                   cl::desc("host, or a GPU chip (sm_90)"),
+                                   cl::init("host"));
+static cl::opt<std::string> precision("precision",
+                                      cl::desc("strict, tf32 or bf16"),
+                                      cl::init("strict"));
+static cl::opt<unsigned> budget("budget",
+                                cl::desc("Candidates to evaluate"),
+                                cl::init(20));
+static cl::opt<std::string> dbPath("db",
+                                   cl::desc("Tuning database (SQLite file)"),
+                                   cl::init(""));
+static cl::list<std::string> strategyFiles("strategy",
+                                           cl::desc("A strategy file"));
+static cl::list<std::string>
+    strategyDirs("strategies-dir",
+                 cl::desc("A directory of strategies (its host/ or gpu/ "
+                          "subdirectory is used by target)"));
+static cl::opt<std::string>
+    proposerList("proposers",
+                 cl::desc("Comma-separated proposers, asked in turn"),
+                 cl::init("heuristic,evolutionary,random"));
+static cl::opt<uint64_t> seed("seed", cl::desc("Search seed"), cl::init(1));
+static cl::opt<uint64_t> validationSeed("validation-seed",
+                                        cl::desc("Validator secret seed "
+                                                 "(default: random)"),
+                                        cl::init(0));
+static cl::opt<unsigned> trials("trials", cl::desc("Validation trials"),
+                                cl::init(5));
+static cl::opt<double> timeout("timeout",
+                               cl::desc("Seconds per candidate"),
+                               cl::init(120));
+static cl::opt<std::string> reportPath("report",
+                                       cl::desc("Write the JSON report here"),
+                                       cl::init(""));
+static cl::opt<std::string> plotPath("plot",
+                                     cl::desc("Write an SVG plot of the best "
+                                              "latency against trials"),
+                                     cl::init(""));
+static cl::opt<std::string>
+    scriptPath("emit-script",
+               cl::desc("Write the best resolved transform script here"),
+               cl::init(""));
+static cl::opt<bool> listKnobs("list-knobs",
+                               cl::desc("Print each strategy's knobs and "
+                                        "exit"),
+                               cl::init(false));
+static cl::opt<std::string>
+    knobValues("knobs",
+               cl::desc("Resolve this point (JSON object of knob values; "
+                        "others keep their defaults) of the one --strategy "
+                        "instead of searching"),
+               cl::init(""));
+static cl::opt<std::string> outputPath("o",
+                                       cl::desc("Write the tuned kernel here"),
+                                       cl::init(""));
+
+static bool readFile(StringRef path, std::string &text) {
+  auto buffer = MemoryBuffer::getFile(path);
+  if (!buffer) {
+    errs() << "kgen-tune: cannot read '" << path
+           << "': " << buffer.getError().message() << "\n";
+    return false;
+  }
+  text = (*buffer)->getBuffer().str();
+  return true;
+}
+
+static bool writeFile(StringRef path, StringRef text) {
+  std::error_code ec;
+  raw_fd_ostream os(path, ec);
+  if (ec) {
+    errs() << "kgen-tune: cannot write '" << path << "': " << ec.message()
+           << "\n";
+    return false;
+  }
+  os << text;
+  return true;
+}
+
+/// The default strategy directories: $KGEN_STRATEGIES_DIR, the installed
+/// share/kgen/strategies beside the tool, else the source tree's.
+static std::vector<std::string> defaultStrategyDirs(const char *argv0) {
+  if (std::optional<std::string> env =
+          sys::Process::GetEnv("KGEN_STRATEGIES_DIR"))
+    return {*env};
+  std::string exe = sys::fs::getMainExecutable(argv0, (void *)&readFile);
+  SmallString<256> installed(sys::path::parent_path(exe));
+  sys::path::append(installed, "..", "share", "kgen", "strategies");
+  if (sys::fs::is_directory(installed))
+    return {std::string(installed)};
+  return {KGEN_SOURCE_STRATEGIES_DIR};
+}
+
+/// An SVG of the best latency so far against the trial number.
+static std::string plotSvg(const json::Array &trialsJson, double naiveMs) {
+  std::vector<double> best;
+  for (const json::Value &t : trialsJson)
+    best.push_back(t.getAsObject()->getNumber("best_so_far_ms").value_or(-1));
+  double top = naiveMs;
+  for (double b : best)
+    top = std::max(top, b);
+  const double width = 640, height = 360, margin = 50;
+  auto x = [&](size_t i) {
+    return margin + (width - 2 * margin) * (best.size() > 1
+                                                ? double(i) / (best.size() - 1)
+                                                : 0.5);
+  };
+  auto y = [&](double ms) {
+    return height - margin - (height - 2 * margin) * (top > 0 ? ms / top : 0);
+  };
+  std::string svg;
+  raw_string_ostream os(svg);
+  os << formatv("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" "
+                "height=\"{1}\" font-family=\"sans-serif\" font-size=\"12\">\n",
+                width, height);
+  os << formatv("<rect width=\"{0}\" height=\"{1}\" fill=\"white\"/>\n", width,
+                height);
+  os << formatv("<line x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\" "
+                "stroke=\"black\"/>\n",
+                margin, height - margin, width - margin);
+  os << formatv("<line x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\" "
+                "stroke=\"black\"/>\n",
+                margin, height - margin, margin);
+  os << formatv("<line x1=\"{0}\" y1=\"{1:F1}\" x2=\"{2}\" y2=\"{1:F1}\" "
+                "stroke=\"gray\" stroke-dasharray=\"4\"/>\n",
+                margin, y(naiveMs), width - margin);
+  os << formatv("<text x=\"{0}\" y=\"{1:F1}\" fill=\"gray\">naive {2:F4} "
+                "ms</text>\n",
+                margin + 5, y(naiveMs) - 4, naiveMs);
+  os << "<polyline fill=\"none\" stroke=\"steelblue\" stroke-width=\"2\" "
+        "points=\"";
+  for (size_t i = 0; i < best.size(); ++i)
+    if (best[i] > 0)
+      os << formatv("{0:F1},{1:F1} ", x(i), y(best[i]));
+  os << "\"/>\n";
+  os << formatv("<text x=\"{0}\" y=\"{1}\">trials</text>\n", width / 2,
+                height - 15);
+  os << formatv("<text x=\"10\" y=\"{0}\">best latency (ms), 0 at the "
+                "axis</text>\n",
+                margin - 20);
+  os << "</svg>\n";
+  return svg;
+}
+
+/// --list-knobs and --knobs: look at and resolve strategies without
+/// searching.
+static int inspect(const TuneOptions &options) {
+  mlir::MLIRContext context(getToolRegistry(),
+                            mlir::MLIRContext::Threading::DISABLED);
+  context.loadAllAvailableDialects();
+  std::string error;
+  if (listKnobs) {
+    for (const auto &[path, name] : options.strategies) {
+      std::optional<Strategy> strategy =
+          loadStrategy(context, path, name, error);
+      if (!strategy) {
+        errs() << "kgen-tune: " << error << "\n";
+        return 2;
+      }
+      outs() << name << " (" << strategy->size() << " points)\n";
+      for (const Knob &knob : strategy->knobs) {
+        outs() << "  " << knob.name << ":";
+        for (auto [i, option] : llvm::enumerate(knob.options))
+          outs() << " " << option << (i == knob.defaultIndex ? "*" : "");
+        outs() << "\n";
+      }
+    }
+    return 0;
+  }
+  if (options.strategies.size() != 1) {
+    errs() << "kgen-tune: --knobs needs exactly one --strategy\n";
+    return 2;
+  }
+  std::optional<Strategy> strategy = loadStrategy(
+      context, options.strategies[0].first, options.strategies[0].second,
+      error);
+  if (!strategy) {
+    errs() << "kgen-tune: " << error << "\n";
+    return 2;
+  }
+  Expected<json::Value> parsed = json::parse(knobValues);
+  const json::Object *values = parsed ? parsed->getAsObject() : nullptr;
+  if (!values) {
+    if (!parsed)
+      consumeError(parsed.takeError());
+    errs() << "kgen-tune: --knobs must be a JSON object, got '" << knobValues
+           << "'\n";
+    return 2;
+  }
+  Point point;
+  for (const Knob &knob : strategy->knobs) {
+    unsigned index = knob.defaultIndex;
+    if (const json::Value *value = values->get(knob.name)) {
+      std::string wanted;
+      if (std::optional<int64_t> number = value->getAsInteger())
+        wanted = std::to_string(*number);
+      else if (std::optional<StringRef> text = value->getAsString())
+        wanted = text->str();
+      auto it = llvm::find_if(knob.options, [&](const std::string &o) {
+        return o == wanted || StringRef(o).split(" :").first == wanted;
+      });
+      if (it == knob.options.end()) {
+        errs() << "kgen-tune: knob '" << knob.name << "' has no option "
+               << *value << " (options:";
+        for (const std::string &o : knob.options)
+          errs() << " " << o;
+        errs() << ")\n";
+        return 2;
+      }
+      index = it - knob.options.begin();
+    }
+    point.push_back(index);
+  }
+  for (const auto &[key, value] : *values)
+    if (llvm::none_of(strategy->knobs,
+                      [&](const Knob &k) { return k.name == key.str(); })) {
+      errs() << "kgen-tune: strategy " << strategy->name
+             << " has no knob '" << key.str() << "'\n";
+      return 2;
+    }
+  std::optional<std::string> script =
+      resolveStrategy(context, *strategy, point, error);
+  if (!script) {
+    errs() << "kgen-tune: " << error << "\n";
+    return 2;
+  }
+  if (!scriptPath.empty() && !writeFile(scriptPath, *script))
+    return 2;
+  if (scriptPath.empty() && outputPath.empty())
+    outs() << *script;
+  if (!outputPath.empty()) {
+    std::string kernelText;
+    if (!readFile(kernelPath, kernelText))
+      return 2;
+    std::optional<std::string> candidate =
+        applyScript(context, kernelText, *script, error);
+    if (!candidate) {
+      errs() << "kgen-tune: " << error;
+      return 1;
+    }
+    if (!writeFile(outputPath, *candidate))
+      return 2;
+  }
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  InitLLVM init(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "kgen-tune: search strategies' knobs for the "
+                              "fastest verified kernel\n");
+  TuneOptions options;
+  options.validate.target = target;
+  std::optional<Precision> policy = symbolizePrecision(precision);
+  if (!policy) {
+    errs() << "kgen-tune: unknown precision policy '" << precision
+           << "' (expected strict, tf32 or bf16)\n";
+    return 2;
+  }
+  options.validate.policy = *policy;
+  if (target != "host" && !lookupChip(target)) {
+    errs() << "kgen-tune: unknown target '" << target
+           << "' (expected host or one of " << getKnownChipList() << ")\n";
+    return 2;
+  }
+  if (budget == 0) {
+    errs() << "kgen-tune: --budget must be positive\n";
+    return 2;
+  }
+  options.validate.trials = std::max(5u, trials.getValue());
+  options.validate.seed = validationSeed;
+  options.validate.timeoutSeconds = timeout;
+  options.budget = budget;
+  options.databasePath = dbPath;
+  options.seed = seed;
+  options.proposers.clear();
+  SmallVector<StringRef> names;
+  StringRef(proposerList).split(names, ',', -1, false);
+  for (StringRef name : names) {
+    if (!createProposer(name.trim())) {
+      errs() << "kgen-tune: unknown proposer '" << name.trim()
+             << "' (expected heuristic, evolutionary, random or "
+                "exhaustive)\n";
+      return 2;
+    }
+    options.proposers.push_back(name.trim().str());
+  }
+
+  // Strategies: the files given, and every .mlir file of the target's
+  // subdirectory of each strategies directory.
+  StringRef subdir = target == "host" ? "host" : "gpu";
+  for (const std::string &file : strategyFiles)
+    options.strategies.push_back(
+        {file, sys::path::stem(file).str()});
+  std::vector<std::string> dirs(strategyDirs.begin(), strategyDirs.end());
+  if (dirs.empty() && strategyFiles.empty())
+    dirs = defaultStrategyDirs(argv[0]);
+  for (const std::string &dir : dirs) {
+    SmallString<256> sub(dir);
+    sys::path::append(sub, subdir);
+    std::error_code ec;
+    std::vector<std::string> files;
+    for (sys::fs::directory_iterator it(sub, ec), end; it != end && !ec;
+         it.increment(ec))
+      if (sys::path::extension(it->path()) == ".mlir")
+        files.push_back(it->path());
+    if (ec && files.empty()) {
+      errs() << "kgen-tune: cannot list strategies in '" << sub
+             << "': " << ec.message() << "\n";
+      return 2;
+    }
+    std::sort(files.begin(), files.end());
+    for (const std::string &file : files)
+      options.strategies.push_back(
+          {file, (subdir + "/" + sys::path::stem(file)).str()});
+  }
+  if (options.strategies.empty()) {
+    errs() << "kgen-tune: no strategies (give --strategy or "
+              "--strategies-dir)\n";
+    return 2;
+  }
+
+  if (listKnobs || !knobValues.empty())
+    return inspect(options);
+
+  std::string kernelText;
+  if (kernelPath.empty()) {
+    errs() << "kgen-tune: no kernel given\n";
+    return 2;
+  }
+  if (!readFile(kernelPath, kernelText))
+    return 2;
+
+  TuneResult result = tune(kernelText, options, errs());
+  json::Value report(std::move(result.report));
+  const json::Object &r = *report.getAsObject();
+
+  errs() << "\n== kgen-tune summary (" << target << ")\n";
+  errs() << formatv("  naive lowering      {0:F4} ms\n", result.naiveMs);
+  if (result.heuristicMs > 0)
+    errs() << formatv("  heuristic start     {0:F4} ms\n", result.heuristicMs);
+  if (result.ok) {
+    errs() << formatv("  best                {0:F4} ms  ({1}, {2})\n",
+                      result.bestMs, result.bestStrategy, result.bestKnobs);
+    errs() << formatv("  speedup             {0:F2}x over naive",
+                      result.naiveMs / result.bestMs);
+    if (result.heuristicMs > 0)
+      errs() << formatv(", {0:F2}x over the heuristic start",
+                        result.heuristicMs / result.bestMs);
+    errs() << "\n";
+    errs() << formatv("  trials to 95% of best: {0}\n",
+                      r.getInteger("trials_to_95_percent_of_best").value_or(-1));
+  } else {
+    errs() << "  no verified candidate: " << result.error << "\n";
+  }
+  if (const json::Object *verdicts = r.getObject("verdicts")) {
+    errs() << "  verdicts:";
+    for (const auto &[verdict, count] : *verdicts)
+      errs() << " " << verdict << "=" << count.getAsInteger().value_or(0);
+    errs() << "\n";
+  }
+
+  bool ok = true;
+  if (!reportPath.empty()) {
+    std::string text;
+    raw_string_ostream os(text);
+    os << formatv("{0:2}", report) << "\n";
+    ok &= writeFile(reportPath, text);
+  }
+  if (!plotPath.empty())
+    if (const json::Array *t = r.getArray("trials"))
+      ok &= writeFile(plotPath, plotSvg(*t, result.naiveMs));
+  if (result.ok && !scriptPath.empty())
+    ok &= writeFile(scriptPath, result.bestScript);
+  if (result.ok && !outputPath.empty())
+    ok &= writeFile(outputPath, result.bestCandidate);
+  if (!ok)
+    return 2;
+  if (!result.ok && result.naiveMs < 0) {
+    errs() << "kgen-tune: " << result.error << "\n";
+    return 2;
+  }
+  return result.ok ? 0 : 1;
+}
