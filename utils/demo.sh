@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 #===- demo.sh - set up, build and run kgen on the shipped example --------===#
 #
-# Installs the Debian packages, builds kgen-opt and runs it on the shipped
-# example (examples/matmul-bias-relu.mlir): first it classifies the kernel's
-# ops, then it applies the example strategy (examples/strategy-by-class.mlir),
-# which tiles each op according to its class and maps the tiles to GPU
-# blocks. Arguments: [payload.mlir [strategy.mlir]].
+# Installs the Debian packages, builds kgen and runs it on the shipped
+# example (examples/matmul-bias-relu.mlir): it classifies the kernel's ops,
+# applies the example strategy (examples/strategy-by-class.mlir), which tiles
+# each op according to its class and maps the tiles to GPU blocks, and then
+# tunes the kernel with kgen-tune: strategies' knobs searched, every
+# candidate validated against float64 and timed, on this CPU (or on the GPU
+# named by KGEN_TARGET, e.g. KGEN_TARGET=sm_90). Arguments:
+# [payload.mlir [strategy.mlir]]; KGEN_BUDGET sets the tuning budget.
 #
 #===----------------------------------------------------------------------===#
 set -euo pipefail
@@ -16,7 +19,7 @@ payload=${1:-$root/examples/matmul-bias-relu.mlir}
 strategy=${2:-$root/examples/strategy-by-class.mlir}
 
 "$root/utils/bootstrap.sh"
-"$root/utils/build.sh" --target kgen-opt
+"$root/utils/build.sh" --target kgen-opt --target kgen-tune
 kgen_opt=$build/bin/kgen-opt
 
 echo
@@ -30,3 +33,12 @@ echo "== 2. strategy $(basename "$strategy") applied by the transform interprete
 "$kgen_opt" "$payload" \
   --transform-preload-library="transform-library-paths=$strategy" \
   --transform-interpreter --canonicalize --cse
+
+echo
+echo "== 3. kgen-tune $(basename "$payload") --target=${KGEN_TARGET:-host}"
+"$build/bin/kgen-tune" "$payload" --target="${KGEN_TARGET:-host}" \
+  --budget="${KGEN_BUDGET:-6}" --db="$build/demo-tune.db" \
+  --report="$build/demo-tune.json" --plot="$build/demo-tune.svg" \
+  --emit-script="$build/demo-best-script.mlir"
+echo "report: $build/demo-tune.json, plot: $build/demo-tune.svg," \
+  "best script: $build/demo-best-script.mlir"
