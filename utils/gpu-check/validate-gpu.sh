@@ -3,6 +3,7 @@
 #
 #   utils/gpu-check/validate-gpu.sh bundle     # here: .gpu/val (tools, candidates)
 #   utils/gpu-check/validate-gpu.sh run OUT    # on the GPU host, from the repo root
+#   utils/gpu-check/validate-gpu.sh tune OUT   # on the GPU host: kgen-tune the bench/ kernels, PyTorch beside
 #
 # `run` needs the LLVM 22 libraries unpacked (source .gpu/llvm/unpack.sh, see
 # ../shared/gpu-host) and the CUDA toolkit's ptxas; it validates, with
@@ -16,10 +17,27 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 val=$root/.gpu/val
 inputs=$root/test/Validate/Inputs
 
+if [ "${1:-}" = tune ]; then
+  # On the GPU host: tune the benchmark kernels for sm_90 and time PyTorch.
+  out=${2:?usage: validate-gpu.sh tune OUT}
+  export LD_LIBRARY_PATH=$val${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+  for kernel in matmul-1024 chain-4096; do
+    "$val/kgen-tune" "$root/utils/gpu-check/bench/$kernel.mlir" \
+      --target=sm_90 --budget="${KGEN_BUDGET:-12}" --db="$out/tune.db" \
+      --strategies-dir="$root/strategies" --report="$out/$kernel.json" \
+      --plot="$out/$kernel.svg" --emit-script="$out/$kernel.best.mlir" \
+      --validation-seed=7 --timeout=120 2>&1 | tee "$out/$kernel.log" |
+      grep -v '^\[kgen-tune\] .* -> ' || true
+  done
+  python3 "$root/utils/gpu-check/torch-baseline.py" 2>&1 | tee "$out/torch.txt"
+  exit 0
+fi
+
 if [ "${1:-}" = bundle ]; then
   build=${KGEN_BUILD_DIR:-$root/build}
   rm -rf "$val" && mkdir -p "$val"
   strip -o "$val/kgen-validate" "$build/bin/kgen-validate"
+  strip -o "$val/kgen-tune" "$build/bin/kgen-tune"
   cp "$build/lib/libkgen_gpu_runtime.so" "$val/"
   "$build/bin/kgen-opt" "$root/utils/gpu-check/tiled.mlir" \
     --transform-preload-library="transform-library-paths=$root/test/Lowering/Inputs/vectorize-elementwise.mlir" \
