@@ -19,21 +19,6 @@
 using namespace mlir;
 using namespace mlir::kgen;
 
-namespace {
-/// Collects diagnostics as text.
-struct DiagnosticText {
-  DiagnosticText(MLIRContext &context)
-      : handler(&context, [this](Diagnostic &diag) {
-          llvm::raw_string_ostream os(text);
-          os << diag.getLocation() << ": " << diag << "\n";
-          for (Diagnostic &note : diag.getNotes())
-            os << "  note: " << note << "\n";
-          return success();
-        }) {}
-  std::string text;
-  ScopedDiagnosticHandler handler;
-};
-} // namespace
 
 static std::string printAttr(Attribute attr) {
   std::string text;
@@ -74,7 +59,7 @@ std::optional<Strategy> mlir::kgen::loadStrategy(MLIRContext &context,
   Strategy strategy;
   strategy.name = name.str();
   strategy.text = (*buffer)->getBuffer().str();
-  DiagnosticText diagnostics(context);
+  DiagnosticCollector diagnostics(context);
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(strategy.text, &context);
   if (!module) {
@@ -135,7 +120,7 @@ std::string mlir::kgen::describePoint(const Strategy &strategy,
 std::optional<std::string>
 mlir::kgen::resolveStrategy(MLIRContext &context, const Strategy &strategy,
                             const Point &point, std::string &error) {
-  DiagnosticText diagnostics(context);
+  DiagnosticCollector diagnostics(context);
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(strategy.text, &context);
   if (!module) {
@@ -166,7 +151,7 @@ std::optional<std::string> mlir::kgen::applyScript(MLIRContext &context,
                                                    llvm::StringRef kernelText,
                                                    llvm::StringRef scriptText,
                                                    std::string &error) {
-  DiagnosticText diagnostics(context);
+  DiagnosticCollector diagnostics(context);
   OwningOpRef<ModuleOp> payload =
       parseSourceString<ModuleOp>(kernelText, &context);
   OwningOpRef<ModuleOp> script =
@@ -199,7 +184,7 @@ std::optional<std::string> mlir::kgen::applyScript(MLIRContext &context,
 std::optional<std::string> mlir::kgen::hashKernel(MLIRContext &context,
                                                   llvm::StringRef kernelText,
                                                   std::string &error) {
-  DiagnosticText diagnostics(context);
+  DiagnosticCollector diagnostics(context);
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(kernelText, &context);
   if (!module) {

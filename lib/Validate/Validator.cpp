@@ -114,19 +114,17 @@ DialectRegistry &mlir::kgen::getToolRegistry() {
   return registry;
 }
 
-/// Collects diagnostics as text instead of printing them.
-struct DiagnosticCollector {
-  DiagnosticCollector(MLIRContext &context)
-      : handler(&context, [this](Diagnostic &diag) {
-          llvm::raw_string_ostream os(text);
-          os << diag.getLocation() << ": " << diag << "\n";
-          for (Diagnostic &note : diag.getNotes())
-            os << "  note: " << note << "\n";
-          return success();
-        }) {}
-  std::string text;
-  ScopedDiagnosticHandler handler;
-};
+DiagnosticCollector::DiagnosticCollector(MLIRContext &context)
+    : handler(std::make_unique<ScopedDiagnosticHandler>(
+          &context, [this](Diagnostic &diag) {
+            llvm::raw_string_ostream os(text);
+            os << diag.getLocation() << ": " << diag << "\n";
+            for (Diagnostic &note : diag.getNotes())
+              os << "  note: " << note << "\n";
+            return success();
+          })) {}
+
+DiagnosticCollector::~DiagnosticCollector() = default;
 
 static FailureOr<func::FuncOp> findKernel(ModuleOp module,
                                           std::string &error) {

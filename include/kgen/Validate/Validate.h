@@ -20,12 +20,26 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/JSON.h"
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace mlir {
 class DialectRegistry;
+class MLIRContext;
+class ScopedDiagnosticHandler;
 namespace kgen {
+
+/// While alive, collects the diagnostics of `context` as text (location,
+/// message, notes) instead of printing them.
+struct DiagnosticCollector {
+  explicit DiagnosticCollector(MLIRContext &context);
+  ~DiagnosticCollector();
+  std::string text;
+
+private:
+  std::unique_ptr<ScopedDiagnosticHandler> handler;
+};
 
 /// Every dialect, extension, LLVM IR translation and pass kgen's tools use,
 /// registered once (native code generation initialized too).
