@@ -479,7 +479,9 @@ void *CudaBackend::streamCreate() {
   if (!context)
     return nullptr;
   CUstream stream = nullptr;
-  check(fn.cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING), "cuStreamCreate");
+  // Blocking streams: they order with the legacy default stream, so events
+  // recorded there (the validator's) bracket the work of a host function.
+  check(fn.cuStreamCreate(&stream, CU_STREAM_DEFAULT), "cuStreamCreate");
   return stream;
 }
 

@@ -76,7 +76,7 @@ constexpr int CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6;
 constexpr int CU_JIT_OPTIMIZATION_LEVEL = 7;
 
 // Flags.
-constexpr unsigned CU_STREAM_NON_BLOCKING = 0x1;
+constexpr unsigned CU_STREAM_DEFAULT = 0x0;
 constexpr unsigned CU_EVENT_DEFAULT = 0x0;
 constexpr unsigned CU_EVENT_DISABLE_TIMING = 0x2;
 constexpr unsigned CU_MEM_ATTACH_GLOBAL = 0x1;
@@ -210,7 +210,7 @@ constexpr int hipDeviceAttributeSharedMemPerMultiprocessor = 76;
 constexpr int hipDeviceAttributeWarpSize = 87;
 
 // Flags.
-constexpr unsigned hipStreamNonBlocking = 0x1;
+constexpr unsigned hipStreamDefault = 0x0;
 constexpr unsigned hipEventDefault = 0x0;
 constexpr unsigned hipEventDisableTiming = 0x2;
 constexpr unsigned hipMemAttachGlobal = 0x1;

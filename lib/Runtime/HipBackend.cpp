@@ -297,7 +297,7 @@ void *HipBackend::streamCreate() {
   if (!selectDevice())
     return nullptr;
   hipStream_t stream = nullptr;
-  check(fn.hipStreamCreateWithFlags(&stream, hipStreamNonBlocking),
+  check(fn.hipStreamCreateWithFlags(&stream, hipStreamDefault),
         "hipStreamCreateWithFlags");
   return stream;
 }

@@ -195,6 +195,9 @@ mgpuLaunchClusterKernel(void *function, intptr_t clusterX, intptr_t clusterY,
                         intptr_t blockZ, int32_t smem, void *stream,
                         void **params, void **extra);
 
+/// Streams are blocking ones (CU_STREAM_DEFAULT / hipStreamDefault): they
+/// order with the legacy default stream, so events recorded there bracket the
+/// work of host code that creates its own streams.
 KGEN_GPU_RUNTIME_EXPORT void *mgpuStreamCreate(void);
 KGEN_GPU_RUNTIME_EXPORT void mgpuStreamDestroy(void *stream);
 KGEN_GPU_RUNTIME_EXPORT void mgpuStreamSynchronize(void *stream);
