@@ -5,7 +5,7 @@ module attributes {transform.with_named_sequence} {
     %2 = transform.apply_registered_pass "linalg-fuse-elementwise-ops" to %1 : (!transform.any_op) -> !transform.any_op
     %3 = transform.structured.match ops{["linalg.generic"]} in %2 : (!transform.any_op) -> !transform.any_op
     %4 = transform.tune.knob<"block_rows"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
-    %5 = transform.tune.knob<"block_cols"> = 256 : i64 from options = [128, 256, 512, 1024] -> !transform.param<i64>
+    %5 = transform.tune.knob<"block_cols"> = 128 : i64 from options = [128, 256, 512, 1024] -> !transform.param<i64>
     %6 = transform.tune.knob<"vector_width"> = 4 : i64 from options = [1, 2, 4] -> !transform.param<i64>
     %tiled_op, %forall_op = transform.structured.tile_using_forall %3 tile_sizes [%4, %5](mapping = [#gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
     %7 = transform.param.constant 1 : i64 -> !transform.param<i64>
