@@ -26,7 +26,12 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+#include "kgen/TuningDB/TuningDB.h"
+#include "mlir/Dialect/Transform/IR/TransformOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
 
 #include <algorithm>
 
@@ -88,6 +93,17 @@ static cl::opt<std::string>
                cl::desc("Resolve this point (JSON object of knob values; "
                         "others keep their defaults) of the one --strategy "
                         "instead of searching"),
+               cl::init(""));
+static cl::opt<bool>
+    applyTuned("apply-tuned",
+               cl::desc("Apply the best script the database (--db) holds for "
+                        "this kernel, target and precision, without "
+                        "searching"),
+               cl::init(false));
+static cl::opt<std::string>
+    exportPath("export",
+               cl::desc("Write the best script of every workload in the "
+                        "database (--db) as one transform library"),
                cl::init(""));
 static cl::opt<std::string> outputPath("o",
                                        cl::desc("Write the tuned kernel here"),
@@ -179,6 +195,120 @@ static std::string plotSvg(const json::Array &trialsJson, double naiveMs) {
                 margin - 20);
   os << "</svg>\n";
   return svg;
+}
+
+/// --export: the best script of every workload as named sequences of one
+/// transform library, `@kgen_<hash>_<target>_<precision>`, each with the
+/// body of the script's @__transform_main.
+static int exportLibrary() {
+  std::string error;
+  std::unique_ptr<TuningDB> db = TuningDB::open(dbPath, error);
+  if (!db) {
+    errs() << "kgen-tune: " << error << "\n";
+    return 2;
+  }
+  mlir::MLIRContext context(getToolRegistry(),
+                            mlir::MLIRContext::Threading::DISABLED);
+  context.loadAllAvailableDialects();
+  mlir::OpBuilder builder(&context);
+  mlir::OwningOpRef<mlir::ModuleOp> library =
+      mlir::ModuleOp::create(builder.getUnknownLoc());
+  (*library)->setAttr("transform.with_named_sequence", builder.getUnitAttr());
+  unsigned exported = 0;
+  for (const TuningDB::BestEntry &entry : db->bestOfEveryWorkload()) {
+    mlir::OwningOpRef<mlir::ModuleOp> script =
+        mlir::parseSourceString<mlir::ModuleOp>(entry.candidate.script,
+                                                &context);
+    if (!script) {
+      errs() << "kgen-tune: the recorded script of workload " << entry.hash
+             << " does not parse; skipped\n";
+      continue;
+    }
+    std::string name = "kgen_" + entry.hash + "_" + entry.target + "_" +
+                       entry.precision;
+    for (mlir::Operation &op :
+         llvm::make_early_inc_range(script->getBody()->getOperations())) {
+      auto sequence = dyn_cast<mlir::transform::NamedSequenceOp>(op);
+      if (!sequence)
+        continue;
+      if (sequence.getSymName() == "__transform_main")
+        sequence.setSymName(name);
+      else
+        sequence.setSymName(name + "_" + sequence.getSymName().str());
+      sequence->setAttr("tuned",
+                        builder.getDictionaryAttr(
+                            {builder.getNamedAttr(
+                                 "strategy",
+                                 builder.getStringAttr(entry.candidate.strategy)),
+                             builder.getNamedAttr(
+                                 "knobs",
+                                 builder.getStringAttr(entry.candidate.knobs)),
+                             builder.getNamedAttr(
+                                 "median_ms",
+                                 builder.getF64FloatAttr(
+                                     entry.candidate.medianMs))}));
+      sequence->moveBefore(library->getBody(), library->getBody()->end());
+    }
+    ++exported;
+  }
+  std::string text;
+  raw_string_ostream os(text);
+  os << "// kgen tuned transform library: the best script of each workload,\n"
+        "// @kgen_<kernel hash>_<target>_<precision>. Run one with\n"
+        "//   mlir-opt k.mlir --transform-preload-library="
+        "transform-library-paths=THIS \\\n"
+        "//     --transform-interpreter=entry-point=kgen_...\n";
+  library->print(os);
+  if (!writeFile(exportPath, text))
+    return 2;
+  errs() << "kgen-tune: exported " << exported << " workload(s) to "
+         << exportPath << "\n";
+  return 0;
+}
+
+/// --apply-tuned: the best recorded script for this kernel, applied.
+static int applyFromDatabase(StringRef kernelText, const TuneOptions &options) {
+  std::string error;
+  std::unique_ptr<TuningDB> db = TuningDB::open(dbPath, error);
+  if (!db) {
+    errs() << "kgen-tune: " << error << "\n";
+    return 2;
+  }
+  mlir::MLIRContext context(getToolRegistry(),
+                            mlir::MLIRContext::Threading::DISABLED);
+  context.loadAllAvailableDialects();
+  std::optional<std::string> hash = hashKernel(context, kernelText, error);
+  if (!hash) {
+    errs() << "kgen-tune: " << error;
+    return 2;
+  }
+  StringRef policy = stringifyPrecision(options.validate.policy);
+  int64_t workload =
+      db->getWorkload(*hash, "kernel", options.validate.target, policy, error);
+  std::optional<CandidateRecord> best =
+      workload >= 0 ? db->best(workload) : std::nullopt;
+  if (!best) {
+    errs() << "kgen-tune: the database has no verified candidate for this "
+              "kernel (hash "
+           << *hash << ") on " << options.validate.target << " under "
+           << policy << "; tune it first\n";
+    return 1;
+  }
+  std::optional<std::string> candidate =
+      applyScript(context, kernelText, best->script, error);
+  if (!candidate) {
+    errs() << "kgen-tune: " << error;
+    return 1;
+  }
+  errs() << formatv("kgen-tune: applied {0} {1} ({2:F4} ms when tuned)\n",
+                    best->strategy, best->knobs, best->medianMs);
+  if (!scriptPath.empty() && !writeFile(scriptPath, best->script))
+    return 2;
+  if (outputPath.empty()) {
+    outs() << *candidate;
+    return 0;
+  }
+  return writeFile(outputPath, *candidate) ? 0 : 2;
 }
 
 /// --list-knobs and --knobs: look at and resolve strategies without
@@ -361,6 +491,12 @@ int main(int argc, char **argv) {
 
   if (listKnobs || !knobValues.empty())
     return inspect(options);
+  if ((applyTuned || !exportPath.empty()) && dbPath.empty()) {
+    errs() << "kgen-tune: --apply-tuned and --export need --db\n";
+    return 2;
+  }
+  if (!exportPath.empty())
+    return exportLibrary();
 
   std::string kernelText;
   if (kernelPath.empty()) {
@@ -369,6 +505,8 @@ int main(int argc, char **argv) {
   }
   if (!readFile(kernelPath, kernelText))
     return 2;
+  if (applyTuned)
+    return applyFromDatabase(kernelText, options);
 
   TuneResult result = tune(kernelText, options, errs());
   json::Value report(std::move(result.report));
