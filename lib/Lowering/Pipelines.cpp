@@ -69,6 +69,17 @@ struct GpuLoweringOptions : public PassPipelineOptions<GpuLoweringOptions> {
 };
 } // namespace
 
+namespace {
+/// Options of the host pipeline.
+struct HostLoweringOptions : public PassPipelineOptions<HostLoweringOptions> {
+  Option<std::string> artifactsDir{
+      *this, "artifacts-dir",
+      llvm::cl::desc("Write host.ll, host.o, libhost.so and kernels.json "
+                     "here"),
+      llvm::cl::init("")};
+};
+} // namespace
+
 /// Bufferization shared by every pipeline: tensors to buffers across
 /// function boundaries with identity layouts, results turned into
 /// caller-owned out-parameters.
@@ -211,12 +222,31 @@ void mlir::kgen::registerLoweringPipelines() {
       "code objects (bufferize, naive mapping, checks, outlining, ROCDL, "
       "AMDGCN, ld.lld).",
       rocdlPipeline);
-  PassPipelineRegistration<>(
+  registerPassPipeline(
       "kgen-lower-to-host",
       "Lowers a kernel on tensors to sequential host LLVM code (the CPU "
       "reference path).",
-      [](OpPassManager &pm) {
-        if (failed(parsePassPipeline((kBufferize + kHostPipeline).str(), pm)))
-          llvm::report_fatal_error("kgen-lower-to-host: invalid pipeline");
+      [](OpPassManager &pm, StringRef optionsText,
+         function_ref<LogicalResult(const Twine &)> onError) {
+        HostLoweringOptions options;
+        if (failed(options.parseFromString(optionsText)))
+          return failure();
+        if (StringRef(options.artifactsDir).contains('"'))
+          return onError("kgen-lower-to-host: option values may not "
+                         "contain '\"'");
+        std::string text = (kBufferize + kHostPipeline).str();
+        // The serializer finds no GPU binaries here and writes the host
+        // code as host.ll / host.o / libhost.so and kernels.json.
+        if (!options.artifactsDir.empty())
+          text += ",kgen-serialize-gpu-binaries{artifacts-dir=" +
+                  quote(options.artifactsDir) + "}";
+        std::string errors;
+        llvm::raw_string_ostream os(errors);
+        if (failed(parsePassPipeline(text, pm, os)))
+          return onError("kgen-lower-to-host: " + errors);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> optHandler) {
+        optHandler(HostLoweringOptions());
       });
 }

@@ -2,6 +2,14 @@
 // dialect, results turned into out-parameters.
 // RUN: kgen-opt %s --kgen-lower-to-host | FileCheck %s
 // RUN: kgen-opt %s --kgen-lower-to-host | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=LLVM
+// With artifacts-dir the host code is also written as LLVM IR, an object
+// and a shared library.
+// RUN: rm -rf %t && kgen-opt %s --kgen-lower-to-host="artifacts-dir=%t" -o /dev/null
+// RUN: FileCheck %s --check-prefix=LLVM --input-file=%t/host.ll
+// RUN: test -s %t/host.o && test -s %t/libhost.so
+// RUN: FileCheck %s --check-prefix=JSON --input-file=%t/kernels.json
+// JSON: "so": "libhost.so"
+// JSON: "launches": [],
 
 // CHECK-NOT: linalg.
 // CHECK-NOT: memref.
