@@ -246,7 +246,7 @@ void mlir::kgen::registerLoweringPipelines() {
           return onError("kgen-lower-to-host: " + errors);
         return success();
       },
-      [](function_ref<void(const detail::PassOptions &)> optHandler) {
+      [](function_ref<void(const mlir::detail::PassOptions &)> optHandler) {
         optHandler(HostLoweringOptions());
       });
 }
