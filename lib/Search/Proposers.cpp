@@ -61,16 +61,16 @@ namespace {
 class HeuristicProposer : public Proposer {
 public:
   llvm::StringRef getName() const override { return "heuristic"; }
-  std::optional<Point> propose(SearchState &state) override {
+  std::optional<Proposal> propose(SearchState &state) override {
     Point start = defaultPoint(*state.strategy);
     if (!state.seen.count(start))
-      return start;
+      return Proposal{start, "", ""};
     std::vector<const Trial *> ranked = state.ranked();
     const Point &center = ranked.empty() ? start : ranked.front()->point;
     std::vector<Point> next = neighbours(state, center);
     if (next.empty())
       return std::nullopt;
-    return next[state.rng() % next.size()];
+    return Proposal{next[state.rng() % next.size()], "", ""};
   }
 };
 
@@ -78,7 +78,7 @@ public:
 class EvolutionaryProposer : public Proposer {
 public:
   llvm::StringRef getName() const override { return "evolutionary"; }
-  std::optional<Point> propose(SearchState &state) override {
+  std::optional<Proposal> propose(SearchState &state) override {
     std::vector<const Trial *> ranked = state.ranked();
     if (ranked.empty())
       return std::nullopt;
@@ -99,7 +99,7 @@ public:
         child[k] = state.rng() % state.strategy->knobs[k].options.size();
       }
       if (!state.seen.count(child))
-        return child;
+        return Proposal{child, "", ""};
     }
     return std::nullopt;
   }
@@ -109,13 +109,13 @@ public:
 class RandomProposer : public Proposer {
 public:
   llvm::StringRef getName() const override { return "random"; }
-  std::optional<Point> propose(SearchState &state) override {
+  std::optional<Proposal> propose(SearchState &state) override {
     if (state.seen.size() >= state.strategy->size())
       return std::nullopt;
     for (int attempt = 0; attempt < 256; ++attempt) {
       Point p = randomPoint(state);
       if (!state.seen.count(p))
-        return p;
+        return Proposal{p, "", ""};
     }
     return std::nullopt;
   }
@@ -125,7 +125,7 @@ public:
 class ExhaustiveProposer : public Proposer {
 public:
   llvm::StringRef getName() const override { return "exhaustive"; }
-  std::optional<Point> propose(SearchState &state) override {
+  std::optional<Proposal> propose(SearchState &state) override {
     const Strategy &strategy = *state.strategy;
     if (next.empty())
       next.assign(strategy.knobs.size(), 0);
@@ -144,7 +144,7 @@ public:
       if (next.empty())
         done = true;
       if (!state.seen.count(candidate))
-        return candidate;
+        return Proposal{candidate, "", ""};
     }
     return std::nullopt;
   }

@@ -17,7 +17,10 @@
 #include "kgen/TuningDB/TuningDB.h"
 #include "kgen/Version.h"
 #include "mlir/IR/MLIRContext.h"
+#include "Kgen/IR/KgenDialect.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/xxhash.h"
 
 #include <map>
 
@@ -136,6 +139,41 @@ TuneResult mlir::kgen::tune(llvm::StringRef kernelText,
   }
 
   std::vector<std::unique_ptr<Proposer>> proposers;
+  for (const std::string &agent : options.agents) {
+    llvm::StringRef command = agent;
+    if (!command.consume_front("exec:")) {
+      result.error = "an agent is given as exec:COMMAND, got '" + agent + "'";
+      return result;
+    }
+    // What the agent is told: the kernel, its cost, the target's
+    // ceilings, the strategies and the transform ops it may use.
+    llvm::json::Array ops;
+    for (RegisteredOperationName op : context.getRegisteredOperations())
+      if (op.getStringRef().starts_with("transform."))
+        ops.push_back(op.getStringRef());
+    llvm::json::Array names;
+    for (const Strategy &s : strategies)
+      names.push_back(s.name);
+    llvm::json::Object workload{
+        {"kernel", kernelText},
+        {"kernel_hash", *hash},
+        {"target", target},
+        {"precision", precision},
+        {"naive_ms", result.naiveMs},
+        {"bytes", naive.json.getNumber("bytes").value_or(0)},
+        {"flops", naive.json.getNumber("flops").value_or(0)},
+        {"strategies", std::move(names)},
+        {"transform_ops", std::move(ops)}};
+    if (TargetAttr chip = TargetAttr::getForChip(&context, target))
+      workload["ceilings"] = llvm::json::Object{
+          {"peak_bandwidth_gbps",
+           static_cast<int64_t>(chip.getPeakBandwidthGbps())},
+          {"peak_gflops", static_cast<int64_t>(chip.getPeakGflops(
+                              options.validate.policy))}};
+    proposers.push_back(
+        createAgentProposer(command, std::move(workload),
+                            options.agentTimeout, progress));
+  }
   for (const std::string &name : options.proposers) {
     std::unique_ptr<Proposer> proposer = createProposer(name);
     if (!proposer) {
@@ -152,30 +190,45 @@ TuneResult mlir::kgen::tune(llvm::StringRef kernelText,
   unsigned perStrategy =
       std::max<unsigned>(1, options.budget / strategies.size());
   unsigned trialNumber = 0;
+  bool sawHeuristic = false;
   std::vector<double> bestSoFar;
   for (const Strategy &strategy : strategies) {
     SearchState state;
     state.strategy = &strategy;
+    std::set<std::string> seenScripts;
     state.rng.seed(options.seed);
     size_t turn = 0;
     for (unsigned t = 0; t < perStrategy; ++t) {
       // The first proposer with something new, round robin.
-      std::optional<Point> point;
+      std::optional<Proposal> proposal;
       std::string proposerName;
-      for (size_t tries = 0; tries < proposers.size() && !point; ++tries) {
+      for (size_t tries = 0; tries < proposers.size() && !proposal; ++tries) {
         Proposer &proposer = *proposers[(turn + tries) % proposers.size()];
-        point = proposer.propose(state);
+        proposal = proposer.propose(state);
         proposerName = proposer.getName().str();
       }
       ++turn;
-      if (!point)
+      if (!proposal)
         break;
-      state.seen.insert(*point);
-      std::string knobs = describePoint(strategy, *point);
+      bool wholeScript = !proposal->script.empty();
+      std::string knobs;
+      if (wholeScript) {
+        knobs = "{\"script\":\"" +
+                llvm::utohexstr(llvm::xxh3_64bits(proposal->script), true,
+                                16) +
+                "\"}";
+        if (!seenScripts.insert(knobs).second)
+          continue; // proposed before: costs the proposer its turn
+
+      } else {
+        state.seen.insert(proposal->point);
+        knobs = describePoint(strategy, proposal->point);
+      }
 
       Trial trial;
-      trial.point = *point;
+      trial.point = proposal->point;
       trial.proposer = proposerName;
+      trial.knobs = knobs;
       CandidateRecord record;
       record.strategy = strategy.name;
       record.knobs = knobs;
@@ -192,7 +245,9 @@ TuneResult mlir::kgen::tune(llvm::StringRef kernelText,
       } else {
         std::string why;
         std::optional<std::string> script =
-            resolveStrategy(context, strategy, *point, why);
+            wholeScript ? std::optional<std::string>(proposal->script)
+                        : resolveStrategy(context, strategy, proposal->point,
+                                          why);
         std::optional<std::string> candidate =
             script ? applyScript(context, kernelText, *script, why)
                    : std::nullopt;
@@ -226,6 +281,10 @@ TuneResult mlir::kgen::tune(llvm::StringRef kernelText,
       }
       trial.verdict = parseVerdict(record.verdict);
       trial.medianMs = trial.verdict == Verdict::Ok ? record.medianMs : -1;
+      trial.script = record.script;
+      trial.details = record.details;
+      trial.rooflineFraction =
+          trial.verdict == Verdict::Ok ? rooflineFraction(report) : 0;
       state.trials.push_back(trial);
       ++verdictCounts[record.verdict];
       ++trialNumber;
@@ -245,13 +304,14 @@ TuneResult mlir::kgen::tune(llvm::StringRef kernelText,
         }
         result.bestCandidate = candidateText;
       }
-      if (trialNumber == 1)
+      // The heuristic's first pick is the reference the search must beat.
+      if (trial.proposer == "heuristic" && !sawHeuristic) {
+        sawHeuristic = true;
         result.heuristicMs = trial.medianMs;
+      }
       bestSoFar.push_back(result.bestMs);
 
-      double fraction = trial.verdict == Verdict::Ok
-                            ? rooflineFraction(report)
-                            : 0;
+      double fraction = trial.rooflineFraction;
       progress << llvm::formatv(
           "[kgen-tune] {0} {1,2}/{2} {3,-12} {4} -> {5}", strategy.name,
           t + 1, perStrategy, proposerName, knobs, record.verdict);
@@ -275,7 +335,8 @@ TuneResult mlir::kgen::tune(llvm::StringRef kernelText,
           {"median_ms", trial.medianMs},
           {"best_so_far_ms", result.bestMs},
           {"roofline_fraction", fraction},
-          {"from_database", trial.fromDatabase}});
+          {"from_database", trial.fromDatabase},
+          {"rationale", proposal->rationale}});
       if (better && fraction >= options.stopFraction) {
         progress << llvm::formatv("[kgen-tune] within {0:P0} of the "
                                   "roofline: stopping {1}\n",

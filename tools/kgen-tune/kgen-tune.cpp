@@ -64,6 +64,13 @@ static cl::opt<std::string>
                  cl::desc("Comma-separated proposers, asked in turn"),
                  cl::init("heuristic,evolutionary,random"));
 static cl::opt<uint64_t> seed("seed", cl::desc("Search seed"), cl::init(1));
+static cl::list<std::string>
+    agents("agent", cl::desc("An external agent, exec:COMMAND (its stdin and "
+                             "stdout speak docs/agents.md's protocol); asked "
+                             "in turn with the proposers"));
+static cl::opt<double> agentTimeout("agent-timeout",
+                                    cl::desc("Seconds an agent has to answer"),
+                                    cl::init(30));
 static cl::opt<uint64_t> validationSeed("validation-seed",
                                         cl::desc("Validator secret seed "
                                                  "(default: random)"),
@@ -442,6 +449,15 @@ int main(int argc, char **argv) {
   options.budget = budget;
   options.databasePath = dbPath;
   options.seed = seed;
+  for (const std::string &agent : agents) {
+    if (!StringRef(agent).starts_with("exec:") || agent.size() == 5) {
+      errs() << "kgen-tune: --agent takes exec:COMMAND, got '" << agent
+             << "'\n";
+      return 2;
+    }
+    options.agents.push_back(agent);
+  }
+  options.agentTimeout = agentTimeout;
   options.proposers.clear();
   SmallVector<StringRef> names;
   StringRef(proposerList).split(names, ',', -1, false);
@@ -531,9 +547,13 @@ int main(int argc, char **argv) {
     errs() << "  no verified candidate: " << result.error << "\n";
   }
   if (const json::Object *verdicts = r.getObject("verdicts")) {
-    errs() << "  verdicts:";
+    std::vector<std::pair<std::string, int64_t>> sorted;
     for (const auto &[verdict, count] : *verdicts)
-      errs() << " " << verdict << "=" << count.getAsInteger().value_or(0);
+      sorted.push_back({verdict.str(), count.getAsInteger().value_or(0)});
+    llvm::sort(sorted);
+    errs() << "  verdicts:";
+    for (const auto &[verdict, count] : sorted)
+      errs() << " " << verdict << "=" << count;
     errs() << "\n";
   }
 

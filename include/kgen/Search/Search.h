@@ -89,11 +89,23 @@ std::optional<std::string> hashKernel(MLIRContext &context,
 
 /// What proposers see: every trial so far, with its verdict and time.
 struct Trial {
-  Point point;
+  Point point;          ///< empty for a proposal that was a whole script
   std::string proposer;
+  std::string knobs;    ///< describePoint, or {"script": hash}
+  std::string script;   ///< the resolved or proposed script
+  std::string details;  ///< diagnostics or the validator's details
   Verdict verdict = Verdict::Ok;
   double medianMs = -1; ///< cold median, -1 when not OK
+  double rooflineFraction = 0;
   bool fromDatabase = false;
+};
+
+/// A proposal: a point of the current strategy, or a whole transform script
+/// (external agents may write their own), with an optional rationale.
+struct Proposal {
+  Point point;
+  std::string script;
+  std::string rationale;
 };
 
 struct SearchState {
@@ -112,7 +124,7 @@ class Proposer {
 public:
   virtual ~Proposer() = default;
   virtual llvm::StringRef getName() const = 0;
-  virtual std::optional<Point> propose(SearchState &state) = 0;
+  virtual std::optional<Proposal> propose(SearchState &state) = 0;
 };
 
 /// The strategy's defaults, then single-knob steps around the best point.
@@ -126,6 +138,15 @@ std::unique_ptr<Proposer> createExhaustiveProposer();
 /// By name: heuristic, evolutionary, random, exhaustive; null if unknown.
 std::unique_ptr<Proposer> createProposer(llvm::StringRef name);
 
+/// An external program speaking kgen's agent protocol (docs/agents.md) on
+/// its stdin/stdout, started with `/bin/sh -c command`. `workload` is the
+/// description sent in the hello message. Agent trouble (garbage, oversized
+/// or late messages, exit) is reported on `log`, never fatal.
+std::unique_ptr<Proposer> createAgentProposer(llvm::StringRef command,
+                                              llvm::json::Object workload,
+                                              double replySeconds,
+                                              llvm::raw_ostream &log);
+
 //===----------------------------------------------------------------------===//
 // The tuning loop
 //===----------------------------------------------------------------------===//
@@ -136,6 +157,10 @@ struct TuneOptions {
   std::vector<std::pair<std::string, std::string>> strategies;
   std::vector<std::string> proposers = {"heuristic", "evolutionary",
                                         "random"};
+  /// External agents (`exec:COMMAND`), asked in turn with the proposers.
+  std::vector<std::string> agents;
+  /// Seconds an agent has to answer a request.
+  double agentTimeout = 30;
   unsigned budget = 20;
   std::string databasePath;
   uint64_t seed = 1;
