@@ -23,6 +23,7 @@
 #include "llvm/Support/xxhash.h"
 
 #include <map>
+#include <numeric>
 
 using namespace mlir;
 using namespace mlir::kgen;
@@ -191,25 +192,38 @@ TuneResult mlir::kgen::tune(llvm::StringRef kernelText,
       std::max<unsigned>(1, options.budget / strategies.size());
   unsigned trialNumber = 0;
   bool sawHeuristic = false;
+  std::vector<double> credit(proposers.size(), 1.0);
+  std::vector<unsigned> turns(proposers.size(), 0);
   std::vector<double> bestSoFar;
   for (const Strategy &strategy : strategies) {
     SearchState state;
     state.strategy = &strategy;
     std::set<std::string> seenScripts;
     state.rng.seed(options.seed);
-    size_t turn = 0;
     for (unsigned t = 0; t < perStrategy; ++t) {
-      // The first proposer with something new, round robin.
+      // The supervisor: the proposer with the largest share asks first,
+      // share = (1 + times it improved the best) / (1 + turns it had); ties
+      // go in the given order (agents, then --proposers). One with nothing
+      // new passes its turn to the next.
+      std::vector<size_t> order(proposers.size());
+      std::iota(order.begin(), order.end(), 0);
+      std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        return credit[a] / (1 + turns[a]) > credit[b] / (1 + turns[b]);
+      });
       std::optional<Proposal> proposal;
       std::string proposerName;
-      for (size_t tries = 0; tries < proposers.size() && !proposal; ++tries) {
-        Proposer &proposer = *proposers[(turn + tries) % proposers.size()];
-        proposal = proposer.propose(state);
-        proposerName = proposer.getName().str();
+      size_t chosen = 0;
+      for (size_t index : order) {
+        proposal = proposers[index]->propose(state);
+        if (proposal) {
+          chosen = index;
+          proposerName = proposers[index]->getName().str();
+          break;
+        }
       }
-      ++turn;
       if (!proposal)
         break;
+      ++turns[chosen];
       bool wholeScript = !proposal->script.empty();
       std::string knobs;
       if (wholeScript) {
@@ -292,6 +306,7 @@ TuneResult mlir::kgen::tune(llvm::StringRef kernelText,
       bool better = trial.verdict == Verdict::Ok && trial.medianMs >= 0 &&
                     (result.bestMs < 0 || trial.medianMs < result.bestMs);
       if (better) {
+        credit[chosen] += 1;
         result.ok = true;
         result.bestMs = trial.medianMs;
         result.bestStrategy = strategy.name;
