@@ -217,13 +217,16 @@ struct SerializeGpuBinariesPass
                 "to assemble PTX into a cubin: "
              << error << "; set the toolkit option or $CUDA_PATH";
     std::string cubinPath = pathFor(name, "cubin");
+    std::string ptxasLog;
     if (!runTool(ptxas,
-                 {ptxas, "-arch=" + target.getChip().str(),
+                 {ptxas, "-v", "-arch=" + target.getChip().str(),
                   "-O" + std::to_string(std::min(target.getO(), 3)), ptxPath,
                   "-o", cubinPath},
-                 error))
+                 error, "", &ptxasLog))
       return binary.emitError() << "ptxas failed: " << error;
     files["cubin"] = llvm::sys::path::filename(cubinPath).str();
+    if (failed(checkRegisters(binary, target, ptxasLog, files)))
+      return failure();
 
     if (!artifactsDir.empty()) {
       std::string cuobjdump =
@@ -246,6 +249,63 @@ struct SerializeGpuBinariesPass
         &getContext(), target, gpu::CompilationTarget::Binary,
         StringAttr::get(&getContext(), cubin), object.getProperties(),
         object.getKernels());
+  }
+
+  /// Reads the registers per thread of each kernel from `ptxas -v`, records
+  /// them, and rejects a launch whose block would need more registers than
+  /// the chip has per block (it would fail at run time).
+  LogicalResult checkRegisters(gpu::BinaryOp binary,
+                               NVVM::NVVMTargetAttr target,
+                               StringRef ptxasLog, llvm::json::Object &files) {
+    llvm::StringMap<int64_t> registers;
+    StringRef current;
+    for (StringRef line : llvm::split(ptxasLog, '\n')) {
+      if (line.contains("Compiling entry function '")) {
+        current = line.split("function '").second.split('\'').first;
+        continue;
+      }
+      size_t used = line.find("Used ");
+      int64_t count;
+      if (used != StringRef::npos && !current.empty() &&
+          !line.substr(used + 5).split(' ').first.getAsInteger(10, count) &&
+          line.substr(used + 5).split(' ').second.starts_with("registers"))
+        registers[current] = count;
+    }
+    llvm::json::Object json;
+    for (auto &entry : registers)
+      json[entry.getKey().str()] = entry.getValue();
+    files["registers_per_thread"] = std::move(json);
+
+    auto module = binary->getParentOfType<ModuleOp>();
+    TargetAttr chip = module->getAttrOfType<TargetAttr>(
+        KgenDialect::kTargetAttrName);
+    if (!chip || chip.getChip() != target.getChip())
+      chip = TargetAttr::getForChip(&getContext(), target.getChip());
+    if (!chip)
+      return success();
+    WalkResult walk = module.walk([&](gpu::LaunchFuncOp launch) {
+      if (launch.getKernelModuleName() != binary.getSymNameAttr())
+        return WalkResult::advance();
+      auto it = registers.find(launch.getKernelName().getValue());
+      gpu::KernelDim3 block = launch.getBlockSizeOperandValues();
+      APInt x, y, z;
+      if (it == registers.end() || !matchPattern(block.x, m_ConstantInt(&x)) ||
+          !matchPattern(block.y, m_ConstantInt(&y)) ||
+          !matchPattern(block.z, m_ConstantInt(&z)))
+        return WalkResult::advance();
+      int64_t threads = x.getSExtValue() * y.getSExtValue() * z.getSExtValue();
+      int64_t needed = it->second * threads;
+      if (needed <= static_cast<int64_t>(chip.getRegistersPerBlock()))
+        return WalkResult::advance();
+      launch.emitError() << "kernel '" << launch.getKernelName().getValue()
+                         << "' uses " << it->second
+                         << " registers per thread; a block of " << threads
+                         << " threads needs " << needed
+                         << ", more than the " << chip.getRegistersPerBlock()
+                         << " registers per block of " << chip.getChip();
+      return WalkResult::interrupt();
+    });
+    return failure(walk.wasInterrupted());
   }
 
   /// AMDGCN assembly -> object with llvm-mc -> hsaco with ld.lld.

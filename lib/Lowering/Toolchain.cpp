@@ -58,7 +58,8 @@ std::string mlir::kgen::findTool(StringRef name, ArrayRef<std::string> dirs,
 }
 
 bool mlir::kgen::runTool(StringRef program, ArrayRef<std::string> args,
-                         std::string &error, StringRef stdoutPath) {
+                         std::string &error, StringRef stdoutPath,
+                         std::string *stderrText) {
   SmallString<128> stderrPath;
   if (llvm::sys::fs::createTemporaryFile("kgen-tool", "err", stderrPath)) {
     error = "cannot create a temporary file to run " + program.str();
@@ -78,6 +79,8 @@ bool mlir::kgen::runTool(StringRef program, ArrayRef<std::string> args,
   if (auto buffer = llvm::MemoryBuffer::getFile(stderrPath))
     toolStderr = (*buffer)->getBuffer().rtrim().str();
   llvm::sys::fs::remove(stderrPath);
+  if (stderrText)
+    *stderrText = toolStderr;
   if (rc == 0)
     return true;
   error = "'";

@@ -275,7 +275,11 @@ compile(MLIRContext &context, StringRef text, const std::string &target,
     return std::nullopt;
   }
   if (failed(pm.run(*module))) {
-    if (failedPass == "kgen-verify-gpu-launches")
+    // Device limits: threads, shared memory (checked before outlining) and
+    // registers (from ptxas, checked against each launch's block size).
+    if (failedPass == "kgen-verify-gpu-launches" ||
+        (failedPass == "kgen-serialize-gpu-binaries" &&
+         llvm::StringRef(diagnostics.text).contains("registers per block")))
       verdict = Verdict::VerifyError;
     error = (failedPass.empty() ? std::string("lowering failed")
                                 : "lowering failed in " + failedPass) +

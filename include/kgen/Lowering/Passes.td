@@ -138,9 +138,11 @@ def SerializeGpuBinaries : Pass<"kgen-serialize-gpu-binaries", "::mlir::ModuleOp
     Runs after `gpu-module-to-binary{format=isa}`, whose objects hold PTX
     (NVVM) or AMDGCN assembly (ROCDL). For each object this pass
 
-    * NVVM: runs `ptxas` of the CUDA toolkit on the PTX and replaces the
+    * NVVM: runs `ptxas -v` of the CUDA toolkit on the PTX and replaces the
       object by the cubin (`format=bin`), or keeps the PTX for the driver to
-      JIT (`format=isa`);
+      JIT (`format=isa`). The registers per thread ptxas reports are
+      recorded, and a `gpu.launch_func` whose constant block size would need
+      more registers than the chip has per block is an error;
     * ROCDL: assembles the AMDGCN with LLVM's AMDGPU backend and links the
       code object with `ld.lld` into an hsaco (`format=bin`), or keeps the
       assembly (`format=isa`).

@@ -38,9 +38,11 @@ std::string findTool(StringRef name, ArrayRef<std::string> dirs,
 /// Runs `program` with `args` (args[0] is the program name). Returns true on
 /// exit code 0; otherwise false with `error` holding the command line and
 /// what the tool printed on stderr. When `stdoutPath` is not empty, the
-/// tool's standard output goes there.
+/// tool's standard output goes there; when `stderrText` is given, it
+/// receives what the tool printed on stderr.
 bool runTool(StringRef program, ArrayRef<std::string> args,
-             std::string &error, StringRef stdoutPath = "");
+             std::string &error, StringRef stdoutPath = "",
+             std::string *stderrText = nullptr);
 
 } // namespace kgen
 } // namespace mlir
