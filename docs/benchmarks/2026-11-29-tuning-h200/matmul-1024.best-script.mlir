@@ -2,10 +2,10 @@ module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.consumed}) {
     %0 = transform.structured.match ops{["linalg.matmul"]} in %arg0 : (!transform.any_op) -> !transform.any_op
     %1 = transform.structured.match ops{["linalg.fill"]} in %arg0 : (!transform.any_op) -> !transform.any_op
-    %2 = transform.tune.knob<"block_m"> = 32 : i64 from options = [32, 64, 128] -> !transform.param<i64>
+    %2 = transform.tune.knob<"block_m"> = 64 : i64 from options = [32, 64, 128] -> !transform.param<i64>
     %3 = transform.tune.knob<"block_n"> = 64 : i64 from options = [32, 64, 128] -> !transform.param<i64>
-    %4 = transform.tune.knob<"thread_m"> = 2 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
-    %5 = transform.tune.knob<"thread_n"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
+    %4 = transform.tune.knob<"thread_m"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
+    %5 = transform.tune.knob<"thread_n"> = 2 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
     %tiled_op, %forall_op = transform.structured.tile_using_forall %0 tile_sizes [%2, %3](mapping = [#gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
     %fused_op, %new_containing_op = transform.structured.fuse_into_containing_op %1 into %forall_op : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
     %tiled_op_0, %forall_op_1 = transform.structured.tile_using_forall %tiled_op tile_sizes [%4, %5](mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
