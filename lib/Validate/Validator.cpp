@@ -77,16 +77,51 @@ llvm::StringRef mlir::kgen::stringifyVerdict(Verdict verdict) {
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// A statically shaped f32 tensor operand of the kernel.
+/// Element types the validator feeds and compares.
+enum class ElementKind { F32, I1, I8, I32, I64 };
+
+/// A statically shaped tensor operand of the kernel.
 struct TensorSpec {
   SmallVector<int64_t> shape;
+  ElementKind kind = ElementKind::F32;
   int64_t elements() const {
     int64_t n = 1;
     for (int64_t d : shape)
       n *= d;
     return n;
   }
+  size_t elementBytes() const {
+    switch (kind) {
+    case ElementKind::I1:
+    case ElementKind::I8:
+      return 1;
+    case ElementKind::F32:
+    case ElementKind::I32:
+      return 4;
+    case ElementKind::I64:
+      return 8;
+    }
+    return 4;
+  }
+  size_t bytes() const { return elements() * elementBytes(); }
+  bool isFloat() const { return kind == ElementKind::F32; }
+  /// Bytes of one element in the float64 reference.
+  size_t referenceElementBytes() const { return isFloat() ? 8 : elementBytes(); }
 };
+
+static std::optional<ElementKind> getElementKind(Type type) {
+  if (type.isF32())
+    return ElementKind::F32;
+  if (type.isSignlessInteger(1))
+    return ElementKind::I1;
+  if (type.isSignlessInteger(8))
+    return ElementKind::I8;
+  if (type.isSignlessInteger(32))
+    return ElementKind::I32;
+  if (type.isSignlessInteger(64))
+    return ElementKind::I64;
+  return std::nullopt;
+}
 
 /// What the validator needs to know about a kernel function.
 struct Signature {
@@ -155,18 +190,20 @@ static FailureOr<Signature> getSignature(func::FuncOp kernel,
                      std::vector<TensorSpec> &into) -> LogicalResult {
     for (auto [i, type] : llvm::enumerate(types)) {
       auto tensor = dyn_cast<RankedTensorType>(type);
-      if (!tensor || !tensor.hasStaticShape() ||
-          !tensor.getElementType().isF32()) {
+      std::optional<ElementKind> kind =
+          tensor ? getElementKind(tensor.getElementType()) : std::nullopt;
+      if (!tensor || !tensor.hasStaticShape() || !kind) {
         std::string text;
         llvm::raw_string_ostream os(text);
         os << "@" << sig.name << " " << what << " " << i << " has type "
            << type
-           << ": kgen-validate needs statically shaped tensors of f32";
+           << ": kgen-validate needs statically shaped tensors of f32, i1, "
+              "i8, i32 or i64";
         error = text;
         return failure();
       }
-      into.push_back({SmallVector<int64_t>(tensor.getShape())});
-      sig.bytes += 4.0 * into.back().elements();
+      into.push_back({SmallVector<int64_t>(tensor.getShape()), *kind});
+      sig.bytes += into.back().bytes();
     }
     return success();
   };
@@ -196,6 +233,66 @@ static FailureOr<Signature> getSignature(func::FuncOp kernel,
     sig.flops += iterations * ops;
   });
   return sig;
+}
+
+/// The bytes of input operand `operand` of trial `trial`: floats from the
+/// trial's distribution; integers from the same values, scaled (x100 for the
+/// unit distributions) and clamped to the type's range; i1 from the sign.
+static std::vector<uint8_t> makeInput(const TensorSpec &spec, uint64_t seed,
+                                      unsigned trial, unsigned operand) {
+  Distribution distribution = distributionOfTrial(trial);
+  std::vector<float> values(spec.elements());
+  fillInputs(distribution, trialSeed(seed, trial, operand), values);
+  std::vector<uint8_t> bytes(spec.bytes());
+  if (spec.isFloat()) {
+    std::memcpy(bytes.data(), values.data(), bytes.size());
+    return bytes;
+  }
+  bool unit = distribution == Distribution::UniformSigned ||
+              distribution == Distribution::UniformUnsigned ||
+              distribution == Distribution::Normal;
+  auto clampTo = [](double v, double lo, double hi) {
+    return std::min(std::max(std::nearbyint(v), lo), hi);
+  };
+  for (size_t i = 0; i < values.size(); ++i) {
+    double v = unit ? values[i] * 100.0 : values[i];
+    switch (spec.kind) {
+    case ElementKind::I1:
+      bytes[i] = values[i] > (distribution == Distribution::UniformUnsigned
+                                  ? 0.5f
+                                  : 0.0f);
+      break;
+    case ElementKind::I8:
+      reinterpret_cast<int8_t *>(bytes.data())[i] = clampTo(v, -128, 127);
+      break;
+    case ElementKind::I32:
+      reinterpret_cast<int32_t *>(bytes.data())[i] =
+          clampTo(v, -2147483648.0, 2147483647.0);
+      break;
+    case ElementKind::I64:
+      reinterpret_cast<int64_t *>(bytes.data())[i] = clampTo(v, -9.2e18, 9.2e18);
+      break;
+    case ElementKind::F32:
+      break;
+    }
+  }
+  return bytes;
+}
+
+/// The output poison: NaN for floats, the largest value for integers (and
+/// 0xff, no valid i1, for i1).
+static std::vector<uint8_t> makePoison(const TensorSpec &spec) {
+  std::vector<uint8_t> bytes(spec.bytes(), 0xff);
+  size_t width = spec.elementBytes();
+  for (size_t i = 0; i < bytes.size(); i += width) {
+    if (spec.kind == ElementKind::F32)
+      std::memcpy(&bytes[i], "\x00\x00\xc0\x7f", 4); // 0x7fc00000
+    else if (width > 1)
+      bytes[i + width - 1] = 0x7f; // little-endian INT_MAX
+    else if (spec.kind == ElementKind::I8)
+      bytes[i] = 0x7f;
+  }
+  return bytes;
 }
 
 //===----------------------------------------------------------------------===//
@@ -378,27 +475,20 @@ struct Memory {
     else
       std::free(ptr);
   }
-  void upload(void *dst, const float *src, size_t count) {
-    if (gpu)
-      mgpuMemcpy(dst, const_cast<float *>(src), count * 4, nullptr);
-    else
-      std::memcpy(dst, src, count * 4);
-  }
-  void download(float *dst, void *src, size_t count) {
+  void upload(void *dst, const void *src, size_t bytes) {
     if (gpu) {
-      mgpuMemcpy(dst, src, count * 4, nullptr);
+      mgpuMemcpy(dst, const_cast<void *>(src), bytes, nullptr);
       kgenGpuDeviceSynchronize();
     } else {
-      std::memcpy(dst, src, count * 4);
+      std::memcpy(dst, src, bytes);
     }
   }
-  /// Fills with NaN (0x7fc00000), the output poison.
-  void poison(void *dst, size_t count) {
+  void download(void *dst, void *src, size_t bytes) {
     if (gpu) {
-      mgpuMemset32(dst, 0x7fc00000u, count, nullptr);
+      mgpuMemcpy(dst, src, bytes, nullptr);
       kgenGpuDeviceSynchronize();
     } else {
-      std::fill_n(static_cast<uint32_t *>(dst), count, 0x7fc00000u);
+      std::memcpy(dst, src, bytes);
     }
   }
   void sync() {
@@ -422,7 +512,7 @@ static int fail(SharedHeader *header, Verdict verdict, const std::string &msg,
 /// RUNTIME_ERROR.
 static int runWorker(StringRef candidateText, const Signature &sig,
                      const ValidateOptions &options, uint64_t secretSeed,
-                     SharedHeader *header, float *outputs) {
+                     SharedHeader *header, uint8_t *outputs) {
   MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
   Verdict verdict;
@@ -443,25 +533,28 @@ static int runWorker(StringRef candidateText, const Signature &sig,
 
   Memory memory{gpu};
   SmallVector<void *> buffers;
-  std::vector<std::vector<float>> hostInputs(sig.inputs.size());
+  std::vector<std::vector<uint8_t>> hostInputs(sig.inputs.size()), poisons;
   for (const TensorSpec &spec : sig.inputs)
-    buffers.push_back(memory.alloc(spec.elements() * 4));
-  for (const TensorSpec &spec : sig.outputs)
-    buffers.push_back(memory.alloc(spec.elements() * 4));
+    buffers.push_back(memory.alloc(spec.bytes()));
+  for (const TensorSpec &spec : sig.outputs) {
+    buffers.push_back(memory.alloc(spec.bytes()));
+    poisons.push_back(makePoison(spec));
+  }
   if (llvm::is_contained(buffers, nullptr))
     return fail(header, Verdict::RuntimeError,
                 std::string("cannot allocate the operands") +
                     (memory.error() ? std::string(": ") + memory.error() : ""));
 
-  size_t outputFloats = 0;
+  size_t outputBytes = 0;
   for (const TensorSpec &spec : sig.outputs)
-    outputFloats += spec.elements();
-  std::vector<float> second(outputFloats), inputCheck;
+    outputBytes += spec.bytes();
+  std::vector<uint8_t> second(outputBytes), inputCheck;
 
-  auto runOnce = [&](float *into) -> std::string {
+  auto runOnce = [&](uint8_t *into) -> std::string {
     size_t offset = 0;
     for (auto [i, spec] : llvm::enumerate(sig.outputs))
-      memory.poison(buffers[sig.inputs.size() + i], spec.elements());
+      memory.upload(buffers[sig.inputs.size() + i], poisons[i].data(),
+                    spec.bytes());
     if (llvm::Error err = invoke(*executable, sig, buffers))
       return "invocation failed: " + llvm::toString(std::move(err));
     memory.sync();
@@ -469,36 +562,34 @@ static int runWorker(StringRef candidateText, const Signature &sig,
       return std::string("GPU error: ") + e;
     for (auto [i, spec] : llvm::enumerate(sig.outputs)) {
       memory.download(into + offset, buffers[sig.inputs.size() + i],
-                      spec.elements());
-      offset += spec.elements();
+                      spec.bytes());
+      offset += spec.bytes();
     }
     return "";
   };
 
   for (unsigned trial = 0; trial < options.trials; ++trial) {
-    Distribution distribution = distributionOfTrial(trial);
     for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
-      hostInputs[i].resize(spec.elements());
-      fillInputs(distribution, trialSeed(secretSeed, trial, i), hostInputs[i]);
-      memory.upload(buffers[i], hostInputs[i].data(), spec.elements());
+      hostInputs[i] = makeInput(spec, secretSeed, trial, i);
+      memory.upload(buffers[i], hostInputs[i].data(), spec.bytes());
     }
     memory.sync();
-    float *first = outputs + trial * outputFloats;
+    uint8_t *first = outputs + trial * outputBytes;
     std::string runError = runOnce(first);
     if (runError.empty())
       runError = runOnce(second.data());
     if (!runError.empty())
       return fail(header, Verdict::RuntimeError, runError, trial);
-    if (std::memcmp(first, second.data(), outputFloats * 4) != 0)
+    if (std::memcmp(first, second.data(), outputBytes) != 0)
       return fail(header, Verdict::WrongAnswer,
                   "two runs on the same inputs gave different outputs (a "
                   "race, or a read of uninitialized memory)",
                   trial);
     for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
-      inputCheck.resize(spec.elements());
-      memory.download(inputCheck.data(), buffers[i], spec.elements());
+      inputCheck.resize(spec.bytes());
+      memory.download(inputCheck.data(), buffers[i], spec.bytes());
       if (std::memcmp(inputCheck.data(), hostInputs[i].data(),
-                      spec.elements() * 4) != 0)
+                      spec.bytes()) != 0)
         return fail(header, Verdict::WrongAnswer,
                     "input " + std::to_string(i) +
                         " was modified by the candidate",
@@ -584,7 +675,7 @@ struct WorkerRun {
   Verdict verdict = Verdict::Ok;
   std::string message;
   int failedTrial = -1;
-  std::vector<float> outputs;
+  std::vector<uint8_t> outputs; ///< every trial's outputs, as bytes
   std::vector<double> coldMs, warmMs;
   bool eventTimed = false;
 };
@@ -597,11 +688,10 @@ static WorkerRun runInWorker(StringRef candidateText, const Signature &sig,
                              uint64_t secretSeed,
                              llvm::function_ref<void()> whileWaiting) {
   WorkerRun run;
-  size_t outputFloats = 0;
+  size_t outputBytes = 0;
   for (const TensorSpec &spec : sig.outputs)
-    outputFloats += spec.elements();
-  size_t bytes = sizeof(SharedHeader) +
-                 options.trials * outputFloats * sizeof(float);
+    outputBytes += spec.bytes();
+  size_t bytes = sizeof(SharedHeader) + options.trials * outputBytes;
   void *shared = mmap(nullptr, bytes, PROT_READ | PROT_WRITE,
                       MAP_SHARED | MAP_ANONYMOUS, -1, 0);
   if (shared == MAP_FAILED) {
@@ -613,7 +703,7 @@ static WorkerRun runInWorker(StringRef candidateText, const Signature &sig,
   }
   auto *header = static_cast<SharedHeader *>(shared);
   std::memset(header, 0, sizeof(SharedHeader));
-  float *outputs = reinterpret_cast<float *>(header + 1);
+  uint8_t *outputs = reinterpret_cast<uint8_t *>(header + 1);
 
   llvm::outs().flush();
   llvm::errs().flush();
@@ -673,7 +763,7 @@ static WorkerRun runInWorker(StringRef candidateText, const Signature &sig,
     run.verdict = static_cast<Verdict>(header->verdict);
     run.message = header->message;
     run.failedTrial = header->failedTrial;
-    run.outputs.assign(outputs, outputs + options.trials * outputFloats);
+    run.outputs.assign(outputs, outputs + options.trials * outputBytes);
     run.coldMs.assign(header->coldMs, header->coldMs + header->coldSamples);
     run.warmMs.assign(header->warmMs, header->warmMs + header->warmSamples);
     run.eventTimed = header->eventTimed;
@@ -749,17 +839,21 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
 
   // The reference, computed while the worker runs: the untransformed kernel
   // in float64 on the CPU.
-  size_t outputElements = 0;
-  for (const TensorSpec &spec : sig.outputs)
-    outputElements += spec.elements();
-  std::vector<std::vector<double>> reference(options.trials);
+  size_t outputBytes = 0, referenceBytes = 0;
+  for (const TensorSpec &spec : sig.outputs) {
+    outputBytes += spec.bytes();
+    referenceBytes += spec.elements() * spec.referenceElementBytes();
+  }
+  // Per trial, every output of the reference: floats as float64, integers
+  // as they are.
+  std::vector<std::vector<uint8_t>> reference(options.trials);
   std::string referenceError;
   auto computeReference = [&](uint64_t seed) {
     // The tuner validates many candidates of one kernel with one seed: the
     // last reference is kept (when it fits in 256 MiB) and reused.
     static std::string cachedKernel;
     static uint64_t cachedSeed = 0;
-    static std::vector<std::vector<double>> cachedReference;
+    static std::vector<std::vector<uint8_t>> cachedReference;
     if (cachedSeed == seed && cachedKernel == kernelText &&
         cachedReference.size() == options.trials) {
       reference = cachedReference;
@@ -772,21 +866,27 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
     if (!executable)
       return;
     for (unsigned trial = 0; trial < options.trials; ++trial) {
-      std::vector<std::vector<double>> inputs(sig.inputs.size());
-      std::vector<float> values;
+      std::vector<std::vector<uint8_t>> inputs(sig.inputs.size());
       SmallVector<void *> buffers;
       for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
-        values.resize(spec.elements());
-        fillInputs(distributionOfTrial(trial), trialSeed(seed, trial, i),
-                   values);
-        inputs[i].assign(values.begin(), values.end());
+        std::vector<uint8_t> bytes = makeInput(spec, seed, trial, i);
+        if (spec.isFloat()) {
+          // The same values, widened to float64.
+          const float *values = reinterpret_cast<const float *>(bytes.data());
+          inputs[i].resize(spec.elements() * sizeof(double));
+          double *wide = reinterpret_cast<double *>(inputs[i].data());
+          for (int64_t e = 0; e < spec.elements(); ++e)
+            wide[e] = values[e];
+        } else {
+          inputs[i] = std::move(bytes);
+        }
         buffers.push_back(inputs[i].data());
       }
-      reference[trial].assign(outputElements, 0.0);
+      reference[trial].assign(referenceBytes, 0);
       size_t offset = 0;
       for (const TensorSpec &spec : sig.outputs) {
         buffers.push_back(reference[trial].data() + offset);
-        offset += spec.elements();
+        offset += spec.elements() * spec.referenceElementBytes();
       }
       if (llvm::Error err = invoke(*executable, sig, buffers)) {
         referenceError = "running the reference failed: " +
@@ -794,11 +894,67 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
         return;
       }
     }
-    if (outputElements * options.trials * sizeof(double) <= (256u << 20)) {
+    if (referenceBytes * options.trials <= (256u << 20)) {
       cachedKernel = kernelText.str();
       cachedSeed = seed;
       cachedReference = reference;
     }
+  };
+
+  /// Compares every output of a trial; integers must match exactly.
+  auto compareTrial = [&](unsigned trial, const WorkerRun &run,
+                          std::string &which) -> Comparison {
+    Comparison worst;
+    size_t gotOffset = trial * outputBytes, refOffset = 0;
+    for (auto [o, spec] : llvm::enumerate(sig.outputs)) {
+      const uint8_t *got = run.outputs.data() + gotOffset;
+      const uint8_t *ref = reference[trial].data() + refOffset;
+      Comparison cmp;
+      if (spec.isFloat()) {
+        cmp = compareOutput(
+            ArrayRef<float>(reinterpret_cast<const float *>(got),
+                            spec.elements()),
+            ArrayRef<double>(reinterpret_cast<const double *>(ref),
+                             spec.elements()),
+            tolerances);
+      } else {
+        auto value = [&](const uint8_t *base, int64_t e) -> int64_t {
+          switch (spec.kind) {
+          case ElementKind::I1:
+          case ElementKind::I8:
+            return reinterpret_cast<const int8_t *>(base)[e];
+          case ElementKind::I32:
+            return reinterpret_cast<const int32_t *>(base)[e];
+          default:
+            return reinterpret_cast<const int64_t *>(base)[e];
+          }
+        };
+        for (int64_t e = 0; e < spec.elements(); ++e) {
+          int64_t g = value(got, e), r = value(ref, e);
+          if (g == r)
+            continue;
+          if (cmp.mismatches++ == 0) {
+            cmp.worstIndex = e;
+            cmp.worstGot = g;
+            cmp.worstRef = r;
+            cmp.worstError = std::fabs(double(g) - double(r));
+          }
+        }
+        if (cmp.mismatches) {
+          cmp.ok = false;
+          cmp.reason = std::to_string(cmp.mismatches) +
+                       " integer elements differ from the reference";
+        }
+      }
+      if (o == 0 || (!cmp.ok && worst.ok)) {
+        worst = cmp;
+        which = sig.outputs.size() > 1 ? "output " + std::to_string(o) + ": "
+                                       : "";
+      }
+      gotOffset += spec.bytes();
+      refOffset += spec.elements() * spec.referenceElementBytes();
+    }
+    return worst;
   };
 
   auto check = [&](uint64_t seed, const ValidateOptions &runOptions,
@@ -824,9 +980,8 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
     }
     std::optional<ValidateResult> wrong;
     for (unsigned trial = 0; trial < options.trials; ++trial) {
-      ArrayRef<float> got(run.outputs.data() + trial * outputElements,
-                          outputElements);
-      Comparison cmp = compareOutput(got, reference[trial], tolerances);
+      std::string which;
+      Comparison cmp = compareTrial(trial, run, which);
       trialsJson.push_back(llvm::json::Object{
           {"trial", static_cast<int64_t>(trial)},
           {"distribution", stringifyDistribution(distributionOfTrial(trial))},
@@ -842,7 +997,7 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
         llvm::raw_string_ostream os(text);
         os << "trial " << trial << " ("
            << stringifyDistribution(distributionOfTrial(trial))
-           << "): " << cmp.reason << "; worst element " << cmp.worstIndex
+           << "): " << which << cmp.reason << "; worst element " << cmp.worstIndex
            << ": got " << cmp.worstGot << ", expected " << cmp.worstRef
            << " (normwise error " << cmp.normwiseError << ")";
         wrong = ValidateResult{};
@@ -869,8 +1024,8 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   bool constant = options.trials > 1;
   for (unsigned trial = 1; trial < options.trials && constant; ++trial)
     constant = std::memcmp(run.outputs.data(),
-                           run.outputs.data() + trial * outputElements,
-                           outputElements * 4) == 0;
+                           run.outputs.data() + trial * outputBytes,
+                           outputBytes) == 0;
   result.json["constant_output"] = constant;
 
   if (options.time) {
