@@ -63,6 +63,10 @@ for control in hardtanh-skip hardtanh-zeros partial-write uninitialized-read \
 done
 validate control-copy "$inputs/square.mlir" \
   --candidate="$inputs/hardtanh-skip.mlir" --no-time --seed=11
+validate control-argmax-ties "$inputs/argmax.mlir" \
+  --candidate="$inputs/argmax-last.mlir" --no-time --seed=3
+validate accept-argmax "$inputs/argmax.mlir" --no-time --seed=3
+validate accept-masked "$inputs/masked.mlir" --no-time --seed=3
 validate control-saturating "$inputs/square.mlir" \
   --candidate="$inputs/square-saturating.mlir" --no-time --seed=11
 validate accept-square-abs "$inputs/square.mlir" \
