@@ -311,35 +311,12 @@ private:
               "string)";
       return std::nullopt;
     }
-    const Strategy &strategy = *state.strategy;
-    for (const auto &[key, value] : *knobs)
-      if (llvm::none_of(strategy.knobs, [&, &key = key](const Knob &k) {
-            return k.name == key.str();
-          })) {
-        error = "strategy " + strategy.name + " has no knob '" + key.str() +
-                "'";
-        return std::nullopt;
-      }
     // Knobs the agent leaves open keep the strategy's values.
-    for (const Knob &knob : strategy.knobs) {
-      unsigned index = knob.defaultIndex;
-      if (const llvm::json::Value *value = knobs->get(knob.name)) {
-        std::string wanted;
-        if (std::optional<int64_t> n = value->getAsInteger())
-          wanted = std::to_string(*n);
-        else if (std::optional<llvm::StringRef> s = value->getAsString())
-          wanted = s->str();
-        auto it = llvm::find_if(knob.options, [&](const std::string &o) {
-          return o == wanted || llvm::StringRef(o).split(" :").first == wanted;
-        });
-        if (it == knob.options.end()) {
-          error = "knob '" + knob.name + "' has no option " + wanted;
-          return std::nullopt;
-        }
-        index = it - knob.options.begin();
-      }
-      proposal.point.push_back(index);
-    }
+    const Strategy &strategy = *state.strategy;
+    std::optional<Point> point = pointFromKnobValues(strategy, *knobs, error);
+    if (!point)
+      return std::nullopt;
+    proposal.point = std::move(*point);
     if (state.seen.count(proposal.point)) {
       error = "already measured: " + describePoint(strategy, proposal.point);
       return std::nullopt;

@@ -98,6 +98,48 @@ std::optional<Strategy> mlir::kgen::loadStrategy(MLIRContext &context,
   return strategy;
 }
 
+std::optional<Point>
+mlir::kgen::pointFromKnobValues(const Strategy &strategy,
+                                const llvm::json::Object &values,
+                                std::string &error) {
+  for (const auto &entry : values)
+    if (llvm::none_of(strategy.knobs, [&](const Knob &k) {
+          return k.name == entry.first.str();
+        })) {
+      error = "strategy " + strategy.name + " has no knob '" +
+              entry.first.str() + "'";
+      return std::nullopt;
+    }
+  Point point;
+  for (const Knob &knob : strategy.knobs) {
+    unsigned index = knob.defaultIndex;
+    if (const llvm::json::Value *value = values.get(knob.name)) {
+      std::string wanted;
+      if (std::optional<int64_t> number = value->getAsInteger())
+        wanted = std::to_string(*number);
+      else if (std::optional<llvm::StringRef> text = value->getAsString())
+        wanted = text->str();
+      auto it = llvm::find_if(knob.options, [&](const std::string &o) {
+        return o == wanted || llvm::StringRef(o).split(" :").first == wanted;
+      });
+      if (it == knob.options.end()) {
+        std::string shown;
+        llvm::raw_string_ostream os(shown);
+        os << *value;
+        error = "knob '" + knob.name + "' has no option " + shown +
+                " (options:";
+        for (const std::string &o : knob.options)
+          error += " " + o;
+        error += ")";
+        return std::nullopt;
+      }
+      index = it - knob.options.begin();
+    }
+    point.push_back(index);
+  }
+  return point;
+}
+
 std::string mlir::kgen::describePoint(const Strategy &strategy,
                                       const Point &point) {
   llvm::json::Object knobs;

@@ -363,39 +363,13 @@ static int inspect(const TuneOptions &options) {
            << "'\n";
     return 2;
   }
-  Point point;
-  for (const Knob &knob : strategy->knobs) {
-    unsigned index = knob.defaultIndex;
-    if (const json::Value *value = values->get(knob.name)) {
-      std::string wanted;
-      if (std::optional<int64_t> number = value->getAsInteger())
-        wanted = std::to_string(*number);
-      else if (std::optional<StringRef> text = value->getAsString())
-        wanted = text->str();
-      auto it = llvm::find_if(knob.options, [&](const std::string &o) {
-        return o == wanted || StringRef(o).split(" :").first == wanted;
-      });
-      if (it == knob.options.end()) {
-        errs() << "kgen-tune: knob '" << knob.name << "' has no option "
-               << *value << " (options:";
-        for (const std::string &o : knob.options)
-          errs() << " " << o;
-        errs() << ")\n";
-        return 2;
-      }
-      index = it - knob.options.begin();
-    }
-    point.push_back(index);
+  std::optional<Point> point = pointFromKnobValues(*strategy, *values, error);
+  if (!point) {
+    errs() << "kgen-tune: " << error << "\n";
+    return 2;
   }
-  for (const auto &[key, value] : *values)
-    if (llvm::none_of(strategy->knobs,
-                      [&](const Knob &k) { return k.name == key.str(); })) {
-      errs() << "kgen-tune: strategy " << strategy->name
-             << " has no knob '" << key.str() << "'\n";
-      return 2;
-    }
   std::optional<std::string> script =
-      resolveStrategy(context, *strategy, point, error);
+      resolveStrategy(context, *strategy, *point, error);
   if (!script) {
     errs() << "kgen-tune: " << error << "\n";
     return 2;

@@ -61,6 +61,13 @@ std::optional<Strategy> loadStrategy(MLIRContext &context,
                                      llvm::StringRef name,
                                      std::string &error);
 
+/// The point whose knobs take `values` (knob name -> option, as its number or
+/// printed form); knobs not named keep the strategy's values. std::nullopt
+/// with `error` for an unknown knob or option.
+std::optional<Point> pointFromKnobValues(const Strategy &strategy,
+                                         const llvm::json::Object &values,
+                                         std::string &error);
+
 /// The knob values of `point` as a JSON object text (keys sorted).
 std::string describePoint(const Strategy &strategy, const Point &point);
 
