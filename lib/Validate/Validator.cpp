@@ -362,7 +362,11 @@ compile(MLIRContext &context, StringRef text, const std::string &target,
   PassManager pm(&context);
   std::string failedPass;
   pm.addInstrumentation(std::make_unique<FailedPassRecorder>(&failedPass));
-  std::string pipeline = promoteToF64 ? "kgen-promote-to-f64," : "";
+  // Aggregate ops are decomposed before the promotion, which handles only
+  // upstream ops.
+  std::string pipeline =
+      promoteToF64 ? "func.func(kgen-decompose-aggregates),kgen-promote-to-f64,"
+                   : "";
   pipeline += target == "host" ? "kgen-lower-to-host"
                                : "kgen-lower-to-nvvm{chip=" + target + "}";
   std::string pipelineErrors;

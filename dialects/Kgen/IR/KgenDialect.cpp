@@ -15,7 +15,10 @@ using namespace mlir::kgen;
 
 #include "Kgen/IR/KgenDialect.cpp.inc"
 
-void KgenDialect::initialize() { registerAttributes(); }
+void KgenDialect::initialize() {
+  registerAttributes();
+  registerOps();
+}
 
 LogicalResult KgenDialect::verifyOperationAttribute(Operation *op,
                                                     NamedAttribute attr) {

@@ -36,6 +36,7 @@ def Kgen_Dialect : Dialect {
 
   private:
     void registerAttributes();
+    void registerOps();
 
   public:
   }];

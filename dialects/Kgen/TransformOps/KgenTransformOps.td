@@ -111,4 +111,9 @@ def MapNestedForallToThreadsOp : Op<Transform_Dialect,
   let hasVerifier = 1;
 }
 
+// The re-expression and fusion rewrites, one file per family.
+include "Kgen/TransformOps/KgenConvRewriteOps.td"
+include "Kgen/TransformOps/KgenNormRewriteOps.td"
+include "Kgen/TransformOps/KgenFusionRewriteOps.td"
+
 #endif // KGEN_TRANSFORM_OPS_TD

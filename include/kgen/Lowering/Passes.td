@@ -9,6 +9,31 @@
 
 include "mlir/Pass/PassBase.td"
 
+def DecomposeAggregates : Pass<"kgen-decompose-aggregates", "::mlir::func::FuncOp"> {
+  let summary = "Decomposes aggregate ops (kgen payload ops, linalg.softmax) into upstream linalg ops.";
+  let description = [{
+    Rewrites every op that implements linalg's `AggregatedOpInterface` (the
+    kgen payload ops such as `kgen.conv_transpose` and the normalization
+    family, and upstream ones such as `linalg.softmax`) with its default
+    decomposition, repeatedly, until none is left. It is the first step of
+    every kgen lowering pipeline and of the validator's reference, so those
+    ops lower (naively) without a strategy; the `transform.kgen` rewrite ops
+    offer the search other decompositions.
+
+    ```mlir
+    %r = linalg.softmax dimension(1) ins(%x : tensor<4x8xf32>)
+           outs(%init : tensor<4x8xf32>) -> tensor<4x8xf32>
+    // becomes: a max reduction, exp(x - max), a sum reduction, a division
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
 def GpuMapNaive : Pass<"kgen-gpu-map-naive", "::mlir::func::FuncOp"> {
   let summary = "Maps every remaining linalg op to a GPU kernel with one thread per output element.";
   let description = [{
