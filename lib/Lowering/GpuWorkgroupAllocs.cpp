@@ -22,18 +22,43 @@ using namespace mlir;
 namespace {
 struct GpuWorkgroupAllocsPass
     : public kgen::impl::GpuWorkgroupAllocsBase<GpuWorkgroupAllocsPass> {
+  using Base::Base;
   void runOnOperation() override {
     SmallVector<Operation *> allocs;
+    SmallVector<memref::AllocOp> privateAllocs;
     getOperation()->walk([&](Operation *op) {
       if (!isa<memref::AllocOp, memref::AllocaOp>(op) ||
           !op->getParentOfType<gpu::LaunchOp>())
         return;
       auto type = cast<MemRefType>(op->getResult(0).getType());
-      if (gpu::GPUDialect::hasWorkgroupMemoryAddressSpace(type))
+      if (gpu::GPUDialect::hasWorkgroupMemoryAddressSpace(type)) {
         allocs.push_back(op);
+        return;
+      }
+      // A thread's own small temporary (a strategy's per-thread tile that
+      // bufferization allocated) goes on the thread's stack instead of the
+      // device heap.
+      auto alloc = dyn_cast<memref::AllocOp>(op);
+      if (alloc && !type.getMemorySpace() && type.hasStaticShape() &&
+          type.getElementType().isIntOrIndexOrFloat() &&
+          type.getNumElements() *
+                  llvm::divideCeil(
+                      type.getElementType().getIntOrFloatBitWidth(), 8) <=
+              maxPrivateBytes)
+        privateAllocs.push_back(alloc);
     });
 
     IRRewriter rewriter(&getContext());
+    for (memref::AllocOp alloc : privateAllocs) {
+      for (Operation *user :
+           llvm::make_early_inc_range(alloc.getResult().getUsers()))
+        if (isa<memref::DeallocOp>(user))
+          rewriter.eraseOp(user);
+      rewriter.setInsertionPoint(alloc);
+      rewriter.replaceOpWithNewOp<memref::AllocaOp>(
+          alloc, alloc.getType(), alloc.getDynamicSizes(),
+          alloc.getSymbolOperands(), alloc.getAlignmentAttr());
+    }
     for (Operation *alloc : allocs) {
       auto type = cast<MemRefType>(alloc->getResult(0).getType());
       if (!type.hasStaticShape() || !type.getLayout().isIdentity()) {

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "kgen/Lowering/Passes.h"
+#include "kgen/Lowering/Toolchain.h"
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
@@ -129,10 +130,16 @@ static std::string gpuFrontHalf(const GpuLoweringOptions &options) {
 
 /// The part of a GPU pipeline after device lowering: host code to LLVM,
 /// device code to binaries.
-static std::string gpuBackHalf(const GpuLoweringOptions &options) {
+/// For NVVM, the toolkit is always named, so that device code calling math
+/// functions (__nv_*) links libdevice whatever the environment says.
+static std::string gpuBackHalf(const GpuLoweringOptions &options,
+                               bool nvvm) {
   std::string binaryOptions = "format=isa";
-  if (!options.toolkit.empty())
-    binaryOptions += " toolkit=" + quote(options.toolkit);
+  std::string toolkit =
+      nvvm ? kgen::findCudaToolkitRoot(options.toolkit)
+           : options.toolkit.getValue();
+  if (!toolkit.empty())
+    binaryOptions += " toolkit=" + quote(toolkit);
   return llvm::formatv(
       "gpu-to-llvm,gpu-module-to-binary{{{0}},convert-math-to-llvm,"
       "convert-ub-to-llvm,"
@@ -159,7 +166,7 @@ static std::string nvvmPipeline(const GpuLoweringOptions &options) {
          "gpu.module(" +
          vectorToLLVM(options) +
          "convert-gpu-to-nvvm,canonicalize,cse,reconcile-unrealized-casts)," +
-         gpuBackHalf(options);
+         gpuBackHalf(options, /*nvvm=*/true);
 }
 
 static std::string rocdlPipeline(const GpuLoweringOptions &options) {
@@ -173,13 +180,14 @@ static std::string rocdlPipeline(const GpuLoweringOptions &options) {
          vectorToLLVM(options) + "convert-gpu-to-rocdl{" +
          chipset +
          " index-bitwidth=0},canonicalize,cse,reconcile-unrealized-casts)," +
-         gpuBackHalf(options);
+         gpuBackHalf(options, /*nvvm=*/false);
 }
 
 /// Host code only: the untransformed kernel as sequential loops, lowered
 /// to the LLVM dialect (the CPU reference path).
 static constexpr llvm::StringLiteral kHostPipeline =
-    ",func.func(convert-linalg-to-loops),convert-vector-to-scf,lower-affine,"
+    ",func.func(kgen-copies-to-linalg,convert-linalg-to-loops),"
+    "convert-vector-to-scf,lower-affine,"
     "convert-scf-to-cf,canonicalize,cse,convert-vector-to-llvm,"
     "convert-math-to-llvm,convert-math-to-libm,expand-strided-metadata,"
     "lower-affine,finalize-memref-to-llvm,convert-func-to-llvm,"

@@ -34,6 +34,23 @@ SmallVector<std::string> mlir::kgen::getCudaToolDirs(StringRef toolkit) {
   return dirs;
 }
 
+std::string mlir::kgen::findCudaToolkitRoot(StringRef toolkit) {
+  if (!toolkit.empty())
+    return toolkit.str();
+  SmallVector<std::string> roots;
+  for (const char *var : {"CUDA_PATH", "CUDA_HOME"})
+    if (std::optional<std::string> value = llvm::sys::Process::GetEnv(var))
+      roots.push_back(*value);
+  roots.push_back("/usr/local/cuda");
+  for (const std::string &root : roots) {
+    SmallString<256> libdevice(root);
+    llvm::sys::path::append(libdevice, "nvvm", "libdevice", "libdevice.10.bc");
+    if (!root.empty() && llvm::sys::fs::exists(libdevice))
+      return root;
+  }
+  return "";
+}
+
 SmallVector<std::string> mlir::kgen::getLLVMToolDirs() {
   return {KGEN_LLVM_TOOLS_DIR};
 }

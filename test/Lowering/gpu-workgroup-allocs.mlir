@@ -34,3 +34,28 @@ func.func @dynamic(%n: index) {
   }
   return
 }
+
+// -----
+
+// A thread's small temporary goes on its stack; a large one stays a device
+// allocation.
+// CHECK-LABEL: func.func @private
+// CHECK: gpu.launch
+// CHECK: memref.alloca() : memref<8xf32>
+// CHECK-NOT: memref.dealloc %{{.*}} : memref<8xf32>
+// CHECK: memref.alloc() : memref<2048xf32>
+func.func @private(%v: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%x = %c1, %y = %c1, %z = %c1)
+             threads(%tx, %ty, %tz) in (%u = %c1, %w = %c1, %q = %c1) {
+    %t = memref.alloc() : memref<8xf32>
+    memref.store %v, %t[%c0] : memref<8xf32>
+    memref.dealloc %t : memref<8xf32>
+    %big = memref.alloc() : memref<2048xf32>
+    memref.store %v, %big[%c0] : memref<2048xf32>
+    memref.dealloc %big : memref<2048xf32>
+    gpu.terminator
+  }
+  return
+}

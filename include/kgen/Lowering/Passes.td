@@ -34,6 +34,18 @@ def DecomposeAggregates : Pass<"kgen-decompose-aggregates", "::mlir::func::FuncO
   ];
 }
 
+def CopiesToLinalg : Pass<"kgen-copies-to-linalg", "::mlir::func::FuncOp"> {
+  let summary = "Rewrites memref.copy as linalg.copy, so copies lower to loops.";
+  let description = [{
+    `memref.copy` between buffers with non-identity layouts (for example the
+    strided copy bufferization makes of a `tensor.pad`) lowers to a call to
+    the `memrefCopy` runtime function, which kgen's host code does not link.
+    As `linalg.copy` it becomes loops with the rest of the linalg ops. The
+    host pipeline runs it before `convert-linalg-to-loops`.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def GpuMapNaive : Pass<"kgen-gpu-map-naive", "::mlir::func::FuncOp"> {
   let summary = "Maps every remaining linalg op to a GPU kernel with one thread per output element.";
   let description = [{
@@ -91,7 +103,7 @@ def GpuHostBuffers : Pass<"kgen-gpu-host-buffers", "::mlir::ModuleOp"> {
 }
 
 def GpuWorkgroupAllocs : Pass<"kgen-gpu-workgroup-allocs"> {
-  let summary = "Turns workgroup-memory allocations inside gpu.launch into workgroup attributions.";
+  let summary = "Turns allocations inside gpu.launch into workgroup attributions (shared memory) or thread-stack allocas.";
   let description = [{
     Strategies that promote operands to shared memory (for example
     `transform.structured.promote` with a workgroup memory space) leave
@@ -100,7 +112,17 @@ def GpuWorkgroupAllocs : Pass<"kgen-gpu-workgroup-allocs"> {
     This pass makes each statically shaped one a workgroup attribution of the
     enclosing `gpu.launch` (a `.shared` array in PTX, LDS on AMD GPUs) and
     erases its `memref.dealloc`. A dynamically shaped one is an error.
+
+    Allocations of the default memory space inside a launch are a thread's
+    own temporaries (bufferization allocates them for per-thread tiles):
+    statically shaped ones of at most `max-private-bytes` become
+    `memref.alloca` (registers or local memory) instead of device `malloc`
+    calls; their deallocations are erased.
   }];
+  let options = [
+    Option<"maxPrivateBytes", "max-private-bytes", "int64_t", "4096",
+           "Largest thread-private allocation moved to the stack, in bytes">,
+  ];
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 

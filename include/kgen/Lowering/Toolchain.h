@@ -25,6 +25,11 @@ namespace kgen {
 /// is given; else $CUDA_PATH/bin, $CUDA_HOME/bin and /usr/local/cuda/bin.
 SmallVector<std::string> getCudaToolDirs(StringRef toolkit);
 
+/// The CUDA toolkit root whose libdevice (nvvm/libdevice/libdevice.10.bc)
+/// device code links: `toolkit` when given, else the first of $CUDA_PATH,
+/// $CUDA_HOME and /usr/local/cuda that has it; empty when none has.
+std::string findCudaToolkitRoot(StringRef toolkit);
+
 /// Directories searched for LLVM tools: those of the LLVM kgen was built
 /// with.
 SmallVector<std::string> getLLVMToolDirs();
