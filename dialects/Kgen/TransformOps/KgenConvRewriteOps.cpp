@@ -386,9 +386,26 @@ DiagnosedSilenceableFailure transform::RewriteConvAsMatmulOp::applyToOne(
   const auto &D = dims->depth, &B = dims->batch, &OI = dims->outputImage,
              &OC = dims->outputChannel, &IC = dims->inputChannel,
              &FL = dims->filterLoop;
-  // im2col loop order: [D, B, OI, IC, FL].
+  // im2col loop order: [D, M, K] with D and M = B + OI in the output's
+  // order and K = IC + FL in the filter's order, so that NHWC / HWCF
+  // operands need no transpose.
+  auto inOrder = [](ArrayRef<unsigned> layout,
+                    std::initializer_list<const SmallVector<unsigned, 2> *>
+                        groups) {
+    SmallVector<unsigned> ordered;
+    for (unsigned d : layout)
+      if (llvm::any_of(groups, [&](const SmallVector<unsigned, 2> *g) {
+            return llvm::is_contained(*g, d);
+          }))
+        ordered.push_back(d);
+    return ordered;
+  };
+  SmallVector<unsigned> dOrder = inOrder(*outDims, {&D}),
+                        mOrder = inOrder(*outDims, {&B, &OI}),
+                        kOrder = inOrder(*filterDims, {&IC, &FL}),
+                        nOrder = inOrder(*filterDims, {&OC});
   SmallVector<unsigned> colDims;
-  for (const auto *group : {&D, &B, &OI, &IC, &FL})
+  for (const auto *group : {&dOrder, &mOrder, &kOrder})
     colDims.append(group->begin(), group->end());
   SmallVector<int64_t> colShape;
   for (unsigned d : colDims)
@@ -427,11 +444,15 @@ DiagnosedSilenceableFailure transform::RewriteConvAsMatmulOp::applyToOne(
   if (oneByOne) {
     FailureOr<SmallVector<unsigned>> inDims = resultDims(withoutFilter);
     SmallVector<unsigned> wanted;
-    for (const auto *group : {&D, &B, &OI, &IC})
-      wanted.append(group->begin(), group->end());
+    for (const auto *group : {&dOrder, &mOrder, &kOrder})
+      for (unsigned d : *group)
+        if (!llvm::is_contained(FL, d))
+          wanted.push_back(d);
     lhs = transposed(rewriter, loc, input, permutationTo(*inDims, wanted));
     lhs = collapsed(rewriter, loc, lhs,
                     consecutiveGroups({nD, nM, (int64_t)IC.size()}));
+    // No gather: the handle gets the reshape that makes the LHS matrix.
+    im2col = lhs.getDefiningOp();
   } else {
     // The gather: col[D, B, OI, IC, FL] = input[conv's input map].
     AffineMap gatherMap = maps[0].replaceDimsAndSymbols(
@@ -455,7 +476,7 @@ DiagnosedSilenceableFailure transform::RewriteConvAsMatmulOp::applyToOne(
 
   // Filter -> [D, IC, FL, OC] -> [G, K, N].
   SmallVector<unsigned> filterWanted;
-  for (const auto *group : {&D, &IC, &FL, &OC})
+  for (const auto *group : {&dOrder, &kOrder, &nOrder})
     filterWanted.append(group->begin(), group->end());
   Value rhs =
       transposed(rewriter, loc, filter, permutationTo(*filterDims, filterWanted));
@@ -465,7 +486,7 @@ DiagnosedSilenceableFailure transform::RewriteConvAsMatmulOp::applyToOne(
 
   // Accumulator -> [D, B, OI, OC] -> [G, M, N].
   SmallVector<unsigned> outWanted;
-  for (const auto *group : {&D, &B, &OI, &OC})
+  for (const auto *group : {&dOrder, &mOrder, &nOrder})
     outWanted.append(group->begin(), group->end());
   SmallVector<int64_t> outPerm = permutationTo(*outDims, outWanted);
   Value acc = transposed(rewriter, loc, init, outPerm);

@@ -91,28 +91,30 @@ def RewriteConvAsMatmulOp : KgenConvRewriteOp<"kgen.rewrite_conv_as_matmul"> {
     The rewrite is layout-generic:
 
     * the im2col op is a `linalg.generic` that gathers the image into
-      `[groups..., batch..., image..., in-channel..., filter...]` with the
-      convolution's own image indexing map (an affine gather, no
-      `tensor.extract`); it is collapsed to `[G, M, K]` (`[M, K]` without
-      groups);
-    * the filter is transposed to `[groups..., in-channel..., filter...,
-      out-channel...]` and collapsed to `[G, K, N]`, the output (the
-      accumulator) to `[groups..., batch..., image..., out-channel...]` and
-      `[G, M, N]`;
+      `[G..., M..., K...]` with the convolution's own image indexing map (an
+      affine gather, no `tensor.extract`), where the group dims `G` and
+      `M` = batch + output-image dims are in the output's order and `K` =
+      input-channel + filter dims in the filter's order; it is collapsed to
+      `[G, M, K]` (`[M, K]` without groups);
+    * the filter is transposed to `[G..., K..., N...]` (N = output-channel
+      dims) and collapsed to `[G, K, N]`, the output (the accumulator) to
+      `[G..., M..., N...]` and `[G, M, N]`; a transpose that is the identity
+      (e.g. NHWC / HWCF operands) is not emitted;
     * a `linalg.batch_matmul` (groups) or `linalg.matmul` (no groups)
       computes `[G, M, N]`, which is expanded and transposed back to the
       output's layout.
 
-    A convolution whose filter dimensions all have size 1 and whose strides
-    are 1 (a 1x1 convolution) needs no im2col: the image is only
-    transposed (`linalg.transpose`, or nothing when it is already in
-    `[groups..., batch..., image..., in-channel...]` order) and the first
-    result is empty.
+    A convolution whose filter dimensions all have size 1, whose strides
+    are 1 and whose image has exactly the output's spatial sizes (a 1x1
+    convolution) needs no im2col: the image is only transposed
+    (`linalg.transpose`, when it is not already in `[G, M, K]` order) and
+    collapsed; the first result then is that `tensor.collapse_shape`.
 
     #### Return modes
 
     Consumes the `target` handle and returns two handles: the im2col
-    `linalg.generic` of each payload op (none for 1x1 convolutions) and the
+    `linalg.generic` of each payload op (the image's `tensor.collapse_shape`
+    for 1x1 convolutions) and the
     `linalg.matmul` / `linalg.batch_matmul`. Produces a silenceable
     failure, leaving the payload unchanged, when a payload op is not a
     convolution (not a linalg op, loops that do not form a convolution, a
