@@ -6,5 +6,674 @@
 
 #include "Kgen/TransformOps/KgenTransformOps.h"
 
+#include "Kgen/IR/KgenOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
+#include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
+#include "mlir/IR/AffineMap.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/ADT/STLExtras.h"
+
 using namespace mlir;
 using namespace mlir::kgen;
+
+/// A silenceable failure naming the payload op.
+static DiagnosedSilenceableFailure notApplicable(Operation *transformOp,
+                                                 Operation *target,
+                                                 const Twine &message) {
+  DiagnosedSilenceableFailure diag =
+      emitSilenceableFailure(transformOp->getLoc(), message);
+  diag.attachNote(target->getLoc()) << "payload op";
+  return diag;
+}
+
+/// The statically shaped tensor type of `value` with a float element type,
+/// or null.
+static RankedTensorType staticFloatTensor(Value value) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type || !type.hasStaticShape() || !isa<FloatType>(type.getElementType()))
+    return {};
+  return type;
+}
+
+/// Checks that a linalg op is on statically shaped tensors of one float
+/// type, with `numInputs` inputs and one output.
+static LogicalResult checkOperands(linalg::LinalgOp op, unsigned numInputs,
+                                   std::string &why) {
+  llvm::raw_string_ostream os(why);
+  if (!op.hasPureTensorSemantics()) {
+    os << "is not on tensors";
+    return failure();
+  }
+  if (op.getNumDpsInputs() != numInputs || op.getNumDpsInits() != 1) {
+    os << "has " << op.getNumDpsInputs() << " inputs and "
+       << op.getNumDpsInits() << " outputs (expected " << numInputs
+       << " and 1)";
+    return failure();
+  }
+  Type elementType;
+  for (OpOperand &operand : op->getOpOperands()) {
+    RankedTensorType type = staticFloatTensor(operand.get());
+    if (!type) {
+      os << "has operand #" << operand.getOperandNumber() << " of type "
+         << operand.get().getType()
+         << " (expected a statically shaped tensor of floats)";
+      return failure();
+    }
+    if (elementType && type.getElementType() != elementType) {
+      os << "mixes element types " << elementType << " and "
+         << type.getElementType();
+      return failure();
+    }
+    elementType = type.getElementType();
+  }
+  return success();
+}
+
+/// Dims of `map` in result order; fails unless every result is a dim.
+static FailureOr<SmallVector<unsigned>> resultDims(AffineMap map) {
+  SmallVector<unsigned> dims;
+  for (AffineExpr expr : map.getResults()) {
+    auto dim = dyn_cast<AffineDimExpr>(expr);
+    if (!dim)
+      return failure();
+    dims.push_back(dim.getPosition());
+  }
+  return dims;
+}
+
+/// A DenseIntElementsAttr `tensor<Nxi64>` as the named conv ops take.
+static DenseIntElementsAttr i64Elements(OpBuilder &b, ArrayRef<int64_t> v) {
+  return DenseIntElementsAttr::get(
+      RankedTensorType::get({static_cast<int64_t>(v.size())},
+                            b.getI64Type()),
+      v);
+}
+
+/// Body of a multiply-accumulate: out + in * w.
+static void buildMacBody(OpBuilder &b, Location loc, ValueRange args) {
+  Value mul = arith::MulFOp::create(b, loc, args[0], args[1]);
+  Value add = arith::AddFOp::create(b, loc, args[2], mul);
+  linalg::YieldOp::create(b, loc, add);
+}
+
+//===----------------------------------------------------------------------===//
+// RewritePoolAsConvOp
+//===----------------------------------------------------------------------===//
+
+/// Checks that the body of a pooling op is `yield out + in` (the window
+/// argument unused); describes the body in `why` otherwise.
+static LogicalResult checkSumPoolingBody(Block &block, std::string &why) {
+  llvm::raw_string_ostream os(why);
+  auto yield = dyn_cast<linalg::YieldOp>(block.getTerminator());
+  if (!yield || yield.getNumOperands() != 1) {
+    os << "has a body that does not yield one value";
+    return failure();
+  }
+  Operation *def = yield.getOperand(0).getDefiningOp();
+  if (!def || def->getBlock() != &block) {
+    os << "has a body that yields a value it does not compute";
+    return failure();
+  }
+  if (isa<arith::MaximumFOp, arith::MaxNumFOp, arith::MinimumFOp,
+          arith::MinNumFOp>(def)) {
+    os << "is a max/min pooling (its body combines with '" << def->getName()
+       << "'); only a sum pooling is a convolution with a weight of ones";
+    return failure();
+  }
+  auto add = dyn_cast<arith::AddFOp>(def);
+  Value in = block.getArgument(0), out = block.getArgument(2);
+  if (!add || !((add.getLhs() == in && add.getRhs() == out) ||
+                (add.getLhs() == out && add.getRhs() == in))) {
+    os << "has a body other than 'out + in' (it yields the result of '"
+       << def->getName() << "')";
+    return failure();
+  }
+  if (block.getOperations().size() != 2) {
+    os << "has a body with operations besides 'out + in'";
+    return failure();
+  }
+  return success();
+}
+
+DiagnosedSilenceableFailure transform::RewritePoolAsConvOp::applyToOne(
+    transform::TransformRewriter &rewriter, Operation *target,
+    transform::ApplyToEachResultList &results,
+    transform::TransformState &state) {
+  auto op = dyn_cast<linalg::LinalgOp>(target);
+  if (!op)
+    return notApplicable(*this, target,
+                         "'" + target->getName().getStringRef() +
+                             "' is not a linalg pooling op");
+  std::string why;
+  if (failed(checkOperands(op, 2, why)) ||
+      failed(checkSumPoolingBody(*op.getBlock(), why)))
+    return notApplicable(*this, target,
+                         "pooling op '" + target->getName().getStringRef() +
+                             "' " + why);
+
+  // Pooling-shaped: the window operand is the "filter" of a convolution
+  // whose batch dims are the pooling's batch and channel dims.
+  FailureOr<linalg::ConvolutionDimensions> dims =
+      linalg::inferConvolutionDims(op);
+  int64_t numLoops = op.getNumLoops();
+  if (failed(dims) || !dims->outputChannel.empty() ||
+      !dims->inputChannel.empty() || !dims->depth.empty() ||
+      static_cast<int64_t>(dims->batch.size() + dims->outputImage.size() +
+                           dims->filterLoop.size()) != numLoops)
+    return notApplicable(*this, target,
+                         "'" + target->getName().getStringRef() +
+                             "' is not pooling-shaped (expected batch, "
+                             "channel, output image and window loops only)");
+  int64_t window = dims->filterLoop.size();
+  if (window > 3 || dims->outputImage.size() != dims->filterLoop.size())
+    return notApplicable(*this, target,
+                         "'" + target->getName().getStringRef() + "' has " +
+                             Twine(window) +
+                             " window dimensions (expected 1, 2 or 3)");
+  if (dims->batch.size() != 2)
+    return notApplicable(*this, target,
+                         "'" + target->getName().getStringRef() + "' has " +
+                             Twine(dims->batch.size()) +
+                             " batch/channel dimensions (expected one batch "
+                             "and one channel dimension)");
+
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  AffineMap windowMap = maps[1], outMap = maps[2];
+  FailureOr<SmallVector<unsigned>> outDims = resultDims(outMap);
+  FailureOr<SmallVector<unsigned>> windowDims = resultDims(windowMap);
+  if (failed(outDims) || failed(windowDims))
+    return notApplicable(*this, target,
+                         "'" + target->getName().getStringRef() +
+                             "' has a window or output indexing map that is "
+                             "not a projected permutation");
+  // The channel is the batch-like dim not at output position 0.
+  int64_t rank = outDims->size();
+  if ((*outDims)[0] != dims->batch[0] && (*outDims)[0] != dims->batch[1])
+    return notApplicable(*this, target,
+                         "'" + target->getName().getStringRef() +
+                             "' has an unsupported layout (the output's "
+                             "first dimension is not the batch)");
+  unsigned channel =
+      (*outDims)[0] == dims->batch[0] ? dims->batch[1] : dims->batch[0];
+  bool channelFirst;
+  if ((*outDims)[1] == channel)
+    channelFirst = true;
+  else if ((*outDims)[rank - 1] == channel)
+    channelFirst = false;
+  else
+    return notApplicable(*this, target,
+                         "'" + target->getName().getStringRef() +
+                             "' has an unsupported layout (the channel is "
+                             "neither right after the batch nor last)");
+
+  // Weight of ones: [C, K...] (NC...) or [K..., C] (N...C), K in the
+  // window operand's order.
+  MLIRContext *ctx = getContext();
+  Location loc = target->getLoc();
+  auto outType = cast<RankedTensorType>(op.getDpsInits()[0].getType());
+  auto windowType = cast<RankedTensorType>(op.getDpsInputs()[1].getType());
+  Type elementType = outType.getElementType();
+  int64_t channels = outType.getDimSize(channelFirst ? 1 : rank - 1);
+  SmallVector<int64_t> weightShape(windowType.getShape());
+  SmallVector<AffineExpr> weightExprs(windowMap.getResults());
+  AffineExpr channelExpr = getAffineDimExpr(channel, ctx);
+  if (channelFirst) {
+    weightShape.insert(weightShape.begin(), channels);
+    weightExprs.insert(weightExprs.begin(), channelExpr);
+  } else {
+    weightShape.push_back(channels);
+    weightExprs.push_back(channelExpr);
+  }
+  auto weightType = RankedTensorType::get(weightShape, elementType);
+
+  rewriter.setInsertionPoint(target);
+  Value ones = arith::ConstantOp::create(
+      rewriter, loc, weightType,
+      DenseElementsAttr::get(weightType,
+                             rewriter.getFloatAttr(elementType, 1.0)));
+  Value input = op.getDpsInputs()[0], init = op.getDpsInits()[0];
+
+  // Named pooling ops become the named depthwise convolution of their
+  // layout, with their strides and dilations.
+  Operation *conv = nullptr;
+  auto named = [&](auto pool, auto tag) {
+    using ConvOp = decltype(tag);
+    conv = ConvOp::create(rewriter, loc, TypeRange{outType},
+                          ValueRange{input, ones}, ValueRange{init},
+                          pool.getStrides(), pool.getDilations());
+  };
+  if (auto pool = dyn_cast<linalg::PoolingNcwSumOp>(target))
+    named(pool, linalg::DepthwiseConv1DNcwCwOp());
+  else if (auto pool = dyn_cast<linalg::PoolingNwcSumOp>(target))
+    named(pool, linalg::DepthwiseConv1DNwcWcOp());
+  else if (auto pool = dyn_cast<linalg::PoolingNchwSumOp>(target))
+    named(pool, linalg::DepthwiseConv2DNchwChwOp());
+  else if (auto pool = dyn_cast<linalg::PoolingNhwcSumOp>(target))
+    named(pool, linalg::DepthwiseConv2DNhwcHwcOp());
+  else if (auto pool = dyn_cast<linalg::PoolingNdhwcSumOp>(target))
+    named(pool, linalg::DepthwiseConv3DNdhwcDhwcOp());
+  else
+    conv = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{outType}, ValueRange{input, ones},
+        ValueRange{init},
+        ArrayRef<AffineMap>{maps[0],
+                            AffineMap::get(numLoops, 0, weightExprs, ctx),
+                            outMap},
+        op.getIteratorTypesArray(), buildMacBody);
+  rewriter.replaceOp(target, conv->getResults());
+  results.push_back(conv);
+  return DiagnosedSilenceableFailure::success();
+}
+
+//===----------------------------------------------------------------------===//
+// RewriteConvAsMatmulOp
+//===----------------------------------------------------------------------===//
+
+/// Permutation taking the dims of `mapDims` (an operand's dims in layout
+/// order) to the order `wanted`: result[i] = position of wanted[i].
+static SmallVector<int64_t> permutationTo(ArrayRef<unsigned> mapDims,
+                                          ArrayRef<unsigned> wanted) {
+  SmallVector<int64_t> perm;
+  for (unsigned d : wanted)
+    perm.push_back(llvm::find(mapDims, d) - mapDims.begin());
+  return perm;
+}
+
+/// `value` transposed by `perm` (no op when `perm` is the identity).
+static Value transposed(OpBuilder &b, Location loc, Value value,
+                        ArrayRef<int64_t> perm) {
+  if (llvm::equal(perm, llvm::seq<int64_t>(0, perm.size())))
+    return value;
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> shape;
+  for (int64_t p : perm)
+    shape.push_back(type.getDimSize(p));
+  Value empty =
+      tensor::EmptyOp::create(b, loc, shape, type.getElementType());
+  return linalg::TransposeOp::create(b, loc, value, empty, perm)
+      ->getResult(0);
+}
+
+/// Reassociation of consecutive groups of the given sizes (empty groups
+/// dropped).
+static SmallVector<ReassociationIndices>
+consecutiveGroups(ArrayRef<int64_t> sizes) {
+  SmallVector<ReassociationIndices> groups;
+  int64_t next = 0;
+  for (int64_t size : sizes) {
+    if (size == 0)
+      continue;
+    ReassociationIndices group;
+    for (int64_t i = 0; i < size; ++i)
+      group.push_back(next++);
+    groups.push_back(group);
+  }
+  return groups;
+}
+
+static Value collapsed(OpBuilder &b, Location loc, Value value,
+                       ArrayRef<ReassociationIndices> groups) {
+  return tensor::CollapseShapeOp::create(b, loc, value, groups);
+}
+
+DiagnosedSilenceableFailure transform::RewriteConvAsMatmulOp::applyToOne(
+    transform::TransformRewriter &rewriter, Operation *target,
+    transform::ApplyToEachResultList &results,
+    transform::TransformState &state) {
+  StringRef name = target->getName().getStringRef();
+  auto op = dyn_cast<linalg::LinalgOp>(target);
+  if (!op)
+    return notApplicable(*this, target,
+                         "'" + name + "' is not a linalg convolution");
+  std::string why;
+  if (failed(checkOperands(op, 2, why)))
+    return notApplicable(*this, target, "convolution '" + name + "' " + why);
+  llvm::raw_string_ostream bodyErrors(why);
+  if (!linalg::detail::isContractionBody(
+          *op.getBlock(),
+          [](Operation *mul, Operation *add) {
+            return isa<arith::MulFOp>(mul) && isa<arith::AddFOp>(add);
+          },
+          bodyErrors))
+    return notApplicable(*this, target,
+                         "'" + name +
+                             "' does not have a multiply-accumulate body (" +
+                             why + "); pooling and other bodies are not "
+                                   "convolutions");
+  FailureOr<linalg::ConvolutionDimensions> dims =
+      linalg::inferConvolutionDims(op);
+  int64_t numLoops = op.getNumLoops();
+  if (failed(dims) ||
+      static_cast<int64_t>(dims->batch.size() + dims->outputImage.size() +
+                           dims->outputChannel.size() +
+                           dims->filterLoop.size() +
+                           dims->inputChannel.size() + dims->depth.size()) !=
+          numLoops)
+    return notApplicable(*this, target,
+                         "'" + name +
+                             "' is not convolution-shaped (its loops are not "
+                             "batch, output image, output channel, filter, "
+                             "input channel and group dimensions)");
+  if (dims->outputChannel.empty())
+    return notApplicable(
+        *this, target,
+        "'" + name +
+            "' is a depthwise convolution without an output-channel "
+            "dimension (a batched matrix-vector product): not supported");
+
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  FailureOr<SmallVector<unsigned>> filterDims = resultDims(maps[1]);
+  FailureOr<SmallVector<unsigned>> outDims = resultDims(maps[2]);
+  if (failed(filterDims) || failed(outDims))
+    return notApplicable(*this, target,
+                         "'" + name +
+                             "' has a filter or output indexing map that is "
+                             "not a projected permutation");
+
+  MLIRContext *ctx = getContext();
+  Location loc = target->getLoc();
+  Value input = op.getDpsInputs()[0], filter = op.getDpsInputs()[1],
+        init = op.getDpsInits()[0];
+  auto inputType = cast<RankedTensorType>(input.getType());
+  auto outType = cast<RankedTensorType>(init.getType());
+  Type elementType = outType.getElementType();
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+
+  const auto &D = dims->depth, &B = dims->batch, &OI = dims->outputImage,
+             &OC = dims->outputChannel, &IC = dims->inputChannel,
+             &FL = dims->filterLoop;
+  // im2col loop order: [D, M, K] with D and M = B + OI in the output's
+  // order and K = IC + FL in the filter's order, so that NHWC / HWCF
+  // operands need no transpose.
+  auto inOrder = [](ArrayRef<unsigned> layout,
+                    std::initializer_list<const SmallVector<unsigned, 2> *>
+                        groups) {
+    SmallVector<unsigned> ordered;
+    for (unsigned d : layout)
+      if (llvm::any_of(groups, [&](const SmallVector<unsigned, 2> *g) {
+            return llvm::is_contained(*g, d);
+          }))
+        ordered.push_back(d);
+    return ordered;
+  };
+  SmallVector<unsigned> dOrder = inOrder(*outDims, {&D}),
+                        mOrder = inOrder(*outDims, {&B, &OI}),
+                        kOrder = inOrder(*filterDims, {&IC, &FL}),
+                        nOrder = inOrder(*filterDims, {&OC});
+  SmallVector<unsigned> colDims;
+  for (const auto *group : {&dOrder, &mOrder, &kOrder})
+    colDims.append(group->begin(), group->end());
+  SmallVector<int64_t> colShape;
+  for (unsigned d : colDims)
+    colShape.push_back(ranges[d]);
+  int64_t nD = D.size(), nM = B.size() + OI.size(),
+          nK = IC.size() + FL.size();
+
+  rewriter.setInsertionPoint(target);
+
+  // 1x1, stride 1, input exactly the output image: the input is the
+  // im2col matrix up to a transpose.
+  SmallVector<AffineExpr> renamed(numLoops, getAffineConstantExpr(0, ctx));
+  for (auto [pos, d] : llvm::enumerate(colDims))
+    renamed[d] = getAffineDimExpr(pos, ctx);
+  bool oneByOne = !IC.empty() && llvm::all_of(FL, [&](unsigned d) {
+    return ranges[d] == 1;
+  });
+  AffineMap withoutFilter;
+  if (oneByOne) {
+    SmallVector<AffineExpr> zeroFilter(numLoops);
+    for (unsigned d = 0; d < numLoops; ++d)
+      zeroFilter[d] = llvm::is_contained(FL, d)
+                          ? getAffineConstantExpr(0, ctx)
+                          : getAffineDimExpr(d, ctx);
+    withoutFilter = simplifyAffineMap(
+        maps[0].replaceDimsAndSymbols(zeroFilter, {}, numLoops, 0));
+    FailureOr<SmallVector<unsigned>> inDims = resultDims(withoutFilter);
+    oneByOne = succeeded(inDims);
+    if (oneByOne)
+      for (auto [i, d] : llvm::enumerate(*inDims))
+        oneByOne &= inputType.getDimSize(i) == ranges[d];
+  }
+
+  Operation *im2col = nullptr;
+  Value lhs;
+  if (oneByOne) {
+    FailureOr<SmallVector<unsigned>> inDims = resultDims(withoutFilter);
+    SmallVector<unsigned> wanted;
+    for (const auto *group : {&dOrder, &mOrder, &kOrder})
+      for (unsigned d : *group)
+        if (!llvm::is_contained(FL, d))
+          wanted.push_back(d);
+    lhs = transposed(rewriter, loc, input, permutationTo(*inDims, wanted));
+    lhs = collapsed(rewriter, loc, lhs,
+                    consecutiveGroups({nD, nM, (int64_t)IC.size()}));
+    // No gather: the handle gets the reshape that makes the LHS matrix.
+    im2col = lhs.getDefiningOp();
+  } else {
+    // The gather: col[D, B, OI, IC, FL] = input[conv's input map].
+    AffineMap gatherMap = maps[0].replaceDimsAndSymbols(
+        renamed, {}, colDims.size(), 0);
+    int64_t numCol = colDims.size();
+    Value empty = tensor::EmptyOp::create(rewriter, loc, colShape, elementType);
+    auto gather = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{empty.getType()}, ValueRange{input},
+        ValueRange{empty},
+        ArrayRef<AffineMap>{gatherMap,
+                            AffineMap::getMultiDimIdentityMap(numCol, ctx)},
+        SmallVector<utils::IteratorType>(numCol,
+                                         utils::IteratorType::parallel),
+        [](OpBuilder &b, Location l, ValueRange args) {
+          linalg::YieldOp::create(b, l, args[0]);
+        });
+    im2col = gather;
+    lhs = collapsed(rewriter, loc, gather.getResult(0),
+                    consecutiveGroups({nD, nM, nK}));
+  }
+
+  // Filter -> [D, IC, FL, OC] -> [G, K, N].
+  SmallVector<unsigned> filterWanted;
+  for (const auto *group : {&dOrder, &kOrder, &nOrder})
+    filterWanted.append(group->begin(), group->end());
+  Value rhs =
+      transposed(rewriter, loc, filter, permutationTo(*filterDims, filterWanted));
+  // (In the 1x1 case the unit filter dims fold into K with IC.)
+  rhs = collapsed(rewriter, loc, rhs,
+                  consecutiveGroups({nD, nK, (int64_t)OC.size()}));
+
+  // Accumulator -> [D, B, OI, OC] -> [G, M, N].
+  SmallVector<unsigned> outWanted;
+  for (const auto *group : {&dOrder, &mOrder, &nOrder})
+    outWanted.append(group->begin(), group->end());
+  SmallVector<int64_t> outPerm = permutationTo(*outDims, outWanted);
+  Value acc = transposed(rewriter, loc, init, outPerm);
+  auto accExpandedType = cast<RankedTensorType>(acc.getType());
+  SmallVector<ReassociationIndices> accGroups =
+      consecutiveGroups({nD, nM, (int64_t)OC.size()});
+  acc = collapsed(rewriter, loc, acc, accGroups);
+
+  Operation *matmul;
+  if (nD == 0)
+    matmul = linalg::MatmulOp::create(rewriter, loc, TypeRange{acc.getType()},
+                                      ValueRange{lhs, rhs}, ValueRange{acc});
+  else
+    matmul = linalg::BatchMatmulOp::create(rewriter, loc,
+                                           TypeRange{acc.getType()},
+                                           ValueRange{lhs, rhs},
+                                           ValueRange{acc});
+  Value result = tensor::ExpandShapeOp::create(
+      rewriter, loc, accExpandedType, matmul->getResult(0), accGroups);
+  result = transposed(rewriter, loc, result, invertPermutationVector(outPerm));
+  rewriter.replaceOp(target, result);
+  results.push_back(im2col);
+  results.push_back(matmul);
+  return DiagnosedSilenceableFailure::success();
+}
+
+//===----------------------------------------------------------------------===//
+// RewriteConvTransposeAsConvOp
+//===----------------------------------------------------------------------===//
+
+DiagnosedSilenceableFailure transform::RewriteConvTransposeAsConvOp::applyToOne(
+    transform::TransformRewriter &rewriter, Operation *target,
+    transform::ApplyToEachResultList &results,
+    transform::TransformState &state) {
+  auto ct = dyn_cast<ConvTransposeOp>(target);
+  if (!ct)
+    return notApplicable(*this, target,
+                         "expected a 'kgen.conv_transpose', got '" +
+                             target->getName().getStringRef() + "'");
+  MLIRContext *ctx = getContext();
+  Location loc = ct.getLoc();
+  auto inputType = cast<RankedTensorType>(ct.getInput().getType());
+  auto weightType = cast<RankedTensorType>(ct.getWeight().getType());
+  auto outType = cast<RankedTensorType>(ct.getInit().getType());
+  Type elementType = outType.getElementType();
+  int64_t k = ct.getNumSpatialDims(), groups = ct.getGroups();
+  ArrayRef<int64_t> in = inputType.getShape(), w = weightType.getShape(),
+                    out = outType.getShape();
+  ArrayRef<int64_t> s = ct.getStrides(), d = ct.getDilations(),
+                    p = ct.getPadsBegin();
+  int64_t n = in[0], c = in[1], cg = c / groups, ocg = w[1];
+
+  rewriter.setInsertionPoint(ct);
+  // z: [N, C, L_j = O_j + d_j (K_j - 1)], zero, with input position i_j at
+  // P_j + i_j s_j, P_j = d_j (K_j - 1) - p_j; positions outside are dropped.
+  SmallVector<int64_t> zShape = {n, c};
+  SmallVector<OpFoldResult> srcOffsets(2, rewriter.getIndexAttr(0)),
+      srcSizes = {rewriter.getIndexAttr(n), rewriter.getIndexAttr(c)},
+      dstOffsets(2, rewriter.getIndexAttr(0)),
+      dstStrides(2, rewriter.getIndexAttr(1));
+  bool anyInput = true, wholeInput = true;
+  for (int64_t j = 0; j < k; ++j) {
+    int64_t kernel = w[2 + j], len = out[2 + j] + d[j] * (kernel - 1);
+    int64_t shift = d[j] * (kernel - 1) - p[j];
+    zShape.push_back(len);
+    int64_t first = shift < 0 ? (-shift + s[j] - 1) / s[j] : 0;
+    // The last i with shift + i s < len (len - 1 - shift >= 0 holds:
+    // len - 1 - shift = O - 1 + p).
+    int64_t last = std::min(in[2 + j] - 1, (len - 1 - shift) / s[j]);
+    if (last < first)
+      anyInput = false;
+    wholeInput &= first == 0 && last == in[2 + j] - 1;
+    srcOffsets.push_back(rewriter.getIndexAttr(first));
+    srcSizes.push_back(rewriter.getIndexAttr(std::max<int64_t>(
+        last - first + 1, 0)));
+    dstOffsets.push_back(rewriter.getIndexAttr(shift + first * s[j]));
+    dstStrides.push_back(rewriter.getIndexAttr(s[j]));
+  }
+  Value zero = arith::ConstantOp::create(rewriter, loc, elementType,
+                                         rewriter.getZeroAttr(elementType));
+  Value z = tensor::EmptyOp::create(rewriter, loc, zShape, elementType);
+  z = linalg::FillOp::create(rewriter, loc, ValueRange{zero}, ValueRange{z})
+          ->getResult(0);
+  if (anyInput) {
+    Value x = ct.getInput();
+    if (!wholeInput)
+      x = tensor::ExtractSliceOp::create(
+          rewriter, loc, x, srcOffsets, srcSizes,
+          SmallVector<OpFoldResult>(k + 2, rewriter.getIndexAttr(1)));
+    // A linalg.copy into the strided slice, so that bufferization writes
+    // the input in place (no strided memref.copy left for the runtime).
+    Value slice = tensor::ExtractSliceOp::create(rewriter, loc, z, dstOffsets,
+                                                 srcSizes, dstStrides);
+    Value copied =
+        linalg::CopyOp::create(rewriter, loc, x, slice)->getResult(0);
+    z = tensor::InsertSliceOp::create(rewriter, loc, copied, z, dstOffsets,
+                                      srcSizes, dstStrides);
+  }
+
+  // w'[g, oc, ic, k] = weight[g * Cg + ic, oc, K - 1 - k] (g dropped when
+  // groups = 1).
+  auto dim = [&](int64_t i) { return getAffineDimExpr(i, ctx); };
+  int64_t lead = groups > 1 ? 1 : 0;
+  int64_t flipLoops = lead + 2 + k;
+  SmallVector<int64_t> flipShape;
+  if (groups > 1)
+    flipShape.push_back(groups);
+  flipShape.append({ocg, cg});
+  SmallVector<AffineExpr> flipExprs = {
+      groups > 1 ? dim(0) * cg + dim(lead + 1) : dim(lead + 1), dim(lead)};
+  for (int64_t j = 0; j < k; ++j) {
+    flipShape.push_back(w[2 + j]);
+    flipExprs.push_back(w[2 + j] - 1 - dim(lead + 2 + j));
+  }
+  Value flipEmpty =
+      tensor::EmptyOp::create(rewriter, loc, flipShape, elementType);
+  Value flipped =
+      linalg::GenericOp::create(
+          rewriter, loc, TypeRange{flipEmpty.getType()},
+          ValueRange{ct.getWeight()}, ValueRange{flipEmpty},
+          ArrayRef<AffineMap>{
+              AffineMap::get(flipLoops, 0, flipExprs, ctx),
+              AffineMap::getMultiDimIdentityMap(flipLoops, ctx)},
+          SmallVector<utils::IteratorType>(flipLoops,
+                                           utils::IteratorType::parallel),
+          [](OpBuilder &b, Location l, ValueRange args) {
+            linalg::YieldOp::create(b, l, args[0]);
+          })
+          ->getResult(0);
+
+  Operation *conv;
+  SmallVector<int64_t> ones(k, 1);
+  if (groups == 1) {
+    SmallVector<Type> types = {outType};
+    SmallVector<Value> ins = {z, flipped}, outs = {ct.getInit()};
+    Attribute strides = i64Elements(rewriter, ones),
+              dilations = i64Elements(rewriter, d);
+    if (k == 1)
+      conv = linalg::Conv1DNcwFcwOp::create(rewriter, loc, types, ins, outs,
+                                            strides, dilations);
+    else if (k == 2)
+      conv = linalg::Conv2DNchwFchwOp::create(rewriter, loc, types, ins, outs,
+                                              strides, dilations);
+    else
+      conv = linalg::Conv3DNcdhwFcdhwOp::create(rewriter, loc, types, ins,
+                                                outs, strides, dilations);
+    rewriter.replaceOp(ct, conv->getResults());
+  } else {
+    // [N, G, Cg, L...] * [G, OCg, Cg, K...] -> [N, G, OCg, O...] over loops
+    // (n, g, oc, o..., ic, k...).
+    SmallVector<ReassociationIndices> assoc = {{0}, {1, 2}};
+    SmallVector<int64_t> zExpanded = {n, groups, cg},
+                         outExpanded = {n, groups, ocg};
+    for (int64_t j = 0; j < k; ++j) {
+      assoc.push_back({3 + j});
+      zExpanded.push_back(zShape[2 + j]);
+      outExpanded.push_back(out[2 + j]);
+    }
+    Value zG = tensor::ExpandShapeOp::create(
+        rewriter, loc, RankedTensorType::get(zExpanded, elementType), z,
+        assoc);
+    auto outGType = RankedTensorType::get(outExpanded, elementType);
+    Value initG = tensor::ExpandShapeOp::create(rewriter, loc, outGType,
+                                                ct.getInit(), assoc);
+    int64_t numLoops = 4 + 2 * k, icLoop = 3 + k, kLoop0 = 4 + k;
+    SmallVector<AffineExpr> inExprs = {dim(0), dim(1), dim(icLoop)},
+                            wExprs = {dim(1), dim(2), dim(icLoop)},
+                            oExprs = {dim(0), dim(1), dim(2)};
+    for (int64_t j = 0; j < k; ++j) {
+      inExprs.push_back(dim(3 + j) + dim(kLoop0 + j) * d[j]);
+      wExprs.push_back(dim(kLoop0 + j));
+      oExprs.push_back(dim(3 + j));
+    }
+    SmallVector<utils::IteratorType> iterators(3 + k,
+                                               utils::IteratorType::parallel);
+    iterators.append(1 + k, utils::IteratorType::reduction);
+    conv = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{outGType}, ValueRange{zG, flipped},
+        ValueRange{initG},
+        ArrayRef<AffineMap>{AffineMap::get(numLoops, 0, inExprs, ctx),
+                            AffineMap::get(numLoops, 0, wExprs, ctx),
+                            AffineMap::get(numLoops, 0, oExprs, ctx)},
+        iterators, buildMacBody);
+    Value result = tensor::CollapseShapeOp::create(
+        rewriter, loc, outType, conv->getResult(0), assoc);
+    rewriter.replaceOp(ct, result);
+  }
+  results.push_back(conv);
+  return DiagnosedSilenceableFailure::success();
+}

@@ -7,4 +7,167 @@
 #ifndef KGEN_CONV_REWRITE_OPS_TD
 #define KGEN_CONV_REWRITE_OPS_TD
 
+class KgenConvRewriteOp<string mnemonic, list<Trait> traits = []>
+    : Op<Transform_Dialect, mnemonic,
+         !listconcat([FunctionalStyleTransformOpTrait, MemoryEffectsOpInterface,
+                      TransformOpInterface, TransformEachOpTrait,
+                      ReportTrackingListenerFailuresOpTrait], traits)> {
+  let extraClassDeclaration = [{
+    ::mlir::DiagnosedSilenceableFailure applyToOne(
+        ::mlir::transform::TransformRewriter &rewriter,
+        ::mlir::Operation *target,
+        ::mlir::transform::ApplyToEachResultList &results,
+        ::mlir::transform::TransformState &state);
+  }];
+}
+
+def RewritePoolAsConvOp : KgenConvRewriteOp<"kgen.rewrite_pool_as_conv"> {
+  let summary = "Rewrites sum pooling as a depthwise convolution with a "
+                "weight of ones.";
+  let description = [{
+    Rewrites a sum-pooling op (the numerator of an average pooling) as the
+    depthwise convolution of its input with a constant weight of ones
+    (`arith.constant dense<1.0>`), so that the convolution strategies (and
+    `transform.kgen.rewrite_conv_as_matmul`) apply to it:
+
+    ```mlir
+    %conv = transform.kgen.rewrite_pool_as_conv %pool
+        : (!transform.any_op) -> !transform.any_op
+    ```
+
+    Accepted payload: the named `linalg.pooling_*_sum` ops and
+    pooling-shaped `linalg.generic`s (two inputs, the second a window
+    operand the body ignores, one output, the body `out + in`) with 1, 2 or
+    3 window dimensions, one batch and one channel dimension in `NC...`
+    (channel right after the batch in the output) or `N...C` (channel last)
+    layout, any strides and dilations. The result is a
+    `linalg.depthwise_conv_{1,2,3}d_{ncw_cw,nchw_chw,ncdhw_cdhw,nwc_wc,
+    nhwc_hwc,ndhwc_dhwc}` named op with the pooling's strides and dilations
+    when the input and output are in one of these layouts, and an equivalent
+    depthwise-convolution-shaped `linalg.generic` otherwise (weight
+    `[C, K...]` in `NC...` layouts, `[K..., C]` in `N...C` layouts). Padding
+    is a `tensor.pad` producer of the input and stays as it is; the division
+    of an average pooling is a separate elementwise op and stays too.
+
+    #### Return modes
+
+    Consumes the `target` handle and returns a handle to the convolution
+    that replaces each payload op. Produces a silenceable failure, leaving
+    the payload unchanged, when a payload op is not a pooling op (not a
+    linalg op, not pooling-shaped), is a max or min pooling (the body is not
+    an add), has an unsupported shape (no window dimension, more than 3,
+    other than one batch and one channel dimension, a layout other than
+    `NC...` or `N...C`, non-float or mixed element types) or is not on
+    tensors.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target);
+  let results = (outs TransformHandleTypeInterface:$conv);
+  let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
+}
+
+def RewriteConvAsMatmulOp : KgenConvRewriteOp<"kgen.rewrite_conv_as_matmul"> {
+  let summary = "Rewrites a convolution as im2col followed by a matmul.";
+  let description = [{
+    Rewrites a 1-D, 2-D or 3-D convolution as an im2col gather followed by a
+    matrix multiplication:
+
+    ```mlir
+    %im2col, %matmul = transform.kgen.rewrite_conv_as_matmul %conv
+        : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    ```
+
+    Accepted payload: linalg named convolutions (`linalg.conv_1d_nwc_wcf`,
+    `conv_1d_ncw_fcw`, `conv_2d_nhwc_hwcf`, `conv_2d_nchw_fchw`,
+    `conv_2d_nhwc_fhwc`, `conv_2d_ngchw_fgchw`, `conv_3d_ndhwc_dhwcf`,
+    `conv_3d_ncdhw_fcdhw`, ...) and convolution-shaped `linalg.generic`s:
+    two inputs (image, filter) and one output on tensors of one float type,
+    a multiply-accumulate body, loops that
+    `linalg::inferConvolutionDims` classifies as batch, output image,
+    output channel, filter, input channel and depth (groups) dimensions,
+    in any layout (NCHW-like and NHWC-like alike), with any strides and
+    dilations. Padding is a `tensor.pad` producer of the image and is left
+    alone.
+
+    The rewrite is layout-generic:
+
+    * the im2col op is a `linalg.generic` that gathers the image into
+      `[G..., M..., K...]` with the convolution's own image indexing map (an
+      affine gather, no `tensor.extract`), where the group dims `G` and
+      `M` = batch + output-image dims are in the output's order and `K` =
+      input-channel + filter dims in the filter's order; it is collapsed to
+      `[G, M, K]` (`[M, K]` without groups);
+    * the filter is transposed to `[G..., K..., N...]` (N = output-channel
+      dims) and collapsed to `[G, K, N]`, the output (the accumulator) to
+      `[G..., M..., N...]` and `[G, M, N]`; a transpose that is the identity
+      (e.g. NHWC / HWCF operands) is not emitted;
+    * a `linalg.batch_matmul` (groups) or `linalg.matmul` (no groups)
+      computes `[G, M, N]`, which is expanded and transposed back to the
+      output's layout.
+
+    A convolution whose filter dimensions all have size 1, whose strides
+    are 1 and whose image has exactly the output's spatial sizes (a 1x1
+    convolution) needs no im2col: the image is only transposed
+    (`linalg.transpose`, when it is not already in `[G, M, K]` order) and
+    collapsed; the first result then is that `tensor.collapse_shape`.
+
+    #### Return modes
+
+    Consumes the `target` handle and returns two handles: the im2col
+    `linalg.generic` of each payload op (the image's `tensor.collapse_shape`
+    for 1x1 convolutions) and the
+    `linalg.matmul` / `linalg.batch_matmul`. Produces a silenceable
+    failure, leaving the payload unchanged, when a payload op is not a
+    convolution (not a linalg op, loops that do not form a convolution, a
+    pooling or other body that is not a multiply-accumulate), is a
+    depthwise convolution without an output-channel dimension (it is a
+    batched matrix-vector product; not supported), is not on statically
+    shaped tensors of one float type, or has a filter or output indexing
+    map that is not a projected permutation.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target);
+  let results = (outs TransformHandleTypeInterface:$im2col,
+                      TransformHandleTypeInterface:$matmul);
+  let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
+}
+
+def RewriteConvTransposeAsConvOp
+    : KgenConvRewriteOp<"kgen.rewrite_conv_transpose_as_conv"> {
+  let summary = "Rewrites kgen.conv_transpose as a direct convolution over "
+                "the zero-inserted, padded input.";
+  let description = [{
+    Rewrites a `kgen.conv_transpose` as a stride-1 convolution over the
+    input with `strides - 1` zeros inserted between elements and padded,
+    with spatially flipped, channel-transposed weights:
+
+    ```mlir
+    %conv = transform.kgen.rewrite_conv_transpose_as_conv %ct
+        : (!transform.any_op) -> !transform.any_op
+    ```
+
+    With `P_j = dilations_j * (K_j - 1) - pads_begin_j`, the result is
+    `result[n, g, oc, o] = init + sum over ic, k of
+    z[n, g, ic, o_j + k_j * dilations_j] * w'[g, oc, ic, k]` where `z` is a
+    zero-filled tensor of spatial sizes `O_j + dilations_j * (K_j - 1)` into
+    which the input is inserted (`tensor.insert_slice`) at offset `P_j` with
+    stride `strides_j` (input positions that land outside `z`, when
+    `P_j < 0` or the result is cropped at the end, are sliced off first),
+    and `w'[g, oc, ic, k] = weight[g * Cg + ic, oc, K - 1 - k]` (a
+    `linalg.generic`). This is exact for any groups, strides, dilations,
+    `pads_begin` and result sizes (end padding and `output_padding` come
+    from the init). The convolution is `linalg.conv_{1d_ncw_fcw,
+    2d_nchw_fchw,3d_ncdhw_fcdhw}` (with its dilations) when `groups` is 1,
+    and a grouped-convolution `linalg.generic` on `[N, G, Cg, ...]` views
+    otherwise.
+
+    #### Return modes
+
+    Consumes the `target` handle and returns a handle to the convolution of
+    each payload op. Produces a silenceable failure, leaving the payload
+    unchanged, when a payload op is not a `kgen.conv_transpose`.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target);
+  let results = (outs TransformHandleTypeInterface:$conv);
+  let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
+}
+
 #endif // KGEN_CONV_REWRITE_OPS_TD
