@@ -358,6 +358,7 @@ private:
   FailureOr<NormalizationDecomposition> softmaxFamily(NormalizationForm form);
   FailureOr<NormalizationDecomposition> moments(NormalizationForm form);
   FailureOr<NormalizationDecomposition> rms();
+  Value firstOfEachRow();
 
   OpBuilder &b;
   const Problem &p;
@@ -470,76 +471,135 @@ Decomposer::softmaxFamily(NormalizationForm form) {
   return result;
 }
 
-/// Layer and group norm: mean, then the sum of squared deviations (two
-/// passes), or Welford's running count, mean and sum of squared deviations
-/// (one pass); then (x - mean) / sqrt(var + eps) * scale + bias.
+/// One element of each row of the input (the first along the reduced
+/// dimensions), in the statistics' shape; null when a reduced dimension is
+/// statically empty.
+Value Decomposer::firstOfEachRow() {
+  auto inputType = cast<RankedTensorType>(p.input.getType());
+  SmallVector<OpFoldResult> offsets, sizes, strides;
+  SmallVector<int64_t> shape;
+  for (auto [i, size] :
+       llvm::enumerate(tensor::getMixedSizes(b, p.loc, p.input))) {
+    offsets.push_back(b.getIndexAttr(0));
+    strides.push_back(b.getIndexAttr(1));
+    if (p.reduced[i]) {
+      if (inputType.getDimSize(i) == 0)
+        return Value();
+      sizes.push_back(b.getIndexAttr(1));
+      continue;
+    }
+    sizes.push_back(size);
+    shape.push_back(inputType.getDimSize(i));
+  }
+  auto sliceType = RankedTensorType::get(shape, type);
+  return tensor::ExtractSliceOp::create(b, p.loc, sliceType, p.input, offsets,
+                                        sizes, strides);
+}
+
+/// Layer and group norm, then (x - mean) / sqrt(var + eps) * scale + bias.
+/// Both forms work on the data shifted by one element k of each row, which
+/// lies within a few standard deviations of the mean, so that a large
+/// common offset does not swamp the deviations in float arithmetic:
+/// two passes: s = sum(x - k), mean = k + s / n, then
+/// q = sum((x - k - s / n)^2), var = q / n; one pass: Welford's running
+/// count, mean and sum of squared deviations of x - k.
 FailureOr<NormalizationDecomposition>
 Decomposer::moments(NormalizationForm form) {
   NormalizationDecomposition result;
-  Value meanOrSum, squares;
-  bool haveSum = form == NormalizationForm::TwoPass;
-  if (haveSum) {
+  bool twoPass = form == NormalizationForm::TwoPass;
+  Value shift = firstOfEachRow();
+  SmallVector<Value> shiftIn;
+  if (shift)
+    shiftIn.push_back(shift);
+  // x - k (x when there is no shift), from body arguments (x, [k], ...).
+  auto centered = [&](OpBuilder &nb, Location l, ValueRange args) -> Value {
+    return shift ? Value(arith::SubFOp::create(nb, l, args[0], args[1]))
+                 : args[0];
+  };
+
+  // Two passes: s and q. One pass: the mean of x - k and m2.
+  Value first, squares;
+  if (twoPass) {
     Value sumInit = filledStats(0.0);
-    auto sumOp = reduction({}, sumInit, [&](OpBuilder &nb, Location l,
-                                            ValueRange args) {
-      linalg::YieldOp::create(nb, l,
-                              Value(arith::AddFOp::create(nb, l, args[1],
-                                                          args[0])));
+    auto sumOp = reduction(shiftIn, sumInit, [&](OpBuilder &nb, Location l,
+                                                 ValueRange args) {
+      Value acc = args.back();
+      linalg::YieldOp::create(
+          nb, l,
+          Value(arith::AddFOp::create(nb, l, acc, centered(nb, l, args))));
     });
     Value sum = sumOp.getResult(0);
+    SmallVector<Value> squaresIn(shiftIn);
+    squaresIn.push_back(sum);
     Value squaresInit = filledStats(0.0);
-    auto squaresOp = reduction(sum, squaresInit, [&](OpBuilder &nb,
-                                                     Location l,
-                                                     ValueRange args) {
-      Value mean = arith::DivFOp::create(nb, l, args[1], count(nb));
-      Value d = arith::SubFOp::create(nb, l, args[0], mean);
+    auto squaresOp = reduction(squaresIn, squaresInit, [&](OpBuilder &nb,
+                                                           Location l,
+                                                           ValueRange args) {
+      Value meanOffset =
+          arith::DivFOp::create(nb, l, args[args.size() - 2], count(nb));
+      Value d = arith::SubFOp::create(nb, l, centered(nb, l, args), meanOffset);
       Value sq = arith::MulFOp::create(nb, l, d, d);
-      linalg::YieldOp::create(nb, l,
-                              Value(arith::AddFOp::create(nb, l, args[2], sq)));
+      linalg::YieldOp::create(
+          nb, l, Value(arith::AddFOp::create(nb, l, args.back(), sq)));
     });
-    meanOrSum = sum;
+    first = sum;
     squares = squaresOp.getResult(0);
     result.reductions = {sumOp, squaresOp};
   } else {
-    // Welford: n' = n + 1; d = x - mean; mean' = mean + d / n';
-    // m2' = m2 + d * (x - mean').
+    // Welford on y = x - k: c' = c + 1; d = y - mean; mean' = mean + d / c';
+    // m2' = m2 + d * (y - mean').
     Value countInit = filledStats(0.0);
     Value meanInit = filledStats(0.0);
     Value m2Init = filledStats(0.0);
     auto statsOp = reduction(
-        {}, ValueRange{countInit, meanInit, m2Init},
+        shiftIn, ValueRange{countInit, meanInit, m2Init},
         [&](OpBuilder &nb, Location l, ValueRange args) {
-          Value x = args[0], n = args[1], mean = args[2], m2 = args[3];
-          Value newCount = arith::AddFOp::create(nb, l, n, constant(nb, 1.0));
-          Value d = arith::SubFOp::create(nb, l, x, mean);
+          Value y = centered(nb, l, args);
+          unsigned outs = args.size() - 3;
+          Value c = args[outs], mean = args[outs + 1], m2 = args[outs + 2];
+          Value newCount = arith::AddFOp::create(nb, l, c, constant(nb, 1.0));
+          Value d = arith::SubFOp::create(nb, l, y, mean);
           Value newMean = arith::AddFOp::create(
               nb, l, mean, arith::DivFOp::create(nb, l, d, newCount));
-          Value d2 = arith::SubFOp::create(nb, l, x, newMean);
+          Value d2 = arith::SubFOp::create(nb, l, y, newMean);
           Value newM2 = arith::AddFOp::create(
               nb, l, m2, arith::MulFOp::create(nb, l, d, d2));
           linalg::YieldOp::create(nb, l, ValueRange{newCount, newMean, newM2});
         });
-    meanOrSum = statsOp.getResult(1);
+    first = statsOp.getResult(1);
     squares = statsOp.getResult(2);
     result.reductions = {statsOp};
   }
 
+  // Inputs: x, [k], s or the mean of x - k, q or m2, scale, bias.
+  SmallVector<Value> inputs = {p.input};
+  SmallVector<AffineMap> maps = {identity};
+  if (shift) {
+    inputs.push_back(shift);
+    maps.push_back(statsMap);
+  }
+  inputs.append({first, squares, p.scale, p.bias});
+  maps.append({statsMap, statsMap, p.paramMap, p.paramMap});
   double epsilon = p.epsilon;
+  unsigned firstIndex = shift ? 2 : 1;
   auto last = elementwise(
-      ValueRange{p.input, meanOrSum, squares, p.scale, p.bias},
-      {identity, statsMap, statsMap, p.paramMap, p.paramMap},
-      [&](OpBuilder &nb, Location l, ValueRange args) {
+      inputs, maps, [&](OpBuilder &nb, Location l, ValueRange args) {
+        Value firstStat = args[firstIndex];
+        Value secondStat = args[firstIndex + 1];
+        Value scale = args[firstIndex + 2], bias = args[firstIndex + 3];
         Value n = count(nb);
-        Value mean = haveSum ? Value(arith::DivFOp::create(nb, l, args[1], n))
-                             : args[1];
-        Value var = arith::DivFOp::create(nb, l, args[2], n);
+        Value meanOfCentered =
+            twoPass ? Value(arith::DivFOp::create(nb, l, firstStat, n))
+                    : firstStat;
+        Value deviation =
+            arith::SubFOp::create(nb, l, centered(nb, l, args), meanOfCentered);
+        Value var = arith::DivFOp::create(nb, l, secondStat, n);
         Value stddev = math::SqrtOp::create(
             nb, l, arith::AddFOp::create(nb, l, var, constant(nb, epsilon)));
-        Value normalized = arith::DivFOp::create(
-            nb, l, arith::SubFOp::create(nb, l, args[0], mean), stddev);
-        Value scaled = arith::MulFOp::create(nb, l, normalized, args[3]);
+        Value normalized = arith::DivFOp::create(nb, l, deviation, stddev);
+        Value scaled = arith::MulFOp::create(nb, l, normalized, scale);
         linalg::YieldOp::create(
-            nb, l, Value(arith::AddFOp::create(nb, l, scaled, args[4])));
+            nb, l, Value(arith::AddFOp::create(nb, l, scaled, bias)));
       });
   result.elementwise = last;
   result.result = last.getResult(0);
