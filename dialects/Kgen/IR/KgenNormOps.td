@@ -95,8 +95,10 @@ def Kgen_LayerNormOp : Kgen_NormOp<"layer_norm"> {
            outs(%init : tensor<8x16x32xf32>) axis = 2, epsilon = 1.0e-05
     ```
 
-    The default decomposition makes two passes: a sum (for the mean), a sum
-    of `(x - mean)^2`, then one elementwise op.
+    The default decomposition makes two passes over the rows shifted by
+    their first element `k` (for precision when the rows have a large
+    common offset): `s = sum(x - k)`, then `q = sum((x - k - s/n)^2)`
+    (`mean = k + s/n`, `var = q/n`), then one elementwise op.
   }];
   let arguments = (ins AnyRankedTensor:$input, AnyRankedTensor:$scale,
                        AnyRankedTensor:$bias, AnyRankedTensor:$init,

@@ -34,8 +34,8 @@ def DecomposeNormalizationOp : Op<Transform_Dialect,
       the running max `m` and the running sum `s`, rescaled when the max
       grows (`m' = max(m, x)`, `s' = s * exp(m - m') + exp(x - m')`).
       Layer and group norm: Welford's running count, mean and sum of squared
-      deviations (`n' = n + 1`, `d = x - mean`, `mean' = mean + d / n'`,
-      `m2' = m2 + d * (x - mean')`). The body is a recurrence, not an
+      deviations of `y = x - k` (`n' = n + 1`, `d = y - mean`,
+      `mean' = mean + d / n'`, `m2' = m2 + d * (y - mean')`). The body is a recurrence, not an
       associative combiner: tiling the reduction loop sequentially keeps it
       exact, splitting it across threads needs a merge the IR does not carry.
     * `kgen.rms_norm` has one statistic (the sum of squares): both forms are
