@@ -10,7 +10,10 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/TransformOps/GPUTransformOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Transform/IR/TransformDialect.h"
 #include "llvm/ADT/SmallSet.h"
@@ -229,6 +232,11 @@ public:
     declareDependentDialect<KgenDialect>();
     declareGeneratedDialect<arith::ArithDialect>();
     declareGeneratedDialect<::mlir::gpu::GPUDialect>();
+    // transform.kgen.decompose_normalization builds linalg, math and tensor
+    // ops.
+    declareGeneratedDialect<linalg::LinalgDialect>();
+    declareGeneratedDialect<math::MathDialect>();
+    declareGeneratedDialect<tensor::TensorDialect>();
     registerTransformOps<
 #define GET_OP_LIST
 #include "Kgen/TransformOps/KgenTransformOps.cpp.inc"
