@@ -105,6 +105,8 @@ namespace {
 struct EpilogueFailure {
   std::string message;
   Operation *at = nullptr;
+  /// The users of a value that has too many ("user" notes).
+  SmallVector<Operation *> users;
   /// Whether the payload may have changed before the failure.
   bool modified = false;
 };
@@ -129,7 +131,7 @@ collectEpilogue(OpResult start, Operation *root, EpilogueFailure &failure) {
           std::to_string(users.size()) +
           " users; epilogue fusion needs one elementwise consumer, so that "
           "the result is computed and written once";
-      failure.at = users[1];
+      failure.users = users;
       return mlir::failure();
     }
     Operation *consumer = users.front();
@@ -254,7 +256,8 @@ fuseEpilogue(RewriterBase &rewriter, Operation *root, scf::ForallOp &loop,
   scf::ForallOp::getCanonicalizationPatterns(patterns, rewriter.getContext());
   GreedyRewriteConfig config;
   config.setStrictness(GreedyRewriteStrictness::ExistingOps);
-  config.setListener(rewriter.getListener());
+  config.setListener(
+      dyn_cast_if_present<RewriterBase::Listener>(rewriter.getListener()));
   (void)applyOpPatternsGreedily({loop.getOperation()}, std::move(patterns),
                                 config);
   if (!fused.empty())
@@ -325,6 +328,8 @@ transform::FuseEpilogueOp::apply(TransformRewriter &rewriter,
                                          << failure.message;
       if (failure.at)
         diag.attachNote(failure.at->getLoc()) << "here";
+      for (Operation *user : failure.users)
+        diag.attachNote(user->getLoc()) << "user";
       if (failure.modified)
         diag.attachNote() << "the consumers before this one were fused";
       return diag;
@@ -359,9 +364,6 @@ LogicalResult transform::SplitReductionOp::verify() {
   if (getSplitFactor() && *getSplitFactor() <= 1)
     return emitOpError() << "split factor must be greater than 1, got "
                          << *getSplitFactor();
-  if (getInsertSplitDimension() < 0)
-    return emitOpError() << "insert_split_dimension must be non-negative, got "
-                         << getInsertSplitDimension();
   return success();
 }
 
@@ -398,7 +400,7 @@ static std::string checkSplittable(linalg::LinalgOp op, int64_t factor,
            " does not reduce with a single combiner that has a neutral "
            "element (addf/addi, mulf/muli, min/max, andi/ori/xori)";
   int64_t outRank = op.getRank(op.getDpsInitOperand(0));
-  if (insertDim > outRank)
+  if (insertDim < 0 || insertDim > outRank)
     return "insert_split_dimension " + std::to_string(insertDim) +
            " exceeds the rank " + std::to_string(outRank) + " of the result";
   return "";
@@ -438,7 +440,8 @@ transform::SplitReductionOp::apply(TransformRewriter &rewriter,
     int64_t factor = factors.size() == 1 ? factors.front() : factors[i];
     auto linalgOp = dyn_cast<linalg::LinalgOp>(target);
     std::string problem =
-        linalgOp ? checkSplittable(linalgOp, factor, getInsertSplitDimension())
+        linalgOp ? checkSplittable(linalgOp, factor,
+                                   static_cast<int64_t>(getInsertSplitDimension()))
                  : "target " + describeOp(target) + " is not a linalg op";
     if (!problem.empty()) {
       DiagnosedSilenceableFailure diag = emitSilenceableError() << problem;
