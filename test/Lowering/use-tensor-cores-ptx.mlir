@@ -14,7 +14,7 @@
 // IR: gpu.launch
 // IR: gpu.lane_id
 // IR: nvgpu.mma.sync({{.*}}) {mmaShape = [16, 8, 8], tf32Enabled}
-// IR-NOT: linalg.matmul
+// IR-NOT: linalg.matmul ins
 
 // CHECK: .target sm_90
 // CHECK: mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32

@@ -55,9 +55,17 @@ static FailureOr<OpResult> traceToLoopResult(Value value, scf::ForallOp loop) {
   while (true) {
     Operation *insertUser = nullptr, *yieldUser = nullptr;
     OpOperand *yieldOperand = nullptr;
+    Value sliceResult;
     for (OpOperand &use : value.getUses()) {
       Operation *user = use.getOwner();
-      if (auto insert = dyn_cast<tensor::ParallelInsertSliceOp>(user)) {
+      // A tile inserted into the iteration argument of an inner loop (the
+      // K loop of tile_using_for).
+      if (auto slice = dyn_cast<tensor::InsertSliceOp>(user)) {
+        auto iterArg = dyn_cast<BlockArgument>(slice.getDest());
+        if (use.getOperandNumber() == 0 && iterArg &&
+            isa<scf::ForOp>(iterArg.getOwner()->getParentOp()))
+          sliceResult = slice.getResult();
+      } else if (auto insert = dyn_cast<tensor::ParallelInsertSliceOp>(user)) {
         if (insert->getParentOp() == loop.getTerminator() &&
             use.getOperandNumber() == 0)
           insertUser = user;
@@ -73,6 +81,10 @@ static FailureOr<OpResult> traceToLoopResult(Value value, scf::ForallOp loop) {
       if (!bbArg || bbArg.getOwner()->getParentOp() != loop)
         return failure();
       return loop.getTiedOpResult(loop.getTiedOpOperand(bbArg));
+    }
+    if (!yieldUser && sliceResult) {
+      value = sliceResult;
+      continue;
     }
     if (!yieldUser)
       return failure();
@@ -267,7 +279,7 @@ fuseEpilogue(RewriterBase &rewriter, Operation *root, scf::ForallOp &loop,
 }
 
 DiagnosedSilenceableFailure
-transform::FuseEpilogueOp::apply(TransformRewriter &rewriter,
+transform::KgenFuseEpilogueOp::apply(TransformRewriter &rewriter,
                                  TransformResults &results,
                                  TransformState &state) {
   SmallVector<Operation *> allFused, allLoops;
@@ -342,7 +354,7 @@ transform::FuseEpilogueOp::apply(TransformRewriter &rewriter,
   return DiagnosedSilenceableFailure::success();
 }
 
-void transform::FuseEpilogueOp::getEffects(
+void transform::KgenFuseEpilogueOp::getEffects(
     SmallVectorImpl<MemoryEffects::EffectInstance> &effects) {
   consumesHandle(getTargetMutable(), effects);
   producesHandle(getOperation()->getOpResults(), effects);
@@ -353,7 +365,7 @@ void transform::FuseEpilogueOp::getEffects(
 // SplitReductionOp
 //===----------------------------------------------------------------------===//
 
-LogicalResult transform::SplitReductionOp::verify() {
+LogicalResult transform::KgenSplitReductionOp::verify() {
   if (getSplitFactor() && getSplitFactorParam())
     return emitOpError() << "expects the split factor either as the "
                             "'split_factor' attribute or as a parameter, "
@@ -407,7 +419,7 @@ static std::string checkSplittable(linalg::LinalgOp op, int64_t factor,
 }
 
 DiagnosedSilenceableFailure
-transform::SplitReductionOp::apply(TransformRewriter &rewriter,
+transform::KgenSplitReductionOp::apply(TransformRewriter &rewriter,
                                    TransformResults &results,
                                    TransformState &state) {
   SmallVector<Operation *> targets =
@@ -479,7 +491,7 @@ transform::SplitReductionOp::apply(TransformRewriter &rewriter,
   return DiagnosedSilenceableFailure::success();
 }
 
-void transform::SplitReductionOp::getEffects(
+void transform::KgenSplitReductionOp::getEffects(
     SmallVectorImpl<MemoryEffects::EffectInstance> &effects) {
   consumesHandle(getTargetMutable(), effects);
   onlyReadsHandle(getSplitFactorParamMutable(), effects);
@@ -768,7 +780,7 @@ static FailureOr<Operation *> rewriteToMmaSync(RewriterBase &rewriter,
 }
 
 DiagnosedSilenceableFailure
-transform::UseTensorCoresOp::apply(TransformRewriter &rewriter,
+transform::KgenUseTensorCoresOp::apply(TransformRewriter &rewriter,
                                    TransformResults &results,
                                    TransformState &state) {
   struct Plan {
@@ -911,7 +923,7 @@ transform::UseTensorCoresOp::apply(TransformRewriter &rewriter,
   return DiagnosedSilenceableFailure::success();
 }
 
-void transform::UseTensorCoresOp::getEffects(
+void transform::KgenUseTensorCoresOp::getEffects(
     SmallVectorImpl<MemoryEffects::EffectInstance> &effects) {
   consumesHandle(getTargetMutable(), effects);
   producesHandle(getOperation()->getOpResults(), effects);

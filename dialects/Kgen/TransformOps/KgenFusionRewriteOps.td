@@ -11,7 +11,7 @@
 // FuseEpilogueOp
 //===----------------------------------------------------------------------===//
 
-def FuseEpilogueOp : Op<Transform_Dialect, "kgen.fuse_epilogue",
+def KgenFuseEpilogueOp : Op<Transform_Dialect, "kgen.fuse_epilogue",
     [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
      DeclareOpInterfaceMethods<TransformOpInterface>]> {
   let summary = "Fuses the elementwise epilogue of a contraction or convolution into its tile loop.";
@@ -75,7 +75,7 @@ def FuseEpilogueOp : Op<Transform_Dialect, "kgen.fuse_epilogue",
 // SplitReductionOp
 //===----------------------------------------------------------------------===//
 
-def SplitReductionOp : Op<Transform_Dialect, "kgen.split_reduction",
+def KgenSplitReductionOp : Op<Transform_Dialect, "kgen.split_reduction",
     [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
      DeclareOpInterfaceMethods<TransformOpInterface>]> {
   let summary = "Splits a reduction into two stages (partial reductions, then a combine).";
@@ -144,7 +144,7 @@ def SplitReductionOp : Op<Transform_Dialect, "kgen.split_reduction",
 // UseTensorCoresOp
 //===----------------------------------------------------------------------===//
 
-def UseTensorCoresOp : Op<Transform_Dialect, "kgen.use_tensor_cores",
+def KgenUseTensorCoresOp : Op<Transform_Dialect, "kgen.use_tensor_cores",
     [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
      DeclareOpInterfaceMethods<TransformOpInterface>]> {
   let summary = "Rewrites a matmul-like op on buffers to warp-level tensor-core mma.sync, where the precision policy and target allow it.";

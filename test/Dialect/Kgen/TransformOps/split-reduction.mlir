@@ -6,7 +6,7 @@
 // CHECK: %[[X:.*]] = tensor.expand_shape %{{.*}} {{\[}}[0], [1, 2]] output_shape [37, 8, 12] : tensor<37x96xf32> into tensor<37x8x12xf32>
 // CHECK: %[[FILL:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<8x37xf32>)
 // CHECK: %[[PART:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[X]] : tensor<37x8x12xf32>) outs(%[[FILL]] : tensor<8x37xf32>)
-// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[PART]] : tensor<8x37xf32>) outs(%{{.*}} : tensor<37xf32>)
+// CHECK: linalg.generic {{.*}} iterator_types = ["reduction", "parallel"]} ins(%[[PART]] : tensor<8x37xf32>) outs(%{{.*}} : tensor<37xf32>)
 func.func @row_sum(%x: tensor<37x96xf32>, %init: tensor<37xf32>) -> tensor<37xf32> {
   %r = linalg.generic {indexing_maps = [affine_map<(i, k) -> (i, k)>, affine_map<(i, k) -> (i)>], iterator_types = ["parallel", "reduction"]}
       ins(%x : tensor<37x96xf32>) outs(%init : tensor<37xf32>) {
@@ -27,13 +27,13 @@ module attributes {transform.with_named_sequence} {
 // -----
 
 // Split-K matmul with the factor from a tune knob, interleaved chunks
-// (inner_parallel) and the new dimension last: a max-reduction-free matmul
-// becomes a 3-D partial product and a combine.
+// (inner_parallel) and the new dimension last: the matmul becomes a
+// 19x23x4 partial product and a combine over the last dimension.
 // CHECK-LABEL: func.func @split_k
 // CHECK: tensor.expand_shape %{{.*}} {{\[}}[0], [1, 2]] output_shape [19, 21, 4] : tensor<19x84xf32> into tensor<19x21x4xf32>
 // CHECK: tensor.expand_shape %{{.*}} {{\[}}[0, 1], [2]] output_shape [21, 4, 23] : tensor<84x23xf32> into tensor<21x4x23xf32>
 // CHECK: linalg.fill {{.*}} -> tensor<19x23x4xf32>
-// CHECK: linalg.generic {{.*}} -> tensor<19x23x4xf32>
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%{{.*}}, %{{.*}} : tensor<19x21x4xf32>, tensor<21x4x23xf32>) outs(%{{.*}} : tensor<19x23x4xf32>)
 // CHECK: arith.mulf
 // CHECK: arith.addf
 // CHECK: linalg.generic {{.*}} ins(%{{.*}} : tensor<19x23x4xf32>) outs(%{{.*}} : tensor<19x23xf32>)

@@ -15,7 +15,7 @@
 // CHECK:         %[[D:.*]] = nvgpu.mma.sync(%{{.*}}, %{{.*}}, %[[C]]) {mmaShape = [16, 8, 8], tf32Enabled} : (vector<4x1xf32>, vector<2x1xf32>, vector<2x2xf32>) -> vector<2x2xf32>
 // CHECK:         scf.yield %[[D]]
 // CHECK-COUNT-4: memref.store %{{.*}} : memref<32x16xf32>
-// CHECK-NOT: linalg.matmul
+// CHECK-NOT: linalg.matmul ins
 module attributes {kgen.precision = #kgen.precision<tf32>, kgen.target = #kgen.target<nvvm, "sm_90">,
                    transform.with_named_sequence} {
   func.func @tf32(%a: memref<32x24xf32>, %b: memref<24x16xf32>, %c: memref<32x16xf32>) {
@@ -52,9 +52,9 @@ module attributes {transform.with_named_sequence} {
       linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>],
                       iterator_types = ["parallel", "parallel", "reduction"]}
           ins(%a, %bt : memref<16x32xf16>, memref<8x32xf16>) outs(%c : memref<16x8xf32>) {
-        ^bb0(%x: f16, %y: f16, %o: f32):
-          %xe = arith.extf %x : f16 to f32
-          %ye = arith.extf %y : f16 to f32
+        ^bb0(%ea: f16, %eb: f16, %o: f32):
+          %xe = arith.extf %ea : f16 to f32
+          %ye = arith.extf %eb : f16 to f32
           %p = arith.mulf %xe, %ye : f32
           %s = arith.addf %o, %p : f32
           linalg.yield %s : f32
