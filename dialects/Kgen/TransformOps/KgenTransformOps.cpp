@@ -10,10 +10,14 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/TransformOps/GPUTransformOps.h"
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Transform/IR/TransformDialect.h"
 #include "llvm/ADT/SmallSet.h"
@@ -232,11 +236,16 @@ public:
     declareDependentDialect<KgenDialect>();
     declareGeneratedDialect<arith::ArithDialect>();
     declareGeneratedDialect<::mlir::gpu::GPUDialect>();
-    // transform.kgen.decompose_normalization builds linalg, math and tensor
-    // ops.
+    // What the rewrite ops build (decompose_normalization, fuse_epilogue,
+    // split_reduction, use_tensor_cores, the conv rewrites).
+    declareGeneratedDialect<affine::AffineDialect>();
     declareGeneratedDialect<linalg::LinalgDialect>();
     declareGeneratedDialect<math::MathDialect>();
+    declareGeneratedDialect<memref::MemRefDialect>();
+    declareGeneratedDialect<nvgpu::NVGPUDialect>();
+    declareGeneratedDialect<scf::SCFDialect>();
     declareGeneratedDialect<tensor::TensorDialect>();
+    declareGeneratedDialect<vector::VectorDialect>();
     registerTransformOps<
 #define GET_OP_LIST
 #include "Kgen/TransformOps/KgenTransformOps.cpp.inc"
