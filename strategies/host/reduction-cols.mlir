@@ -73,7 +73,6 @@ module attributes {transform.with_named_sequence} {
     %b = transform.bufferization.one_shot_bufferize %root {bufferize_function_boundaries = true, function_boundary_type_conversion = 1 : i32} : (!transform.any_op) -> !transform.any_op
     %fb = transform.structured.match ops{["func.func"]} in %b : (!transform.any_op) -> !transform.any_op
     transform.apply_patterns to %fb {
-      transform.apply_patterns.vector.lower_broadcast
       transform.apply_patterns.vector.lower_transpose
       transform.apply_patterns.vector.cast_away_vector_leading_one_dim
       transform.apply_patterns.vector.transfer_to_scf full_unroll = true

@@ -98,7 +98,6 @@ module attributes {transform.with_named_sequence} {
     %fh = transform.apply_registered_pass "buffer-loop-hoisting" to %fb : (!transform.any_op) -> !transform.any_op
     transform.apply_patterns to %fh {
       transform.apply_patterns.vector.transfer_permutation_patterns
-      transform.apply_patterns.vector.lower_broadcast
       transform.apply_patterns.vector.cast_away_vector_leading_one_dim
       transform.apply_patterns.vector.transfer_to_scf full_unroll = true
       transform.apply_patterns.vector.lower_transfer max_transfer_rank = 1
