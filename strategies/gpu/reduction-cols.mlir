@@ -1,0 +1,107 @@
+// Strategy: column reductions on NVIDIA GPUs (a rank-2 reduction whose
+// outer loop reduces and whose inner loop is parallel: the sum, max or mean
+// of each column), with elementwise producers and consumers fused.
+// Generalizes, fuses elementwise producers, interchanges the reduction to
+// (column, row) order, tiles the kernel's last op into block_cols columns
+// per block (#gpu.block<x>) and one column per thread (#gpu.thread<x>) and
+// fuses the producers into the thread's loop: each thread walks down its
+// column with the accumulator in a register, and the threads of a warp read
+// adjacent columns (coalesced). Threads per block = block_cols. Knobs:
+// block_cols. Applies to: kernels with exactly one such column reduction,
+// whose last op is the reduction or an elementwise op on its result.
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @match_col_reduction(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.match.structured %op : !transform.any_op {
+    ^bb0(%s: !transform.any_op):
+      %rank = transform.match.structured.rank %s : (!transform.any_op) -> !transform.param<i64>
+      %two = transform.param.constant 2 : i64 -> !transform.param<i64>
+      transform.match.param.cmpi eq %rank, %two : !transform.param<i64>
+      transform.match.structured.dim %s[0] {reduction} : !transform.any_op
+      transform.match.structured.dim %s[1] {parallel} : !transform.any_op
+      transform.match.structured.yield
+    }
+    transform.yield %op : !transform.any_op
+  }
+  // A linalg op directly in the function (not yet in a loop).
+  transform.named_sequence @match_top_level_linalg(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.match.structured %op : !transform.any_op {
+    ^bb0(%s: !transform.any_op):
+      transform.match.structured.yield
+    }
+    %parent = transform.get_parent_op %op {nth_parent = 1} : (!transform.any_op) -> !transform.any_op
+    transform.match.operation_name %parent ["func.func"] : !transform.any_op
+    transform.yield %op : !transform.any_op
+  }
+  // A linalg op in a block's loop (not yet in a thread's).
+  transform.named_sequence @match_block_level_linalg(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.match.structured %op : !transform.any_op {
+    ^bb0(%s: !transform.any_op):
+      transform.match.structured.yield
+    }
+    %grandparent = transform.get_parent_op %op {nth_parent = 2} : (!transform.any_op) -> !transform.any_op
+    transform.match.operation_name %grandparent ["func.func"] : !transform.any_op
+    transform.yield %op : !transform.any_op
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    %f1 = transform.apply_registered_pass "linalg-generalize-named-ops" to %f : (!transform.any_op) -> !transform.any_op
+    %f2 = transform.apply_registered_pass "linalg-fuse-elementwise-ops" to %f1 : (!transform.any_op) -> !transform.any_op
+    %red = transform.collect_matching @match_col_reduction in %f2 : (!transform.any_op) -> !transform.any_op
+    %redi = transform.structured.interchange %red iterator_interchange = [1, 0] : (!transform.any_op) -> !transform.any_op
+    %count = transform.num_associations %redi : (!transform.any_op) -> !transform.param<i64>
+    %unit = transform.param.constant 1 : i64 -> !transform.param<i64>
+    transform.match.param.cmpi eq %count, %unit : !transform.param<i64>
+    %ret = transform.structured.match ops{["func.return"]} in %f2 : (!transform.any_op) -> !transform.any_op
+    %last = transform.get_producer_of_operand %ret[0] : (!transform.any_op) -> !transform.any_op
+    %br = transform.tune.knob<"block_cols"> = 128 : i64 from options = [32, 64, 128, 256] -> !transform.param<i64>
+    %one = transform.param.constant 1 : i64 -> !transform.param<i64>
+    // Blocks of columns, then a column per thread, each with its producers.
+    %t1, %blocks = transform.structured.tile_using_forall %last tile_sizes [%br] (mapping = [#gpu.block<x>]) : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+    // fuse_into_containing_op fuses one use per listed producer: rounds
+    // fuse the producers with several uses (softmax's need 3).
+    %r1 = transform.collect_matching @match_top_level_linalg in %f2 : (!transform.any_op) -> !transform.any_op
+    %p1, %b1 = transform.structured.fuse_into_containing_op %r1 into %blocks : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.apply_patterns to %f2 { transform.apply_patterns.canonicalization } : !transform.any_op
+    transform.apply_cse to %f2 : !transform.any_op
+    %r2 = transform.collect_matching @match_top_level_linalg in %f2 : (!transform.any_op) -> !transform.any_op
+    %p2, %b2 = transform.structured.fuse_into_containing_op %r2 into %blocks : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.apply_patterns to %f2 { transform.apply_patterns.canonicalization } : !transform.any_op
+    transform.apply_cse to %f2 : !transform.any_op
+    %r3 = transform.collect_matching @match_top_level_linalg in %f2 : (!transform.any_op) -> !transform.any_op
+    %p3, %b3 = transform.structured.fuse_into_containing_op %r3 into %blocks : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.apply_patterns to %f2 { transform.apply_patterns.canonicalization } : !transform.any_op
+    transform.apply_cse to %f2 : !transform.any_op
+    %t2, %threads = transform.structured.tile_using_forall %t1 tile_sizes [%one] (mapping = [#gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+    %s1 = transform.collect_matching @match_block_level_linalg in %blocks : (!transform.any_op) -> !transform.any_op
+    %q1, %c1 = transform.structured.fuse_into_containing_op %s1 into %threads : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.apply_patterns to %f2 { transform.apply_patterns.canonicalization } : !transform.any_op
+    transform.apply_cse to %f2 : !transform.any_op
+    %s2 = transform.collect_matching @match_block_level_linalg in %blocks : (!transform.any_op) -> !transform.any_op
+    %q2, %c2 = transform.structured.fuse_into_containing_op %s2 into %threads : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.apply_patterns to %f2 { transform.apply_patterns.canonicalization } : !transform.any_op
+    transform.apply_cse to %f2 : !transform.any_op
+    %s3 = transform.collect_matching @match_block_level_linalg in %blocks : (!transform.any_op) -> !transform.any_op
+    %q3, %c3 = transform.structured.fuse_into_containing_op %s3 into %threads : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.apply_patterns to %f2 { transform.apply_patterns.canonicalization } : !transform.any_op
+    transform.apply_cse to %f2 : !transform.any_op
+    transform.apply_patterns to %f2 {
+      transform.apply_patterns.linalg.tiling_canonicalization
+      transform.apply_patterns.vector.lower_multi_reduction lowering_strategy = "innerreduction"
+      transform.apply_patterns.tensor.fold_tensor_subset_ops_into_vector_transfers
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    transform.bufferization.eliminate_empty_tensors %f2 : !transform.any_op
+    %b = transform.bufferization.one_shot_bufferize %root {bufferize_function_boundaries = true, function_boundary_type_conversion = 1 : i32} : (!transform.any_op) -> !transform.any_op
+    %fb = transform.structured.match ops{["func.func"]} in %b : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %fb {
+      transform.apply_patterns.vector.cast_away_vector_leading_one_dim
+      transform.apply_patterns.vector.lower_transfer max_transfer_rank = 1
+      transform.apply_patterns.memref.fold_memref_alias_ops
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    transform.apply_cse to %fb : !transform.any_op
+    %launch = transform.gpu.map_forall_to_blocks %fb generate_gpu_launch : (!transform.any_op) -> !transform.any_op
+    %l2 = transform.kgen.map_nested_forall_to_threads %launch : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}

@@ -1,0 +1,47 @@
+// Strategy: 2-D convolutions on the host CPU (linalg.conv_2d_nchw_fchw,
+// with or without a tensor.pad producer, any strides and dilations).
+// Upstream decomposition: tiles the convolution to tile_f output channels x
+// 1 output row x tile_w output columns x tile_c input channels x 1 filter
+// row x 1 filter column, so that `transform.structured.decompose` turns
+// each tile into a linalg.conv_1d_ncw_fcw, which is vectorized (the
+// filter-width loop unrolled into vector FMAs over tile_w outputs); the
+// pad becomes a fill and a linalg.copy into the padded buffer (loops). Knobs: tile_f, tile_w, tile_c
+// (vectorization wants them to divide the shapes; other points are compile
+// errors of that point). Applies to: kernels with a
+// linalg.conv_2d_nchw_fchw.
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %conv = transform.structured.match ops{["linalg.conv_2d_nchw_fchw"]} in %root : (!transform.any_op) -> !transform.any_op
+    %count = transform.num_associations %conv : (!transform.any_op) -> !transform.param<i64>
+    %zero = transform.param.constant 0 : i64 -> !transform.param<i64>
+    transform.match.param.cmpi gt %count, %zero : !transform.param<i64>
+    // A padding producer becomes a fill and a copy into the padded buffer
+    // (loops, no runtime memref copy).
+    %pads = transform.structured.match ops{["tensor.pad"]} in %root : (!transform.any_op) -> !transform.any_op
+    %dps = transform.structured.rewrite_in_destination_passing_style %pads : (!transform.any_op) -> !transform.any_op
+    %inserts = transform.structured.match ops{["tensor.insert_slice"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.foreach %inserts : !transform.any_op {
+    ^bb0(%i: !transform.any_op):
+      %copy = transform.structured.insert_slice_to_copy %i : (!transform.any_op) -> !transform.any_op
+    }
+    %tf = transform.tune.knob<"tile_f"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
+    %tw = transform.tune.knob<"tile_w"> = 8 : i64 from options = [4, 8, 16] -> !transform.param<i64>
+    %tc = transform.tune.knob<"tile_c"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
+    %one = transform.param.constant 1 : i64 -> !transform.param<i64>
+    transform.foreach %conv : !transform.any_op {
+    ^bb0(%c: !transform.any_op):
+      %t, %l0, %l1, %l2, %l3, %l4, %l5, %l6 = transform.structured.tile_using_for %c tile_sizes [%one, %tf, %one, %tw, %tc, %one, %one] : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+      %d = transform.structured.decompose %t : (!transform.any_op) -> !transform.any_op
+      transform.structured.vectorize %d : !transform.any_op
+    }
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %f {
+      transform.apply_patterns.linalg.tiling_canonicalization
+      transform.apply_patterns.vector.lower_contraction lowering_strategy = "outerproduct"
+      transform.apply_patterns.vector.lower_outerproduct
+      transform.apply_patterns.vector.transfer_permutation_patterns
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    transform.yield
+  }
+}
