@@ -211,8 +211,13 @@ struct OutlineKernelsPass
       op->removeAttr(KgenDialect::kFusionGroupAttrName);
     });
 
-    // The call replaces the members; the caller is sorted afterwards.
-    builder.setInsertionPoint(members.back());
+    // The call replaces the members at the place of the first grouped one
+    // (not a clone, which may sit far above); the caller is sorted
+    // afterwards, which keeps the calls in kernel order where their
+    // operands allow.
+    builder.setInsertionPoint(*llvm::find_if(members, [](Operation *op) {
+      return op->hasAttr(KgenDialect::kFusionGroupAttrName);
+    }));
     auto call = func::CallOp::create(builder, loc, kernel, inputs.getArrayRef());
     for (auto [output, result] : llvm::zip(outputs, call.getResults()))
       output.replaceUsesWithIf(result, [&](OpOperand &use) {
