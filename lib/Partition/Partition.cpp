@@ -291,11 +291,11 @@ LogicalResult FusionGraph::verifyGroups(StringRef passName,
                               << passName << ": kgen.fusion_group "
                               << displayId(g) << " cannot be outlined: ";
     if (groupOf[through] >= 0)
-      diag << "it feeds kgen.fusion_group " << displayId(groupOf[through])
-           << ", which feeds it back";
+      diag << "its results come back into it through kgen.fusion_group "
+           << displayId(groupOf[through]);
     else
-      diag << "it feeds '" << outside->getName()
-           << "' outside the group, which feeds it back";
+      diag << "its results come back into it through '" << outside->getName()
+           << "', which is outside the group";
     diag.attachNote(outside->getLoc()) << "the op outside the group";
     return failure();
   }
