@@ -132,7 +132,7 @@ func::FuncOp mlir::kgen::lookupEntryFunction(ModuleOp module, StringRef entry,
 //===----------------------------------------------------------------------===//
 
 FusionGraph::FusionGraph(Block &body, ArrayRef<PartitionRole> roleList)
-    : body(body), roles(roleList) {
+    : roles(roleList) {
   DenseMap<Operation *, unsigned> index;
   for (Operation &op : body.without_terminator()) {
     index[&op] = ops.size();
@@ -175,10 +175,10 @@ FusionGraph::FusionGraph(Block &body, ArrayRef<PartitionRole> roleList)
     }
     users[i].assign(found.begin(), found.end());
     llvm::sort(users[i]);
+    // Appended in ascending order of i: producer lists stay sorted.
     for (unsigned j : users[i])
       producers[j].push_back(i);
   }
-  // Producers were appended in ascending order of i.
 }
 
 int64_t FusionGraph::createGroup(unsigned i) {

@@ -1,5 +1,6 @@
 // RUN: kgen-opt %s -split-input-file --kgen-partition | FileCheck %s
 // RUN: kgen-opt %s -split-input-file --kgen-partition | kgen-opt -split-input-file --kgen-partition | FileCheck %s
+// RUN: kgen-opt %s -split-input-file --kgen-annotate-fusion-groups | kgen-opt -split-input-file --kgen-outline-kernels | FileCheck %s
 
 // Gemm + Relu: the matmul's accumulator fill joins it (cloned), the bias
 // and the relu are its epilogue: one kernel.

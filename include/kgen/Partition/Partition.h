@@ -126,7 +126,6 @@ private:
   /// such a path.
   bool hasCycleThrough(ArrayRef<int64_t> set, int64_t *through = nullptr) const;
 
-  Block &body;
   SmallVector<Operation *> ops;
   SmallVector<PartitionRole> roles;
   SmallVector<SmallVector<unsigned>> users, producers;
