@@ -9,6 +9,7 @@
 
 #include "kgen/Analysis/Passes.h"
 #include "kgen/Lowering/Passes.h"
+#include "kgen/Partition/Passes.h"
 
 namespace mlir {
 namespace kgen {
@@ -19,6 +20,7 @@ inline void registerAllPasses() {
   registerKgenAnalysisPasses();
   registerKgenLoweringPasses();
   registerLoweringPipelines();
+  registerKgenPartitionPasses();
 }
 
 } // namespace kgen
