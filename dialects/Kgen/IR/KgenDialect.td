@@ -23,13 +23,17 @@ def Kgen_Dialect : Dialect {
 
     The dialect verifies the discardable attributes it owns wherever they
     appear: `kgen.target` must hold a `#kgen.target`, `kgen.precision` a
-    `#kgen.precision` and `kgen.op_class` a `#kgen.op_class`. Partitioning
-    (docs/partition.md) adds two: `kgen.fusion_group`, a non-negative `i64`
-    naming the kernel an op of `@main` goes into, and `kgen.kernel`, a unit
-    attribute on a function outlined as a kernel.
+    `#kgen.precision`, `kgen.op_class` a `#kgen.op_class`, and `kgen.name`
+    (also on function arguments and results: the ONNX value name the
+    importer keeps) a string. Partitioning (docs/partition.md) adds two:
+    `kgen.fusion_group`, a non-negative `i64` naming the kernel an op of
+    `@main` goes into, and `kgen.kernel`, a unit attribute on a function
+    outlined as a kernel.
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
+  let hasRegionResultAttrVerify = 1;
   let extraClassDeclaration = [{
     /// Names of the discardable attributes the dialect verifies.
     static constexpr ::llvm::StringLiteral kTargetAttrName = "kgen.target";
@@ -39,6 +43,9 @@ def Kgen_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kFusionGroupAttrName =
         "kgen.fusion_group";
     static constexpr ::llvm::StringLiteral kKernelAttrName = "kgen.kernel";
+    /// The name a value had in the imported model (ONNX value name), on
+    /// function arguments and results (and ops).
+    static constexpr ::llvm::StringLiteral kNameAttrName = "kgen.name";
 
   private:
     void registerAttributes();

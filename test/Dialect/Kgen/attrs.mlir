@@ -81,3 +81,9 @@ func.func private @k(%t: tensor<4xf32>, %c: f32) -> tensor<4xf32>
       ins(%c : f32) outs(%t : tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// kgen.name: the ONNX value name on function arguments and results.
+// CHECK-LABEL: func.func @value_names(%{{.*}}: f32 {kgen.name = "x"}) -> (f32 {kgen.name = "y"})
+func.func @value_names(%a: f32 {kgen.name = "x"}) -> (f32 {kgen.name = "y"}) {
+  return %a : f32
+}
