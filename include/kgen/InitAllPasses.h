@@ -9,6 +9,8 @@
 
 #include "kgen/Analysis/Passes.h"
 #include "kgen/Lowering/Passes.h"
+#include "kgen/Search/Passes.h"
+#include "kgen/Validate/Passes.h"
 
 namespace mlir {
 namespace kgen {
@@ -19,6 +21,8 @@ inline void registerAllPasses() {
   registerKgenAnalysisPasses();
   registerKgenLoweringPasses();
   registerLoweringPipelines();
+  registerKgenSearchPasses();
+  registerKgenValidatePasses();
 }
 
 } // namespace kgen

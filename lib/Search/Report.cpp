@@ -64,3 +64,15 @@ std::string mlir::kgen::plotBestLatency(const json::Array &trialsJson,
   return svg;
 }
 
+
+bool mlir::kgen::writeTextFile(StringRef path, StringRef text,
+                               std::string &error) {
+  std::error_code ec;
+  raw_fd_ostream os(path, ec);
+  if (ec) {
+    error = "cannot write '" + path.str() + "': " + ec.message();
+    return false;
+  }
+  os << text;
+  return true;
+}

@@ -18,7 +18,8 @@
 #include "kgen/Validate/Validate.h"
 
 #include "kgen/InitAllDialects.h"
-#include "kgen/InitAllPasses.h"
+#include "kgen/Analysis/Passes.h"
+#include "kgen/Lowering/Passes.h"
 #include "kgen/Runtime/GPURuntime.h"
 #include "kgen/Validate/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -149,9 +150,18 @@ DialectRegistry &mlir::kgen::getToolRegistry() {
     mlir::registerAllExtensions(registry);
     mlir::registerAllToLLVMIRTranslations(registry);
     kgen::registerAllDialects(registry);
-    mlir::registerAllPasses();
-    kgen::registerAllPasses();
-    registerKgenValidatePasses();
+    // A tool registers everything here; inside kgen-opt (the kgen-tune
+    // pass) or a plugin, what the host already registered is left alone
+    // (pipelines may not be registered twice).
+    if (!PassInfo::lookup("canonicalize"))
+      mlir::registerAllPasses();
+    if (!PassPipelineInfo::lookup("kgen-lower-to-host")) {
+      registerKgenAnalysisPasses();
+      registerKgenLoweringPasses();
+      registerLoweringPipelines();
+    }
+    if (!PassInfo::lookup("kgen-promote-to-f64"))
+      registerKgenValidatePasses();
     llvm::InitializeNativeTarget();
     llvm::InitializeNativeTargetAsmPrinter();
   });

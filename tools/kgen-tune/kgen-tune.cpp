@@ -144,20 +144,6 @@ static bool writeFile(StringRef path, StringRef text) {
   return true;
 }
 
-/// The default strategy directories: $KGEN_STRATEGIES_DIR, the installed
-/// share/kgen/strategies beside the tool, else the source tree's.
-static std::vector<std::string> defaultStrategyDirs(const char *argv0) {
-  if (std::optional<std::string> env =
-          sys::Process::GetEnv("KGEN_STRATEGIES_DIR"))
-    return {*env};
-  std::string exe = sys::fs::getMainExecutable(argv0, (void *)&readFile);
-  SmallString<256> installed(sys::path::parent_path(exe));
-  sys::path::append(installed, "..", "share", "kgen", "strategies");
-  if (sys::fs::is_directory(installed))
-    return {std::string(installed)};
-  return {KGEN_SOURCE_STRATEGIES_DIR};
-}
-
 /// --export: the best script of every workload as named sequences of one
 /// transform library, `@kgen_<hash>_<target>_<precision>`, each with the
 /// body of the script's @__transform_main.
@@ -402,37 +388,19 @@ int main(int argc, char **argv) {
 
   // Strategies: the files given, and every .mlir file of the target's
   // subdirectory of each strategies directory.
-  StringRef subdir = target == "host" ? "host" : "gpu";
-  for (const std::string &file : strategyFiles)
-    options.strategies.push_back(
-        {file, sys::path::stem(file).str()});
-  std::vector<std::string> dirs(strategyDirs.begin(), strategyDirs.end());
-  if (dirs.empty() && strategyFiles.empty())
-    dirs = defaultStrategyDirs(argv[0]);
-  for (const std::string &dir : dirs) {
-    SmallString<256> sub(dir);
-    sys::path::append(sub, subdir);
-    std::error_code ec;
-    std::vector<std::string> files;
-    for (sys::fs::directory_iterator it(sub, ec), end; it != end && !ec;
-         it.increment(ec))
-      if (sys::path::extension(it->path()) == ".mlir")
-        files.push_back(it->path());
-    if (ec && files.empty()) {
-      errs() << "kgen-tune: cannot list strategies in '" << sub
-             << "': " << ec.message() << "\n";
-      return 2;
-    }
-    std::sort(files.begin(), files.end());
-    for (const std::string &file : files)
-      options.strategies.push_back(
-          {file, (subdir + "/" + sys::path::stem(file)).str()});
-  }
-  if (options.strategies.empty()) {
-    errs() << "kgen-tune: no strategies (give --strategy or "
-              "--strategies-dir)\n";
+  std::string error;
+  std::optional<std::vector<std::pair<std::string, std::string>>> found =
+      findStrategies(target,
+                     std::vector<std::string>(strategyFiles.begin(),
+                                              strategyFiles.end()),
+                     std::vector<std::string>(strategyDirs.begin(),
+                                              strategyDirs.end()),
+                     error);
+  if (!found) {
+    errs() << "kgen-tune: " << error << "\n";
     return 2;
   }
+  options.strategies = std::move(*found);
 
   if (listKnobs || !knobValues.empty())
     return inspect(options);

@@ -84,11 +84,29 @@ std::optional<std::string> applyScript(MLIRContext &context,
                                        llvm::StringRef scriptText,
                                        std::string &error);
 
-/// A structural hash of the kernel (its generic form without locations),
-/// stable across SSA names, formatting and comments.
+/// A structural hash of the kernel (its generic form without locations,
+/// the kernel function named `kernel`, public, without `kgen.kernel`),
+/// stable across SSA names, function names, formatting and comments.
 std::optional<std::string> hashKernel(MLIRContext &context,
                                       llvm::StringRef kernelText,
                                       std::string &error);
+
+/// The strategies to search for `target`: `files` (recorded by their stem)
+/// and every .mlir file of the target's subdirectory (host/ or gpu/) of
+/// each of `dirs` (recorded as host/NAME, gpu/NAME); without either, the
+/// default directories. Pairs of (path, name); std::nullopt with `error`.
+std::optional<std::vector<std::pair<std::string, std::string>>>
+findStrategies(llvm::StringRef target, const std::vector<std::string> &files,
+               std::vector<std::string> dirs, std::string &error);
+
+/// $KGEN_STRATEGIES_DIR, else share/kgen/strategies of the install tree
+/// (beside the binary holding kgen's code, or the main executable), else
+/// the source tree's strategies/.
+std::vector<std::string> getDefaultStrategyDirs();
+
+/// Writes `text` to `path`; false with `error` on failure.
+bool writeTextFile(llvm::StringRef path, llvm::StringRef text,
+                   std::string &error);
 
 //===----------------------------------------------------------------------===//
 // Proposers
