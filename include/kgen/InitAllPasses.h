@@ -9,6 +9,7 @@
 
 #include "kgen/Analysis/Passes.h"
 #include "kgen/Lowering/Passes.h"
+#include "kgen/Partition/Passes.h"
 #include "kgen/Search/Passes.h"
 #include "kgen/Validate/Passes.h"
 
@@ -21,6 +22,7 @@ inline void registerAllPasses() {
   registerKgenAnalysisPasses();
   registerKgenLoweringPasses();
   registerLoweringPipelines();
+  registerKgenPartitionPasses();
   registerKgenSearchPasses();
   registerKgenValidatePasses();
 }

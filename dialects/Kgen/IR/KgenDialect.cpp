@@ -35,8 +35,17 @@ LogicalResult KgenDialect::verifyOperationAttribute(Operation *op,
     return expect(isa<PrecisionAttr>(attr.getValue()), "#kgen.precision");
   if (name == kOpClassAttrName)
     return expect(isa<OpClassAttr>(attr.getValue()), "#kgen.op_class");
+  if (name == kFusionGroupAttrName) {
+    auto group = dyn_cast<IntegerAttr>(attr.getValue());
+    return expect(group && group.getType().isSignlessInteger(64) &&
+                      !group.getValue().isNegative(),
+                  "non-negative i64 integer");
+  }
+  if (name == kKernelAttrName)
+    return expect(isa<UnitAttr>(attr.getValue()), "unit");
   return op->emitError() << "unknown kgen attribute '" << name
                          << "' (expected one of '" << kTargetAttrName
                          << "', '" << kPrecisionAttrName << "', '"
-                         << kOpClassAttrName << "')";
+                         << kOpClassAttrName << "', '" << kFusionGroupAttrName
+                         << "', '" << kKernelAttrName << "')";
 }

@@ -23,7 +23,10 @@ def Kgen_Dialect : Dialect {
 
     The dialect verifies the discardable attributes it owns wherever they
     appear: `kgen.target` must hold a `#kgen.target`, `kgen.precision` a
-    `#kgen.precision` and `kgen.op_class` a `#kgen.op_class`.
+    `#kgen.precision` and `kgen.op_class` a `#kgen.op_class`. Partitioning
+    (docs/partition.md) adds two: `kgen.fusion_group`, a non-negative `i64`
+    naming the kernel an op of `@main` goes into, and `kgen.kernel`, a unit
+    attribute on a function outlined as a kernel.
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
@@ -33,6 +36,9 @@ def Kgen_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kPrecisionAttrName =
         "kgen.precision";
     static constexpr ::llvm::StringLiteral kOpClassAttrName = "kgen.op_class";
+    static constexpr ::llvm::StringLiteral kFusionGroupAttrName =
+        "kgen.fusion_group";
+    static constexpr ::llvm::StringLiteral kKernelAttrName = "kgen.kernel";
 
   private:
     void registerAttributes();

@@ -87,5 +87,25 @@ func.func @f() attributes {kgen.op_class = 3} { return }
 
 // -----
 
-// expected-error @+1 {{unknown kgen attribute 'kgen.tile' (expected one of 'kgen.target', 'kgen.precision', 'kgen.op_class')}}
+// expected-error @+1 {{'kgen.fusion_group' must be a non-negative i64 integer attribute, got -1 : i64}}
+func.func @f() attributes {kgen.fusion_group = -1} { return }
+
+// -----
+
+// expected-error @+1 {{'kgen.fusion_group' must be a non-negative i64 integer attribute, got 1 : i32}}
+func.func @f() attributes {kgen.fusion_group = 1 : i32} { return }
+
+// -----
+
+// expected-error @+1 {{'kgen.fusion_group' must be a non-negative i64 integer attribute, got "k0"}}
+func.func @f() attributes {kgen.fusion_group = "k0"} { return }
+
+// -----
+
+// expected-error @+1 {{'kgen.kernel' must be a unit attribute, got true}}
+func.func @f() attributes {kgen.kernel = true} { return }
+
+// -----
+
+// expected-error @+1 {{unknown kgen attribute 'kgen.tile' (expected one of 'kgen.target', 'kgen.precision', 'kgen.op_class', 'kgen.fusion_group', 'kgen.kernel')}}
 func.func @f() attributes {kgen.tile = 3} { return }

@@ -69,3 +69,15 @@ module @named attributes {kgen.target = #kgen.target<nvvm, "sm_90a">,
     return %0 : tensor<4xf32>
   }
 }
+
+// Partitioning's attributes: a fusion group on an op, the kernel marker on
+// an outlined function.
+// CHECK-LABEL: func.func private @k(
+// CHECK-SAME: attributes {kgen.kernel}
+// CHECK: linalg.fill {kgen.fusion_group = 3 : i64}
+func.func private @k(%t: tensor<4xf32>, %c: f32) -> tensor<4xf32>
+    attributes {kgen.kernel} {
+  %0 = linalg.fill {kgen.fusion_group = 3 : i64}
+      ins(%c : f32) outs(%t : tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
