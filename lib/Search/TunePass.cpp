@@ -398,12 +398,17 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
     });
     unsigned left = budget;
     llvm::json::Array curve;
-    for (Workload *w : order) {
+    for (size_t i = 0; i < order.size(); ++i) {
+      Workload *w = order[i];
       if (left == 0)
         break;
       double share = std::max(w->tuner->getNaiveMs(), 1e-6) * w->calls;
       unsigned allotted = std::max<unsigned>(
           1, static_cast<unsigned>(left * share / weight + 0.5));
+      // One trial kept for each kernel still to come, when there are enough.
+      unsigned later = order.size() - 1 - i;
+      if (left > later)
+        allotted = std::min(allotted, left - later);
       allotted = std::min(allotted, left);
       weight -= share;
       progress << label << " @" << w->funcs.front().getName() << ": "
