@@ -10,6 +10,8 @@
 #include "kgen/Analysis/Passes.h"
 #include "kgen/Lowering/Passes.h"
 #include "kgen/Partition/Passes.h"
+#include "kgen/Search/Passes.h"
+#include "kgen/Validate/Passes.h"
 
 namespace mlir {
 namespace kgen {
@@ -21,6 +23,8 @@ inline void registerAllPasses() {
   registerKgenLoweringPasses();
   registerLoweringPipelines();
   registerKgenPartitionPasses();
+  registerKgenSearchPasses();
+  registerKgenValidatePasses();
 }
 
 } // namespace kgen

@@ -24,8 +24,11 @@
 #include <csignal>
 #include <fcntl.h>
 #include <poll.h>
+#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+extern char **environ;
 
 using namespace mlir;
 using namespace mlir::kgen;
@@ -41,31 +44,52 @@ class AgentProcess {
 public:
   static std::unique_ptr<AgentProcess> start(llvm::StringRef command,
                                              std::string &error) {
+    // Close-on-exec pipes: no other child started meanwhile (a validation
+    // worker, ptxas) holds the agent's ends open.
     int toAgent[2], fromAgent[2];
-    if (pipe(toAgent) != 0 || pipe(fromAgent) != 0) {
+    if (pipe2(toAgent, O_CLOEXEC) != 0) {
       error = std::string("cannot create pipes: ") + strerror(errno);
       return nullptr;
     }
-    std::string cmd = command.str();
-    pid_t pid = fork();
-    if (pid < 0) {
-      error = std::string("cannot fork: ") + strerror(errno);
+    if (pipe2(fromAgent, O_CLOEXEC) != 0) {
+      error = std::string("cannot create pipes: ") + strerror(errno);
+      close(toAgent[0]);
+      close(toAgent[1]);
       return nullptr;
     }
-    if (pid == 0) {
-      // Its own process group, so that stopping it stops whatever it
-      // started (the shell, an interpreter, its children).
-      setpgid(0, 0);
-      dup2(toAgent[0], 0);
-      dup2(fromAgent[1], 1);
-      close(toAgent[1]);
-      close(fromAgent[0]);
-      execl("/bin/sh", "sh", "-c", cmd.c_str(), (char *)nullptr);
-      _exit(127);
-    }
-    setpgid(pid, pid);
+    // posix_spawn rather than fork: kgen may have threads (the compile
+    // pool, a pass manager). The agent gets its own process group, so that
+    // stopping it stops whatever it started (the shell, an interpreter, its
+    // children).
+    std::string cmd = command.str();
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, toAgent[0], 0);
+    posix_spawn_file_actions_adddup2(&actions, fromAgent[1], 1);
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
+    posix_spawnattr_setpgroup(&attributes, 0);
+    sigset_t defaults;
+    sigemptyset(&defaults);
+    sigaddset(&defaults, SIGPIPE);
+    posix_spawnattr_setsigdefault(&attributes, &defaults);
+    posix_spawnattr_setflags(&attributes,
+                             POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF);
+    char shell[] = "/bin/sh", dashC[] = "-c";
+    char *argv[] = {shell, dashC, cmd.data(), nullptr};
+    pid_t pid = -1;
+    int spawnError =
+        posix_spawn(&pid, shell, &actions, &attributes, argv, environ);
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attributes);
     close(toAgent[0]);
     close(fromAgent[1]);
+    if (spawnError != 0) {
+      error = std::string("cannot start /bin/sh: ") + strerror(spawnError);
+      close(toAgent[1]);
+      close(fromAgent[0]);
+      return nullptr;
+    }
     // A dead agent must not kill kgen with SIGPIPE.
     signal(SIGPIPE, SIG_IGN);
     auto process = std::unique_ptr<AgentProcess>(new AgentProcess());
@@ -170,6 +194,7 @@ public:
         replySeconds(replySeconds), log(log) {}
 
   llvm::StringRef getName() const override { return "agent"; }
+  bool wantsCompleteFeedback() const override { return !stopped; }
 
   std::optional<Proposal> propose(SearchState &state) override {
     if (stopped)

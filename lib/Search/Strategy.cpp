@@ -9,10 +9,16 @@
 #include "mlir/Dialect/Transform/IR/TransformOps.h"
 #include "mlir/Dialect/Transform/Transforms/TransformInterpreterUtils.h"
 #include "mlir/Dialect/Transform/TuneExtension/TuneExtensionOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include <algorithm>
+#include <dlfcn.h>
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/xxhash.h"
 
@@ -233,9 +239,82 @@ std::optional<std::string> mlir::kgen::hashKernel(MLIRContext &context,
     error = "cannot parse the kernel:\n" + diagnostics.text;
     return std::nullopt;
   }
+  // The kernel's name, visibility and kgen.kernel marker do not matter:
+  // a kernel outlined from a model hashes like the same kernel on its own.
+  for (auto func : module->getOps<func::FuncOp>()) {
+    if (func.isExternal() || func.isPrivate())
+      continue;
+    func.setName("kernel");
+    func->removeAttr("kgen.kernel");
+    break;
+  }
   std::string text;
   llvm::raw_string_ostream os(text);
   // Generic form, no locations: SSA names and formatting do not matter.
   module->print(os, OpPrintingFlags().printGenericOpForm());
   return llvm::utohexstr(llvm::xxh3_64bits(text), /*LowerCase=*/true, 16);
+}
+
+std::vector<std::string> mlir::kgen::getDefaultStrategyDirs() {
+  if (std::optional<std::string> env =
+          llvm::sys::Process::GetEnv("KGEN_STRATEGIES_DIR"))
+    return {*env};
+  std::vector<std::string> binaries;
+  Dl_info info;
+  if (dladdr(reinterpret_cast<void *>(&mlir::kgen::getDefaultStrategyDirs),
+             &info) &&
+      info.dli_fname)
+    binaries.push_back(info.dli_fname);
+  binaries.push_back(llvm::sys::fs::getMainExecutable(
+      nullptr, reinterpret_cast<void *>(&mlir::kgen::getDefaultStrategyDirs)));
+  for (const std::string &binary : binaries) {
+    if (binary.empty())
+      continue;
+    llvm::SmallString<256> installed(llvm::sys::path::parent_path(binary));
+    llvm::sys::path::append(installed, "..", "share", "kgen", "strategies");
+    if (llvm::sys::fs::is_directory(installed))
+      return {std::string(installed)};
+  }
+  return {KGEN_SOURCE_STRATEGIES_DIR};
+}
+
+std::optional<std::vector<std::pair<std::string, std::string>>>
+mlir::kgen::findStrategies(llvm::StringRef target,
+                           const std::vector<std::string> &files,
+                           std::vector<std::string> dirs, std::string &error) {
+  std::vector<std::pair<std::string, std::string>> strategies;
+  llvm::StringRef subdir = target == "host" ? "host" : "gpu";
+  for (const std::string &file : files) {
+    if (!llvm::sys::fs::exists(file)) {
+      error = "strategy file '" + file + "' does not exist";
+      return std::nullopt;
+    }
+    strategies.push_back({file, llvm::sys::path::stem(file).str()});
+  }
+  if (dirs.empty() && files.empty())
+    dirs = getDefaultStrategyDirs();
+  for (const std::string &dir : dirs) {
+    llvm::SmallString<256> sub(dir);
+    llvm::sys::path::append(sub, subdir);
+    std::error_code ec;
+    std::vector<std::string> found;
+    for (llvm::sys::fs::directory_iterator it(sub, ec), end; it != end && !ec;
+         it.increment(ec))
+      if (llvm::sys::path::extension(it->path()) == ".mlir")
+        found.push_back(it->path());
+    if (ec && found.empty()) {
+      error = "cannot list strategies in '" + std::string(sub) +
+              "': " + ec.message();
+      return std::nullopt;
+    }
+    std::sort(found.begin(), found.end());
+    for (const std::string &file : found)
+      strategies.push_back(
+          {file, (subdir + "/" + llvm::sys::path::stem(file)).str()});
+  }
+  if (strategies.empty()) {
+    error = "no strategies (give a strategy file or a strategies directory)";
+    return std::nullopt;
+  }
+  return strategies;
 }

@@ -10,6 +10,11 @@
 // stops a strategy when its budget is spent, its proposers run dry, or the
 // best candidate is within reach of the roofline.
 //
+// Compilation overlaps measurement: a pool of threads resolves, applies
+// and lowers the next candidates (each in its own MLIRContext) into a
+// queue while the worker measures the current one; measurement stays
+// serial, so timings are not disturbed by other candidates' runs.
+//
 //===----------------------------------------------------------------------===//
 
 #include "kgen/Search/Search.h"
@@ -22,6 +27,11 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/xxhash.h"
 
+#include "llvm/Support/ThreadPool.h"
+
+#include <chrono>
+#include <deque>
+#include <future>
 #include <map>
 #include <numeric>
 
@@ -65,33 +75,89 @@ static double coldMedian(const llvm::json::Object &report) {
   return -1;
 }
 
-TuneResult mlir::kgen::tune(llvm::StringRef kernelText,
-                            const TuneOptions &options,
-                            llvm::raw_ostream &progress) {
-  TuneResult result;
-  MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
-  context.loadAllAvailableDialects();
-  std::string error;
-  std::optional<std::string> hash = hashKernel(context, kernelText, error);
-  if (!hash) {
-    result.error = error;
-    return result;
-  }
-  llvm::StringRef target = options.validate.target;
-  llvm::StringRef precision = stringifyPrecision(options.validate.policy);
 
+namespace {
+/// What a compile task produces for one proposal.
+struct Compiled {
+  std::string script;    ///< the resolved or proposed script ("" if none)
+  std::string candidate; ///< the candidate module ("" when applying failed)
+  std::string why;       ///< resolution or transform diagnostics
+  PreparedCandidate prepared;
+  double seconds = 0;    ///< resolve + apply + lower
+};
+
+/// A proposal on its way to measurement.
+struct Pending {
+  Proposal proposal;
+  size_t proposer = 0;
+  std::string proposerName, knobs;
+  unsigned issued = 0; ///< its turn within the strategy (0-based)
+  std::optional<CandidateRecord> known; ///< answered by the database
+  std::shared_future<Compiled> compiled;
+};
+} // namespace
+
+struct KernelTuner::Impl {
+  std::string kernelText;
+  TuneOptions options;
+  llvm::raw_ostream &progress;
+  MLIRContext context;
+  TuneResult result;
+  std::string hash;
   std::unique_ptr<TuningDB> db;
   int64_t workload = -1;
+  ValidateOptions candidateOptions;
+  llvm::json::Object naiveReport;
+  std::vector<Strategy> strategies;
+  std::vector<SearchState> states;
+  std::vector<std::set<std::string>> scriptsSeen;
+  std::vector<std::unique_ptr<Proposer>> proposers;
+  std::vector<double> credit;
+  std::vector<unsigned> turns;
+  llvm::json::Array trialsJson;
+  std::map<std::string, int64_t> verdictCounts;
+  std::vector<double> bestSoFar;
+  unsigned trialNumber = 0;
+  bool sawHeuristic = false;
+  bool prepared = false;
+  double compileSeconds = 0, waitSeconds = 0, measureSeconds = 0;
+  std::unique_ptr<llvm::StdThreadPool> pool;
+
+  Impl(llvm::StringRef kernelText, const TuneOptions &options,
+       llvm::raw_ostream &progress)
+      : kernelText(kernelText.str()), options(options), progress(progress),
+        context(getToolRegistry(), MLIRContext::Threading::DISABLED) {
+    context.loadAllAvailableDialects();
+  }
+
+  bool prepare();
+  unsigned searchStrategy(const Strategy &strategy, unsigned budget);
+  Compiled compile(const Strategy &strategy, const Proposal &proposal) const;
+  void measure(const Strategy &strategy, Pending &pending, SearchState &state,
+               unsigned budget, bool &stop);
+};
+
+bool KernelTuner::Impl::prepare() {
+  std::string error;
+  std::optional<std::string> kernelHash =
+      hashKernel(context, kernelText, error);
+  if (!kernelHash) {
+    result.error = error;
+    return false;
+  }
+  hash = *kernelHash;
+  llvm::StringRef target = options.validate.target;
+  llvm::StringRef precision = stringifyPrecision(options.validate.policy);
   if (!options.databasePath.empty()) {
     db = TuningDB::open(options.databasePath, error);
     if (!db) {
       result.error = error;
-      return result;
+      return false;
     }
-    workload = db->getWorkload(*hash, "kernel", target, precision, error);
+    workload = db->getWorkload(hash, "kernel", target, precision, error);
     if (workload < 0) {
       result.error = error;
-      return result;
+      return false;
     }
   }
 
@@ -101,22 +167,22 @@ TuneResult mlir::kgen::tune(llvm::StringRef kernelText,
     result.error = "the kernel itself does not validate: " +
                    stringifyVerdict(naive.verdict).str() + ": " +
                    naive.details;
-    return result;
+    return false;
   }
-  result.naiveMs = coldMedian(naive.json);
-  progress << llvm::formatv("[kgen-tune] naive lowering: {0:F4} ms\n",
+  naiveReport = std::move(naive.json);
+  result.naiveMs = coldMedian(naiveReport);
+  progress << llvm::formatv("{0} naive lowering: {1:F4} ms\n", options.label,
                             result.naiveMs);
-  ValidateOptions candidateOptions = options.validate;
+  candidateOptions = options.validate;
   candidateOptions.knownNaiveMs = result.naiveMs;
 
   // Strategies that apply to this kernel (their default point applies).
-  std::vector<Strategy> strategies;
   llvm::json::Array skipped;
   for (const auto &[path, name] : options.strategies) {
     std::optional<Strategy> strategy = loadStrategy(context, path, name, error);
     if (!strategy) {
       result.error = error;
-      return result;
+      return false;
     }
     Point start;
     for (const Knob &knob : strategy->knobs)
@@ -127,7 +193,7 @@ TuneResult mlir::kgen::tune(llvm::StringRef kernelText,
     if (!script || !applyScript(context, kernelText, *script, why)) {
       skipped.push_back(llvm::json::Object{{"strategy", name},
                                            {"reason", why}});
-      progress << "[kgen-tune] strategy " << name
+      progress << options.label << " strategy " << name
                << " does not apply to this kernel\n";
       continue;
     }
@@ -136,15 +202,14 @@ TuneResult mlir::kgen::tune(llvm::StringRef kernelText,
   result.report["strategies_skipped"] = std::move(skipped);
   if (strategies.empty()) {
     result.error = "no strategy applies to this kernel";
-    return result;
+    return false;
   }
 
-  std::vector<std::unique_ptr<Proposer>> proposers;
   for (const std::string &agent : options.agents) {
     llvm::StringRef command = agent;
     if (!command.consume_front("exec:")) {
       result.error = "an agent is given as exec:COMMAND, got '" + agent + "'";
-      return result;
+      return false;
     }
     // What the agent is told: the kernel, its cost, the target's
     // ceilings, the strategies and the transform ops it may use.
@@ -155,25 +220,24 @@ TuneResult mlir::kgen::tune(llvm::StringRef kernelText,
     llvm::json::Array names;
     for (const Strategy &s : strategies)
       names.push_back(s.name);
-    llvm::json::Object workload{
+    llvm::json::Object workloadJson{
         {"kernel", kernelText},
-        {"kernel_hash", *hash},
+        {"kernel_hash", hash},
         {"target", target},
         {"precision", precision},
         {"naive_ms", result.naiveMs},
-        {"bytes", naive.json.getNumber("bytes").value_or(0)},
-        {"flops", naive.json.getNumber("flops").value_or(0)},
+        {"bytes", naiveReport.getNumber("bytes").value_or(0)},
+        {"flops", naiveReport.getNumber("flops").value_or(0)},
         {"strategies", std::move(names)},
         {"transform_ops", std::move(ops)}};
     if (TargetAttr chip = TargetAttr::getForChip(&context, target))
-      workload["ceilings"] = llvm::json::Object{
+      workloadJson["ceilings"] = llvm::json::Object{
           {"peak_bandwidth_gbps",
            static_cast<int64_t>(chip.getPeakBandwidthGbps())},
           {"peak_gflops", static_cast<int64_t>(chip.getPeakGflops(
                               options.validate.policy))}};
-    proposers.push_back(
-        createAgentProposer(command, std::move(workload),
-                            options.agentTimeout, progress));
+    proposers.push_back(createAgentProposer(command, std::move(workloadJson),
+                                            options.agentTimeout, progress));
   }
   for (const std::string &name : options.proposers) {
     std::unique_ptr<Proposer> proposer = createProposer(name);
@@ -181,201 +245,329 @@ TuneResult mlir::kgen::tune(llvm::StringRef kernelText,
       result.error = "unknown proposer '" + name +
                      "' (expected heuristic, evolutionary, random or "
                      "exhaustive)";
-      return result;
+      return false;
     }
     proposers.push_back(std::move(proposer));
   }
-
-  llvm::json::Array trialsJson;
-  std::map<std::string, int64_t> verdictCounts;
-  unsigned perStrategy =
-      std::max<unsigned>(1, options.budget / strategies.size());
-  unsigned trialNumber = 0;
-  bool sawHeuristic = false;
-  std::vector<double> credit(proposers.size(), 1.0);
-  std::vector<unsigned> turns(proposers.size(), 0);
-  std::vector<double> bestSoFar;
-  for (const Strategy &strategy : strategies) {
-    SearchState state;
+  states.resize(strategies.size());
+  scriptsSeen.resize(strategies.size());
+  for (auto [state, strategy] : llvm::zip(states, strategies)) {
     state.strategy = &strategy;
-    std::set<std::string> seenScripts;
     state.rng.seed(options.seed);
-    for (unsigned t = 0; t < perStrategy; ++t) {
-      // The supervisor: the proposer with the largest share asks first,
-      // share = (1 + times it improved the best) / (1 + turns it had); ties
-      // go in the given order (agents, then --proposers). One with nothing
-      // new passes its turn to the next.
+  }
+  credit.assign(proposers.size(), 1.0);
+  turns.assign(proposers.size(), 0);
+  if (options.compileThreads > 0)
+    pool = std::make_unique<llvm::StdThreadPool>(
+        llvm::hardware_concurrency(options.compileThreads));
+  prepared = true;
+  return true;
+}
+
+/// Resolves, applies and lowers one proposal in a context of its own (it
+/// runs on the compile pool).
+Compiled KernelTuner::Impl::compile(const Strategy &strategy,
+                                    const Proposal &proposal) const {
+  auto start = std::chrono::steady_clock::now();
+  Compiled out;
+  MLIRContext local(getToolRegistry(), MLIRContext::Threading::DISABLED);
+  local.loadAllAvailableDialects();
+  std::optional<std::string> script =
+      proposal.script.empty()
+          ? resolveStrategy(local, strategy, proposal.point, out.why)
+          : std::optional<std::string>(proposal.script);
+  std::optional<std::string> candidate =
+      script ? applyScript(local, kernelText, *script, out.why)
+             : std::nullopt;
+  out.script = script.value_or("");
+  if (candidate) {
+    out.candidate = std::move(*candidate);
+    out.prepared = prepareCandidate(out.candidate, candidateOptions);
+  }
+  out.seconds = std::chrono::duration<double>(
+                    std::chrono::steady_clock::now() - start)
+                    .count();
+  return out;
+}
+
+unsigned KernelTuner::Impl::searchStrategy(const Strategy &strategy,
+                                           unsigned budget) {
+  // The search state of a strategy lasts across search() calls: nothing
+  // is proposed, compiled or measured twice.
+  size_t index = &strategy - strategies.data();
+  SearchState &state = states[index];
+  std::set<std::string> &seenScripts = scriptsSeen[index];
+  std::deque<Pending> queue;
+  unsigned issued = 0, measured = 0;
+  bool exhausted = false, stop = false;
+  // Candidates compiled ahead, besides the one being measured.
+  size_t depth = std::max(1u, options.compileThreads);
+  while (!stop) {
+    // Fill the queue: the supervisor asks the proposer with the largest
+    // share first, share = (1 + times it improved the best) / (1 + turns it
+    // had); ties go in the given order (agents, then --proposers). One with
+    // nothing new passes its turn to the next. A proposer that must see
+    // every outcome waits until the queue is measured.
+    while (!exhausted && issued < budget && queue.size() < depth) {
       std::vector<size_t> order(proposers.size());
       std::iota(order.begin(), order.end(), 0);
       std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
         return credit[a] / (1 + turns[a]) > credit[b] / (1 + turns[b]);
       });
       std::optional<Proposal> proposal;
-      std::string proposerName;
       size_t chosen = 0;
+      bool drainFirst = false;
       for (size_t index : order) {
+        if (proposers[index]->wantsCompleteFeedback() && !queue.empty()) {
+          drainFirst = true;
+          break;
+        }
         proposal = proposers[index]->propose(state);
         if (proposal) {
           chosen = index;
-          proposerName = proposers[index]->getName().str();
           break;
         }
       }
-      if (!proposal)
+      if (drainFirst)
         break;
+      if (!proposal) {
+        exhausted = true;
+        break;
+      }
       ++turns[chosen];
-      bool wholeScript = !proposal->script.empty();
-      std::string knobs;
-      if (wholeScript) {
-        knobs = "{\"script\":\"" +
-                llvm::utohexstr(llvm::xxh3_64bits(proposal->script), true,
-                                16) +
-                "\"}";
-        if (!seenScripts.insert(knobs).second)
+      unsigned turn = issued++;
+      Pending pending;
+      pending.proposer = chosen;
+      pending.proposerName = proposers[chosen]->getName().str();
+      pending.issued = turn;
+      if (!proposal->script.empty()) {
+        pending.knobs =
+            "{\"script\":\"" +
+            llvm::utohexstr(llvm::xxh3_64bits(proposal->script), true, 16) +
+            "\"}";
+        if (!seenScripts.insert(pending.knobs).second)
           continue; // proposed before: costs the proposer its turn
-
       } else {
         state.seen.insert(proposal->point);
-        knobs = describePoint(strategy, proposal->point);
+        pending.knobs = describePoint(strategy, proposal->point);
       }
-
-      Trial trial;
-      trial.point = proposal->point;
-      trial.proposer = proposerName;
-      trial.knobs = knobs;
-      CandidateRecord record;
-      record.strategy = strategy.name;
-      record.knobs = knobs;
-      std::optional<CandidateRecord> known =
-          db ? db->lookup(workload, strategy.name, knobs) : std::nullopt;
-      llvm::json::Object report;
-      std::string candidateText;
-      if (known) {
-        record = *known;
-        trial.fromDatabase = true;
-        if (auto parsed = llvm::json::parse(record.report))
-          if (auto *object = parsed->getAsObject())
-            report = std::move(*object);
-      } else {
-        std::string why;
-        std::optional<std::string> script =
-            wholeScript ? std::optional<std::string>(proposal->script)
-                        : resolveStrategy(context, strategy, proposal->point,
-                                          why);
-        std::optional<std::string> candidate =
-            script ? applyScript(context, kernelText, *script, why)
-                   : std::nullopt;
-        record.script = script.value_or("");
-        if (!candidate) {
-          record.verdict = stringifyVerdict(Verdict::CompileError).str();
-          record.details = why;
-        } else {
-          candidateText = *candidate;
-          ValidateResult validation =
-              validate(kernelText, *candidate, candidateOptions);
-          record.verdict = stringifyVerdict(validation.verdict).str();
-          record.details = validation.details;
-          report = std::move(validation.json);
-          record.medianMs = coldMedian(report);
-          if (const llvm::json::Object *timing = report.getObject("timing"))
-            if (const llvm::json::Object *cold = timing->getObject("cold")) {
-              record.minMs = cold->getNumber("min_ms").value_or(-1);
-              record.iqrMs = cold->getNumber("iqr_ms").value_or(-1);
-            }
-          std::string text;
-          llvm::raw_string_ostream os(text);
-          os << llvm::json::Value(llvm::json::Object(report));
-          record.report = text;
+      pending.proposal = std::move(*proposal);
+      // A point seen before is answered by the database, never measured
+      // twice.
+      if (db)
+        pending.known = db->lookup(workload, strategy.name, pending.knobs);
+      if (!pending.known) {
+        if (pool) {
+          Proposal copy = pending.proposal;
+          const Strategy *s = &strategy;
+          pending.compiled =
+              pool->async([this, s, copy] { return compile(*s, copy); });
         }
-        record.device = target.str();
-        record.kgenVersion = KGEN_VERSION;
-        if (db && !db->record(workload, record, error))
-          progress << "[kgen-tune] warning: cannot record in the database: "
-                   << error << "\n";
       }
-      trial.verdict = parseVerdict(record.verdict);
-      trial.medianMs = trial.verdict == Verdict::Ok ? record.medianMs : -1;
-      trial.script = record.script;
-      trial.details = record.details;
-      trial.rooflineFraction =
-          trial.verdict == Verdict::Ok ? rooflineFraction(report) : 0;
-      state.trials.push_back(trial);
-      ++verdictCounts[record.verdict];
-      ++trialNumber;
-
-      bool better = trial.verdict == Verdict::Ok && trial.medianMs >= 0 &&
-                    (result.bestMs < 0 || trial.medianMs < result.bestMs);
-      if (better) {
-        credit[chosen] += 1;
-        result.ok = true;
-        result.bestMs = trial.medianMs;
-        result.bestStrategy = strategy.name;
-        result.bestKnobs = knobs;
-        result.bestScript = record.script;
-        if (candidateText.empty() && !record.script.empty()) {
-          std::string why;
-          candidateText = applyScript(context, kernelText, record.script, why)
-                              .value_or("");
-        }
-        result.bestCandidate = candidateText;
-      }
-      // The heuristic's first pick is the reference the search must beat.
-      if (trial.proposer == "heuristic" && !sawHeuristic) {
-        sawHeuristic = true;
-        result.heuristicMs = trial.medianMs;
-      }
-      bestSoFar.push_back(result.bestMs);
-
-      double fraction = trial.rooflineFraction;
-      progress << llvm::formatv(
-          "[kgen-tune] {0} {1,2}/{2} {3,-12} {4} -> {5}", strategy.name,
-          t + 1, perStrategy, proposerName, knobs, record.verdict);
-      if (trial.verdict == Verdict::Ok)
-        progress << llvm::formatv(" {0:F4} ms", trial.medianMs);
-      if (trial.fromDatabase)
-        progress << " (from the database)";
-      if (result.bestMs > 0)
-        progress << llvm::formatv(" | best {0:F4} ms, {1:F2}x naive",
-                                  result.bestMs,
-                                  result.naiveMs / result.bestMs);
-      progress << "\n";
-
-      trialsJson.push_back(llvm::json::Object{
-          {"trial", static_cast<int64_t>(trialNumber)},
-          {"strategy", strategy.name},
-          {"proposer", proposerName},
-          {"knobs", knobs},
-          {"verdict", record.verdict},
-          {"details", record.details.substr(0, 2000)},
-          {"median_ms", trial.medianMs},
-          {"best_so_far_ms", result.bestMs},
-          {"roofline_fraction", fraction},
-          {"from_database", trial.fromDatabase},
-          {"rationale", proposal->rationale}});
-      if (better && fraction >= options.stopFraction) {
-        progress << llvm::formatv("[kgen-tune] within {0:P0} of the "
-                                  "roofline: stopping {1}\n",
-                                  options.stopFraction, strategy.name);
-        break;
-      }
+      queue.push_back(std::move(pending));
     }
+    if (queue.empty())
+      break;
+    Pending pending = std::move(queue.front());
+    queue.pop_front();
+    measure(strategy, pending, state, budget, stop);
+    ++measured;
   }
+  // Candidates compiled ahead of an early stop are dropped, not measured.
+  for (Pending &pending : queue)
+    if (pending.compiled.valid())
+      pending.compiled.wait();
+  return measured;
+}
 
+void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
+                                SearchState &state, unsigned budget,
+                                bool &stop) {
+  llvm::StringRef target = options.validate.target;
+  Trial trial;
+  trial.point = pending.proposal.point;
+  trial.proposer = pending.proposerName;
+  trial.knobs = pending.knobs;
+  CandidateRecord record;
+  record.strategy = strategy.name;
+  record.knobs = pending.knobs;
+  llvm::json::Object report;
+  std::string candidateText;
+  double compiled = -1, measuredSeconds = -1;
+  if (pending.known) {
+    record = *pending.known;
+    trial.fromDatabase = true;
+    if (auto parsed = llvm::json::parse(record.report))
+      if (auto *object = parsed->getAsObject())
+        report = std::move(*object);
+  } else {
+    auto waitStart = std::chrono::steady_clock::now();
+    Compiled c = pending.compiled.valid() ? pending.compiled.get()
+                                          : compile(strategy, pending.proposal);
+    waitSeconds += std::chrono::duration<double>(
+                       std::chrono::steady_clock::now() - waitStart)
+                       .count();
+    compiled = c.seconds;
+    compileSeconds += c.seconds;
+    record.script = c.script;
+    if (c.candidate.empty()) {
+      record.verdict = stringifyVerdict(Verdict::CompileError).str();
+      record.details = c.why;
+    } else {
+      candidateText = c.candidate;
+      auto measureStart = std::chrono::steady_clock::now();
+      ValidateResult validation =
+          validate(kernelText, c.candidate, candidateOptions, &c.prepared);
+      measuredSeconds = std::chrono::duration<double>(
+                            std::chrono::steady_clock::now() - measureStart)
+                            .count();
+      measureSeconds += measuredSeconds;
+      record.verdict = stringifyVerdict(validation.verdict).str();
+      record.details = validation.details;
+      report = std::move(validation.json);
+      record.medianMs = coldMedian(report);
+      if (const llvm::json::Object *timing = report.getObject("timing"))
+        if (const llvm::json::Object *cold = timing->getObject("cold")) {
+          record.minMs = cold->getNumber("min_ms").value_or(-1);
+          record.iqrMs = cold->getNumber("iqr_ms").value_or(-1);
+        }
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      os << llvm::json::Value(llvm::json::Object(report));
+      record.report = text;
+    }
+    record.device = target.str();
+    record.kgenVersion = KGEN_VERSION;
+    std::string error;
+    if (db && !db->record(workload, record, error))
+      progress << options.label
+               << " warning: cannot record in the database: " << error
+               << "\n";
+  }
+  trial.verdict = parseVerdict(record.verdict);
+  trial.medianMs = trial.verdict == Verdict::Ok ? record.medianMs : -1;
+  trial.script = record.script;
+  trial.details = record.details;
+  trial.rooflineFraction =
+      trial.verdict == Verdict::Ok ? rooflineFraction(report) : 0;
+  state.trials.push_back(trial);
+  ++verdictCounts[record.verdict];
+  ++trialNumber;
+
+  bool better = trial.verdict == Verdict::Ok && trial.medianMs >= 0 &&
+                (result.bestMs < 0 || trial.medianMs < result.bestMs);
+  if (better) {
+    credit[pending.proposer] += 1;
+    result.ok = true;
+    result.bestMs = trial.medianMs;
+    result.bestStrategy = strategy.name;
+    result.bestKnobs = pending.knobs;
+    result.bestScript = record.script;
+    if (candidateText.empty() && !record.script.empty()) {
+      std::string why;
+      candidateText = applyScript(context, kernelText, record.script, why)
+                          .value_or("");
+    }
+    result.bestCandidate = candidateText;
+  }
+  // The heuristic's first pick is the reference the search must beat.
+  if (trial.proposer == "heuristic" && !sawHeuristic) {
+    sawHeuristic = true;
+    result.heuristicMs = trial.medianMs;
+  }
+  bestSoFar.push_back(result.bestMs);
+
+  double fraction = trial.rooflineFraction;
+  progress << llvm::formatv("{0} {1} {2,2}/{3} {4,-12} {5} -> {6}",
+                            options.label, strategy.name, pending.issued + 1,
+                            budget, pending.proposerName, pending.knobs,
+                            record.verdict);
+  if (trial.verdict == Verdict::Ok)
+    progress << llvm::formatv(" {0:F4} ms", trial.medianMs);
+  if (trial.fromDatabase)
+    progress << " (from the database)";
+  else if (measuredSeconds >= 0)
+    progress << llvm::formatv(" [compile {0:F2} s, measure {1:F2} s]",
+                              compiled, measuredSeconds);
+  else if (compiled >= 0)
+    progress << llvm::formatv(" [compile {0:F2} s]", compiled);
+  if (result.bestMs > 0)
+    progress << llvm::formatv(" | best {0:F4} ms, {1:F2}x naive",
+                              result.bestMs, result.naiveMs / result.bestMs);
+  progress << "\n";
+
+  trialsJson.push_back(llvm::json::Object{
+      {"trial", static_cast<int64_t>(trialNumber)},
+      {"strategy", strategy.name},
+      {"proposer", pending.proposerName},
+      {"knobs", pending.knobs},
+      {"verdict", record.verdict},
+      {"details", record.details.substr(0, 2000)},
+      {"median_ms", trial.medianMs},
+      {"best_so_far_ms", result.bestMs},
+      {"roofline_fraction", fraction},
+      {"from_database", trial.fromDatabase},
+      {"compile_s", compiled},
+      {"measure_s", measuredSeconds},
+      {"rationale", pending.proposal.rationale}});
+  if (better && fraction >= options.stopFraction) {
+    progress << llvm::formatv("{0} within {1:P0} of the roofline: stopping "
+                              "{2}\n",
+                              options.label, options.stopFraction,
+                              strategy.name);
+    stop = true;
+  }
+}
+
+KernelTuner::KernelTuner(llvm::StringRef kernelText,
+                         const TuneOptions &options,
+                         llvm::raw_ostream &progress)
+    : impl(std::make_unique<Impl>(kernelText, options, progress)) {}
+
+KernelTuner::~KernelTuner() = default;
+
+bool KernelTuner::prepare() { return impl->prepare(); }
+
+double KernelTuner::getNaiveMs() const { return impl->result.naiveMs; }
+
+double KernelTuner::getBestMs() const { return impl->result.bestMs; }
+
+unsigned KernelTuner::search(unsigned budget) {
+  if (!impl->prepared || budget == 0)
+    return 0;
+  size_t n = impl->strategies.size();
+  unsigned used = 0;
+  // The budget split evenly between the strategies; what one leaves
+  // unused (its proposers ran dry, or it reached the roofline) goes to the
+  // next.
+  for (size_t i = 0; i < n; ++i) {
+    unsigned share = std::max<unsigned>(1, (budget - used) / (n - i));
+    if (used >= budget)
+      break;
+    used += impl->searchStrategy(impl->strategies[i],
+                                 std::min(share, budget - used));
+  }
+  return used;
+}
+
+TuneResult KernelTuner::finish() {
+  TuneResult &result = impl->result;
   // How soon the search got within 5% of its best.
   int64_t trialsTo95 = -1;
-  for (size_t i = 0; i < bestSoFar.size() && result.ok; ++i)
-    if (bestSoFar[i] > 0 && bestSoFar[i] <= result.bestMs / 0.95) {
+  for (size_t i = 0; i < impl->bestSoFar.size() && result.ok; ++i)
+    if (impl->bestSoFar[i] > 0 &&
+        impl->bestSoFar[i] <= result.bestMs / 0.95) {
       trialsTo95 = i + 1;
       break;
     }
-
   llvm::json::Object counts;
-  for (auto &[verdict, count] : verdictCounts)
+  for (auto &[verdict, count] : impl->verdictCounts)
     counts[verdict] = count;
-  result.report["kernel_hash"] = *hash;
-  result.report["target"] = target;
-  result.report["precision"] = precision;
-  result.report["budget"] = static_cast<int64_t>(options.budget);
+  result.report["kernel_hash"] = impl->hash;
+  result.report["target"] = impl->options.validate.target;
+  result.report["precision"] =
+      stringifyPrecision(impl->options.validate.policy);
+  result.report["budget"] = static_cast<int64_t>(impl->options.budget);
   result.report["naive_ms"] = result.naiveMs;
   result.report["heuristic_ms"] = result.heuristicMs;
   result.report["best_ms"] = result.bestMs;
@@ -389,8 +581,23 @@ TuneResult mlir::kgen::tune(llvm::StringRef kernelText,
   }
   result.report["trials_to_95_percent_of_best"] = trialsTo95;
   result.report["verdicts"] = std::move(counts);
-  result.report["trials"] = std::move(trialsJson);
-  if (!result.ok)
+  result.report["trials"] = std::move(impl->trialsJson);
+  result.report["compile_threads"] =
+      static_cast<int64_t>(impl->options.compileThreads);
+  result.report["time_s"] = llvm::json::Object{
+      {"compile", impl->compileSeconds},
+      {"waiting_for_compile", impl->waitSeconds},
+      {"measure", impl->measureSeconds}};
+  if (!result.ok && result.error.empty())
     result.error = "no candidate was verified";
-  return result;
+  return std::move(result);
+}
+
+TuneResult mlir::kgen::tune(llvm::StringRef kernelText,
+                            const TuneOptions &options,
+                            llvm::raw_ostream &progress) {
+  KernelTuner tuner(kernelText, options, progress);
+  if (tuner.prepare())
+    tuner.search(options.budget);
+  return tuner.finish();
 }

@@ -125,6 +125,18 @@ int64_t TuningDB::getWorkload(llvm::StringRef hash, llvm::StringRef kernel,
   return sqlite3_column_int64(select.stmt, 0);
 }
 
+int64_t TuningDB::findWorkload(llvm::StringRef hash, llvm::StringRef target,
+                               llvm::StringRef precision) {
+  Statement select(db, "SELECT id FROM workloads WHERE hash = ? AND "
+                       "target = ? AND precision = ?");
+  select.bind(1, hash);
+  select.bind(2, target);
+  select.bind(3, precision);
+  if (sqlite3_step(select.stmt) != SQLITE_ROW)
+    return -1;
+  return sqlite3_column_int64(select.stmt, 0);
+}
+
 static const char *kCandidateColumns =
     "strategy, knobs, script, verdict, details, median_ms, min_ms, iqr_ms, "
     "report, device, kgen_version, created";

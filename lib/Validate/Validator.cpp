@@ -4,8 +4,9 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// One validation: the parent process parses the kernel, forks a worker that
-// compiles and runs the candidate on every trial's inputs (regenerated from
+// One validation: the parent process parses the kernel, starts a worker
+// process (kgen-validate's hidden worker mode, posix_spawn: no fork of a
+// possibly multithreaded caller) that compiles and runs the candidate on every trial's inputs (regenerated from
 // the trial seeds) and writes the outputs into shared memory, computes the
 // float64 reference of each trial meanwhile, waits for the worker under a
 // deadline, and compares. The worker also checks that its inputs survive
@@ -17,7 +18,8 @@
 #include "kgen/Validate/Validate.h"
 
 #include "kgen/InitAllDialects.h"
-#include "kgen/InitAllPasses.h"
+#include "kgen/Analysis/Passes.h"
+#include "kgen/Lowering/Passes.h"
 #include "kgen/Runtime/GPURuntime.h"
 #include "kgen/Validate/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -36,7 +38,9 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -46,10 +50,16 @@
 #include <cstring>
 #include <mutex>
 #include <random>
+#include <dlfcn.h>
+#include <fcntl.h>
 #include <signal.h>
+#include <spawn.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+extern char **environ;
 
 using namespace mlir;
 using namespace mlir::kgen;
@@ -140,9 +150,18 @@ DialectRegistry &mlir::kgen::getToolRegistry() {
     mlir::registerAllExtensions(registry);
     mlir::registerAllToLLVMIRTranslations(registry);
     kgen::registerAllDialects(registry);
-    mlir::registerAllPasses();
-    kgen::registerAllPasses();
-    registerKgenValidatePasses();
+    // A tool registers everything here; inside kgen-opt (the kgen-tune
+    // pass) or a plugin, what the host already registered is left alone
+    // (pipelines may not be registered twice).
+    if (!PassInfo::lookup("canonicalize"))
+      mlir::registerAllPasses();
+    if (!PassPipelineInfo::lookup("kgen-lower-to-host")) {
+      registerKgenAnalysisPasses();
+      registerKgenLoweringPasses();
+      registerLoweringPipelines();
+    }
+    if (!PassInfo::lookup("kgen-promote-to-f64"))
+      registerKgenValidatePasses();
     llvm::InitializeNativeTarget();
     llvm::InitializeNativeTargetAsmPrinter();
   });
@@ -327,25 +346,27 @@ struct Executable {
 };
 } // namespace
 
-/// Parses `text`, optionally promotes it to f64, lowers it for `target`
-/// and JIT-compiles it. On failure sets `verdict` and `error`.
-static std::optional<Executable>
-compile(MLIRContext &context, StringRef text, const std::string &target,
-        bool promoteToF64, Verdict &verdict, std::string &error) {
+/// Parses `text`, optionally promotes it to f64 and lowers it for `target`
+/// down to the LLVM dialect (its kernel function gets a C interface). On
+/// failure sets `verdict` and `error`; `name` receives the kernel's name.
+static OwningOpRef<ModuleOp> lower(MLIRContext &context, StringRef text,
+                                   const std::string &target,
+                                   bool promoteToF64, Verdict &verdict,
+                                   std::string &name, std::string &error) {
   DiagnosticCollector diagnostics(context);
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &context);
   verdict = Verdict::CompileError;
   if (!module) {
     error = "cannot parse:\n" + diagnostics.text;
-    return std::nullopt;
+    return nullptr;
   }
   std::string findError;
   FailureOr<func::FuncOp> kernel = findKernel(*module, findError);
   if (failed(kernel)) {
     error = findError;
-    return std::nullopt;
+    return nullptr;
   }
-  std::string name = kernel->getName().str();
+  name = kernel->getName().str();
   (*kernel)->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
   if (target == "host") {
     WalkResult gpuCode = module->walk([](Operation *op) {
@@ -355,7 +376,7 @@ compile(MLIRContext &context, StringRef text, const std::string &target,
     if (gpuCode.wasInterrupted()) {
       error = "the candidate is mapped to a GPU (it has gpu.launch or "
               "gpu.module ops): validate it with --target=<chip>";
-      return std::nullopt;
+      return nullptr;
     }
   }
 
@@ -373,7 +394,7 @@ compile(MLIRContext &context, StringRef text, const std::string &target,
   llvm::raw_string_ostream pipelineOs(pipelineErrors);
   if (failed(parsePassPipeline(pipeline, pm, pipelineOs))) {
     error = "invalid lowering pipeline '" + pipeline + "': " + pipelineErrors;
-    return std::nullopt;
+    return nullptr;
   }
   if (failed(pm.run(*module))) {
     // Device limits: threads, shared memory (checked before outlining) and
@@ -385,13 +406,20 @@ compile(MLIRContext &context, StringRef text, const std::string &target,
     error = (failedPass.empty() ? std::string("lowering failed")
                                 : "lowering failed in " + failedPass) +
             ":\n" + diagnostics.text;
-    return std::nullopt;
+    return nullptr;
   }
+  return module;
+}
 
+/// JIT-compiles a module lowered by `lower` whose kernel is `name`.
+static std::optional<Executable> jit(ModuleOp module, StringRef name,
+                                     const std::string &target,
+                                     std::string &error) {
+  DiagnosticCollector diagnostics(*module.getContext());
   ExecutionEngineOptions engineOptions;
   auto transformer = makeOptimizingTransformer(2, 0, nullptr);
   engineOptions.transformer = transformer;
-  auto engine = ExecutionEngine::create(*module, engineOptions);
+  auto engine = ExecutionEngine::create(module, engineOptions);
   if (!engine) {
     error = "JIT compilation failed: " + llvm::toString(engine.takeError()) +
             "\n" + diagnostics.text;
@@ -406,7 +434,36 @@ compile(MLIRContext &context, StringRef text, const std::string &target,
           llvm::JITSymbolFlags::Exported};
       return map;
     });
-  return Executable{std::move(*engine), "_mlir_ciface_" + name};
+  return Executable{std::move(*engine), "_mlir_ciface_" + name.str()};
+}
+
+/// Lowers and JIT-compiles `text`. On failure sets `verdict` and `error`.
+static std::optional<Executable>
+compile(MLIRContext &context, StringRef text, const std::string &target,
+        bool promoteToF64, Verdict &verdict, std::string &error) {
+  std::string name;
+  OwningOpRef<ModuleOp> module =
+      lower(context, text, target, promoteToF64, verdict, name, error);
+  if (!module)
+    return std::nullopt;
+  verdict = Verdict::CompileError;
+  return jit(*module, name, target, error);
+}
+
+/// JIT-compiles text `lower` already produced (a prepared candidate) whose
+/// kernel is `name`.
+static std::optional<Executable>
+compileLowered(MLIRContext &context, StringRef text, StringRef name,
+               const std::string &target, Verdict &verdict,
+               std::string &error) {
+  DiagnosticCollector diagnostics(context);
+  verdict = Verdict::CompileError;
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &context);
+  if (!module) {
+    error = "cannot parse the lowered candidate:\n" + diagnostics.text;
+    return std::nullopt;
+  }
+  return jit(*module, name, target, error);
 }
 
 namespace {
@@ -514,9 +571,12 @@ static int fail(SharedHeader *header, Verdict verdict, const std::string &msg,
 
 /// The worker's whole job; returns its exit code. Any crash is the parent's
 /// RUNTIME_ERROR.
-static int runWorker(StringRef candidateText, const Signature &sig,
-                     const ValidateOptions &options, uint64_t secretSeed,
-                     SharedHeader *header, uint8_t *outputs) {
+/// `loweredName` is set when `candidateText` was already lowered (a prepared
+/// candidate): the kernel's name, and only JIT compilation is left.
+static int runWorker(StringRef candidateText, StringRef loweredName,
+                     const Signature &sig, const ValidateOptions &options,
+                     uint64_t secretSeed, SharedHeader *header,
+                     uint8_t *outputs) {
   MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
   Verdict verdict;
@@ -531,7 +591,11 @@ static int runWorker(StringRef candidateText, const Signature &sig,
     kgenGpuSetPoisonAllocations(1);
   }
   std::optional<Executable> executable =
-      compile(context, candidateText, options.target, false, verdict, error);
+      loweredName.empty()
+          ? compile(context, candidateText, options.target, false, verdict,
+                    error)
+          : compileLowered(context, candidateText, loweredName,
+                           options.target, verdict, error);
   if (!executable)
     return fail(header, verdict, error);
 
@@ -673,6 +737,13 @@ static int runWorker(StringRef candidateText, const Signature &sig,
 //===----------------------------------------------------------------------===//
 // The parent
 //===----------------------------------------------------------------------===//
+//
+// The worker is a fresh process: the validator's executable (kgen-validate)
+// started with posix_spawn in its hidden worker mode, never a fork() of the
+// caller, which may have threads (kgen-opt's pass manager, the tuner's
+// compile pool) whose locks a forked child would inherit held. The request
+// (kernel, candidate, options) goes through one memory file, the results
+// come back through another that both processes map.
 
 namespace {
 struct WorkerRun {
@@ -683,52 +754,169 @@ struct WorkerRun {
   std::vector<double> coldMs, warmMs;
   bool eventTimed = false;
 };
+
+/// A file descriptor closed on scope exit.
+struct FileDescriptor {
+  int fd = -1;
+  explicit FileDescriptor(int fd) : fd(fd) {}
+  ~FileDescriptor() {
+    if (fd >= 0)
+      close(fd);
+  }
+};
 } // namespace
 
+/// The worker executable: $KGEN_VALIDATE_WORKER, else kgen-validate beside
+/// the binary that holds this code (a tool, or KgenPlugin.so in lib/ with
+/// the tools in ../bin), beside the main executable, in the build tree, or
+/// in the install tree.
+static const std::string &getWorkerExecutable() {
+  static std::string found;
+  static std::once_flag once;
+  std::call_once(once, [] {
+    if (const char *env = std::getenv("KGEN_VALIDATE_WORKER")) {
+      found = env;
+      return;
+    }
+    std::vector<std::string> dirs;
+    Dl_info info;
+    if (dladdr(reinterpret_cast<void *>(&getWorkerExecutable), &info) &&
+        info.dli_fname) {
+      SmallString<256> self(info.dli_fname);
+      llvm::sys::fs::make_absolute(self);
+      StringRef dir = llvm::sys::path::parent_path(self);
+      dirs.push_back(dir.str());
+      SmallString<256> bin(dir);
+      llvm::sys::path::append(bin, "..", "bin");
+      dirs.push_back(std::string(bin));
+    }
+    std::string exe = llvm::sys::fs::getMainExecutable(
+        nullptr, reinterpret_cast<void *>(&getWorkerExecutable));
+    if (!exe.empty())
+      dirs.push_back(llvm::sys::path::parent_path(exe).str());
+    dirs.push_back(KGEN_BUILD_BIN_DIR);
+    dirs.push_back(KGEN_INSTALL_BIN_DIR);
+    for (const std::string &dir : dirs) {
+      SmallString<256> path(dir);
+      llvm::sys::path::append(path, "kgen-validate");
+      if (llvm::sys::fs::can_execute(path)) {
+        found = std::string(path);
+        return;
+      }
+    }
+  });
+  return found;
+}
+
+/// An anonymous memory file holding `bytes` bytes (close-on-exec: only the
+/// worker it is handed to sees it), moved above the standard descriptors so
+/// that handing it over as descriptor 3 or 4 never clobbers another.
+static int makeMemoryFile(const char *name, size_t bytes) {
+  int fd = memfd_create(name, MFD_CLOEXEC);
+  if (fd < 0)
+    return -1;
+  if (ftruncate(fd, bytes) != 0) {
+    close(fd);
+    return -1;
+  }
+  int high = fcntl(fd, F_DUPFD_CLOEXEC, 10);
+  close(fd);
+  return high;
+}
+
 /// Runs the candidate in a worker process with a deadline; `whileWaiting`
-/// runs in the parent meanwhile (the reference computation).
-static WorkerRun runInWorker(StringRef candidateText, const Signature &sig,
+/// runs in the parent meanwhile (the reference computation). `loweredName`:
+/// see runWorker.
+static WorkerRun runInWorker(StringRef candidateText, StringRef loweredName,
+                             StringRef kernelText,
                              const ValidateOptions &options,
-                             uint64_t secretSeed,
+                             uint64_t secretSeed, size_t outputBytes,
                              llvm::function_ref<void()> whileWaiting) {
   WorkerRun run;
-  size_t outputBytes = 0;
-  for (const TensorSpec &spec : sig.outputs)
-    outputBytes += spec.bytes();
-  size_t bytes = sizeof(SharedHeader) + options.trials * outputBytes;
-  void *shared = mmap(nullptr, bytes, PROT_READ | PROT_WRITE,
-                      MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-  if (shared == MAP_FAILED) {
+  auto failBeforeStart = [&](std::string message) {
     run.verdict = Verdict::RuntimeError;
-    run.message = "cannot map " + std::to_string(bytes) +
-                  " bytes of shared memory for the worker";
+    run.message = std::move(message);
     whileWaiting();
     return run;
+  };
+  const std::string &worker = getWorkerExecutable();
+  if (worker.empty())
+    return failBeforeStart(
+        "cannot find the worker executable kgen-validate (beside this "
+        "program, in the build or the install tree); set "
+        "KGEN_VALIDATE_WORKER to its path");
+
+  // The request.
+  std::string request;
+  {
+    llvm::raw_string_ostream os(request);
+    os << llvm::json::Value(llvm::json::Object{
+        {"kernel", kernelText},
+        {"candidate", candidateText},
+        {"lowered_name", loweredName},
+        {"target", options.target},
+        {"trials", static_cast<int64_t>(options.trials)},
+        {"seed", std::to_string(secretSeed)},
+        {"time", options.time}});
   }
+  FileDescriptor requestFile(makeMemoryFile("kgen-request", request.size()));
+  if (requestFile.fd < 0 ||
+      pwrite(requestFile.fd, request.data(), request.size(), 0) !=
+          static_cast<ssize_t>(request.size()))
+    return failBeforeStart(std::string("cannot write the worker's request: ") +
+                           strerror(errno));
+
+  // The results.
+  size_t bytes = sizeof(SharedHeader) + options.trials * outputBytes;
+  FileDescriptor sharedFile(makeMemoryFile("kgen-results", bytes));
+  void *shared = sharedFile.fd < 0
+                     ? MAP_FAILED
+                     : mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_SHARED,
+                            sharedFile.fd, 0);
+  if (shared == MAP_FAILED)
+    return failBeforeStart("cannot map " + std::to_string(bytes) +
+                           " bytes of shared memory for the worker: " +
+                           strerror(errno));
   auto *header = static_cast<SharedHeader *>(shared);
-  std::memset(header, 0, sizeof(SharedHeader));
   uint8_t *outputs = reinterpret_cast<uint8_t *>(header + 1);
 
+  // The worker: descriptors 3 (request) and 4 (results); its stdout goes
+  // to stderr (a pass's output may be on stdout); its own process group,
+  // so that a timeout kills whatever it started (ptxas); default signal
+  // dispositions (a fault kills it plainly: the parent turns the signal
+  // into a verdict).
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, requestFile.fd, 3);
+  posix_spawn_file_actions_adddup2(&actions, sharedFile.fd, 4);
+  posix_spawn_file_actions_adddup2(&actions, 2, 1);
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  sigset_t defaults, none;
+  sigemptyset(&defaults);
+  for (int sig : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGPIPE, SIGTERM,
+                  SIGINT})
+    sigaddset(&defaults, sig);
+  sigemptyset(&none);
+  posix_spawnattr_setsigdefault(&attributes, &defaults);
+  posix_spawnattr_setsigmask(&attributes, &none);
+  posix_spawnattr_setpgroup(&attributes, 0);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP |
+                                            POSIX_SPAWN_SETSIGDEF |
+                                            POSIX_SPAWN_SETSIGMASK);
+  std::string modeArg = "--kgen-validate-worker";
+  char *argv[] = {const_cast<char *>(worker.c_str()), modeArg.data(), nullptr};
   llvm::outs().flush();
   llvm::errs().flush();
-  pid_t pid = fork();
-  if (pid == 0) {
-    // The worker: its results go to the shared memory; what it prints on
-    // stderr (runtime errors) is kept for the person. A fault kills it
-    // plainly (no crash report): the parent turns the signal into a
-    // verdict.
-    for (int sig : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT})
-      signal(sig, SIG_DFL);
-    int code = runWorker(candidateText, sig, options, secretSeed, header,
-                         outputs);
-    _exit(code);
-  }
-  if (pid < 0) {
-    run.verdict = Verdict::RuntimeError;
-    run.message = std::string("cannot fork the worker: ") + strerror(errno);
-    whileWaiting();
+  pid_t pid = -1;
+  int spawnError =
+      posix_spawn(&pid, worker.c_str(), &actions, &attributes, argv, environ);
+  posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attributes);
+  if (spawnError != 0) {
     munmap(shared, bytes);
-    return run;
+    return failBeforeStart("cannot start the worker '" + worker +
+                           "': " + strerror(spawnError));
   }
 
   auto start = std::chrono::steady_clock::now();
@@ -737,8 +925,8 @@ static WorkerRun runInWorker(StringRef candidateText, const Signature &sig,
   bool finished = false;
   while (true) {
     pid_t done = waitpid(pid, &status, WNOHANG);
-    if (done == pid) {
-      finished = true;
+    if (done == pid || (done < 0 && errno != EINTR)) {
+      finished = done == pid;
       break;
     }
     double elapsed = std::chrono::duration<double>(
@@ -749,31 +937,113 @@ static WorkerRun runInWorker(StringRef candidateText, const Signature &sig,
     usleep(5000);
   }
   if (!finished) {
+    kill(-pid, SIGKILL);
     kill(pid, SIGKILL);
     waitpid(pid, &status, 0);
     run.verdict = Verdict::Timeout;
     llvm::raw_string_ostream os(run.message);
     os << "the worker did not finish within "
        << llvm::format("%g", options.timeoutSeconds) << " s";
-  } else if (WIFSIGNALED(status)) {
-    run.verdict = Verdict::RuntimeError;
-    run.message = std::string("the worker died of signal ") +
-                  strsignal(WTERMSIG(status));
-  } else if (!header->done) {
-    run.verdict = Verdict::RuntimeError;
-    run.message = "the worker exited with code " +
-                  std::to_string(WEXITSTATUS(status)) + " without a verdict";
   } else {
-    run.verdict = static_cast<Verdict>(header->verdict);
-    run.message = header->message;
-    run.failedTrial = header->failedTrial;
-    run.outputs.assign(outputs, outputs + options.trials * outputBytes);
-    run.coldMs.assign(header->coldMs, header->coldMs + header->coldSamples);
-    run.warmMs.assign(header->warmMs, header->warmMs + header->warmSamples);
-    run.eventTimed = header->eventTimed;
+    // Whatever the worker started dies with it.
+    kill(-pid, SIGKILL);
+    if (WIFSIGNALED(status)) {
+      run.verdict = Verdict::RuntimeError;
+      run.message = std::string("the worker died of signal ") +
+                    strsignal(WTERMSIG(status));
+    } else if (!header->done) {
+      run.verdict = Verdict::RuntimeError;
+      run.message = "the worker exited with code " +
+                    std::to_string(WEXITSTATUS(status)) + " without a verdict";
+    } else {
+      run.verdict = static_cast<Verdict>(header->verdict);
+      run.message = std::string(
+          header->message, strnlen(header->message, sizeof(header->message)));
+      run.failedTrial = header->failedTrial;
+      run.outputs.assign(outputs, outputs + options.trials * outputBytes);
+      run.coldMs.assign(header->coldMs,
+                        header->coldMs + std::min(header->coldSamples, 256));
+      run.warmMs.assign(header->warmMs,
+                        header->warmMs + std::min(header->warmSamples, 256));
+      run.eventTimed = header->eventTimed;
+    }
   }
   munmap(shared, bytes);
   return run;
+}
+
+int mlir::kgen::runValidationWorker(int requestFd, int sharedFd) {
+  for (int sig : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT})
+    signal(sig, SIG_DFL);
+  struct stat requestStat, sharedStat;
+  if (fstat(requestFd, &requestStat) != 0 || fstat(sharedFd, &sharedStat) != 0 ||
+      static_cast<size_t>(sharedStat.st_size) < sizeof(SharedHeader)) {
+    llvm::errs() << "kgen-validate worker: descriptors " << requestFd
+                 << " and " << sharedFd
+                 << " are not a request and a results file\n";
+    return 2;
+  }
+  std::string request(requestStat.st_size, '\0');
+  if (pread(requestFd, request.data(), request.size(), 0) !=
+      static_cast<ssize_t>(request.size())) {
+    llvm::errs() << "kgen-validate worker: cannot read the request\n";
+    return 2;
+  }
+  void *shared = mmap(nullptr, sharedStat.st_size, PROT_READ | PROT_WRITE,
+                      MAP_SHARED, sharedFd, 0);
+  if (shared == MAP_FAILED) {
+    llvm::errs() << "kgen-validate worker: cannot map the results\n";
+    return 2;
+  }
+  auto *header = static_cast<SharedHeader *>(shared);
+  uint8_t *outputs = reinterpret_cast<uint8_t *>(header + 1);
+  llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(request);
+  const llvm::json::Object *object = parsed ? parsed->getAsObject() : nullptr;
+  if (!object) {
+    if (!parsed)
+      llvm::consumeError(parsed.takeError());
+    return fail(header, Verdict::RuntimeError,
+                "the worker's request is not a JSON object");
+  }
+  ValidateOptions options;
+  options.target = object->getString("target").value_or("host").str();
+  options.trials = object->getInteger("trials").value_or(5);
+  options.time = object->getBoolean("time").value_or(true);
+  uint64_t seed = 0;
+  llvm::StringRef(object->getString("seed").value_or("0"))
+      .getAsInteger(10, seed);
+  llvm::StringRef kernelText = object->getString("kernel").value_or("");
+  llvm::StringRef candidateText = object->getString("candidate").value_or("");
+  llvm::StringRef loweredName = object->getString("lowered_name").value_or("");
+
+  // The signature, from the untransformed kernel, as the parent has it.
+  MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
+  context.loadAllAvailableDialects();
+  Signature sig;
+  {
+    DiagnosticCollector diagnostics(context);
+    OwningOpRef<ModuleOp> kernel =
+        parseSourceString<ModuleOp>(kernelText, &context);
+    std::string error;
+    FailureOr<func::FuncOp> func =
+        kernel ? findKernel(*kernel, error) : FailureOr<func::FuncOp>();
+    FailureOr<Signature> signature =
+        succeeded(func) ? getSignature(*func, error) : FailureOr<Signature>();
+    if (failed(signature))
+      return fail(header, Verdict::CompileError,
+                  "the worker cannot read the kernel: " + error +
+                      diagnostics.text);
+    sig = *signature;
+  }
+  size_t outputBytes = 0;
+  for (const TensorSpec &spec : sig.outputs)
+    outputBytes += spec.bytes();
+  if (sizeof(SharedHeader) + options.trials * outputBytes >
+      static_cast<size_t>(sharedStat.st_size))
+    return fail(header, Verdict::RuntimeError,
+                "the results file is too small for the kernel's outputs");
+  return runWorker(candidateText, loweredName, sig, options, seed, header,
+                   outputs);
 }
 
 /// A number in JSON, which has no NaN or Inf: those become strings.
@@ -792,9 +1062,34 @@ static llvm::json::Object timingJson(const TimingStats &stats) {
                             {"samples", static_cast<int64_t>(stats.samples)}};
 }
 
+PreparedCandidate mlir::kgen::prepareCandidate(StringRef candidateText,
+                                               const ValidateOptions &options) {
+  PreparedCandidate prepared;
+  auto start = std::chrono::steady_clock::now();
+  MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
+  context.loadAllAvailableDialects();
+  std::string error;
+  OwningOpRef<ModuleOp> module =
+      lower(context, candidateText, options.target, /*promoteToF64=*/false,
+            prepared.verdict, prepared.kernelName, error);
+  if (module) {
+    prepared.ok = true;
+    prepared.verdict = Verdict::Ok;
+    llvm::raw_string_ostream os(prepared.lowered);
+    module->print(os);
+  } else {
+    prepared.details = error;
+  }
+  prepared.seconds = std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - start)
+                         .count();
+  return prepared;
+}
+
 ValidateResult mlir::kgen::validate(StringRef kernelText,
                                     StringRef candidateText,
-                                    const ValidateOptions &options) {
+                                    const ValidateOptions &options,
+                                    const PreparedCandidate *prepared) {
   ValidateResult result;
   auto finish = [&](Verdict verdict, std::string details) {
     result.verdict = verdict;
@@ -840,6 +1135,8 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   result.json["kernel"] = sig.name;
   result.json["bytes"] = sig.bytes;
   result.json["flops"] = sig.flops;
+  if (prepared && !prepared->ok)
+    return finish(prepared->verdict, prepared->details);
 
   // The reference, computed while the worker runs: the untransformed kernel
   // in float64 on the CPU.
@@ -964,7 +1261,9 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   auto check = [&](uint64_t seed, const ValidateOptions &runOptions,
                    llvm::json::Array &trialsJson,
                    WorkerRun &run) -> std::optional<ValidateResult> {
-    run = runInWorker(candidateText, sig, runOptions, seed,
+    run = runInWorker(prepared ? StringRef(prepared->lowered) : candidateText,
+                      prepared ? StringRef(prepared->kernelName) : "",
+                      kernelText, runOptions, seed, outputBytes,
                       [&] { computeReference(seed); });
     if (!referenceError.empty())
       return finish(Verdict::CompileError,
@@ -1063,8 +1362,8 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
     if (naiveMs <= 0) {
       ValidateOptions naiveOptions = options;
       naiveOptions.trials = 1;
-      WorkerRun naive = runInWorker(kernelText, sig, naiveOptions, secretSeed,
-                                    [] {});
+      WorkerRun naive = runInWorker(kernelText, "", kernelText, naiveOptions,
+                                    secretSeed, outputBytes, [] {});
       if (naive.verdict == Verdict::Ok && !naive.coldMs.empty()) {
         TimingStats naiveCold = summarize(naive.coldMs);
         naiveMs = naiveCold.medianMs;

@@ -80,6 +80,11 @@ static cl::opt<unsigned> trials("trials", cl::desc("Validation trials"),
 static cl::opt<double> timeout("timeout",
                                cl::desc("Seconds per candidate"),
                                cl::init(120));
+static cl::opt<unsigned> compileThreads(
+    "compile-threads",
+    cl::desc("Threads compiling the next candidates while one is measured "
+             "(0: compile each right before measuring it)"),
+    cl::init(2));
 static cl::opt<std::string> reportPath("report",
                                        cl::desc("Write the JSON report here"),
                                        cl::init(""));
@@ -137,71 +142,6 @@ static bool writeFile(StringRef path, StringRef text) {
   }
   os << text;
   return true;
-}
-
-/// The default strategy directories: $KGEN_STRATEGIES_DIR, the installed
-/// share/kgen/strategies beside the tool, else the source tree's.
-static std::vector<std::string> defaultStrategyDirs(const char *argv0) {
-  if (std::optional<std::string> env =
-          sys::Process::GetEnv("KGEN_STRATEGIES_DIR"))
-    return {*env};
-  std::string exe = sys::fs::getMainExecutable(argv0, (void *)&readFile);
-  SmallString<256> installed(sys::path::parent_path(exe));
-  sys::path::append(installed, "..", "share", "kgen", "strategies");
-  if (sys::fs::is_directory(installed))
-    return {std::string(installed)};
-  return {KGEN_SOURCE_STRATEGIES_DIR};
-}
-
-/// An SVG of the best latency so far against the trial number.
-static std::string plotSvg(const json::Array &trialsJson, double naiveMs) {
-  std::vector<double> best;
-  for (const json::Value &t : trialsJson)
-    best.push_back(t.getAsObject()->getNumber("best_so_far_ms").value_or(-1));
-  double top = naiveMs;
-  for (double b : best)
-    top = std::max(top, b);
-  const double width = 640, height = 360, margin = 50;
-  auto x = [&](size_t i) {
-    return margin + (width - 2 * margin) * (best.size() > 1
-                                                ? double(i) / (best.size() - 1)
-                                                : 0.5);
-  };
-  auto y = [&](double ms) {
-    return height - margin - (height - 2 * margin) * (top > 0 ? ms / top : 0);
-  };
-  std::string svg;
-  raw_string_ostream os(svg);
-  os << formatv("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" "
-                "height=\"{1}\" font-family=\"sans-serif\" font-size=\"12\">\n",
-                width, height);
-  os << formatv("<rect width=\"{0}\" height=\"{1}\" fill=\"white\"/>\n", width,
-                height);
-  os << formatv("<line x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\" "
-                "stroke=\"black\"/>\n",
-                margin, height - margin, width - margin);
-  os << formatv("<line x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\" "
-                "stroke=\"black\"/>\n",
-                margin, height - margin, margin);
-  os << formatv("<line x1=\"{0}\" y1=\"{1:F1}\" x2=\"{2}\" y2=\"{1:F1}\" "
-                "stroke=\"gray\" stroke-dasharray=\"4\"/>\n",
-                margin, y(naiveMs), width - margin);
-  os << formatv("<text x=\"{0}\" y=\"{1:F1}\" fill=\"gray\">naive {2:F4} "
-                "ms</text>\n",
-                margin + 5, y(naiveMs) - 4, naiveMs);
-  os << "<polyline fill=\"none\" stroke=\"steelblue\" stroke-width=\"2\" "
-        "points=\"";
-  for (size_t i = 0; i < best.size(); ++i)
-    if (best[i] > 0)
-      os << formatv("{0:F1},{1:F1} ", x(i), y(best[i]));
-  os << "\"/>\n";
-  os << formatv("<text x=\"{0}\" y=\"{1}\">trials</text>\n", width / 2,
-                height - 15);
-  os << formatv("<text x=\"10\" y=\"{0}\">best latency (ms), 0 at the "
-                "axis</text>\n",
-                margin - 20);
-  os << "</svg>\n";
-  return svg;
 }
 
 /// --export: the best script of every workload as named sequences of one
@@ -423,6 +363,7 @@ int main(int argc, char **argv) {
   options.budget = budget;
   options.databasePath = dbPath;
   options.seed = seed;
+  options.compileThreads = compileThreads;
   for (const std::string &agent : agents) {
     if (!StringRef(agent).starts_with("exec:") || agent.size() == 5) {
       errs() << "kgen-tune: --agent takes exec:COMMAND, got '" << agent
@@ -447,37 +388,19 @@ int main(int argc, char **argv) {
 
   // Strategies: the files given, and every .mlir file of the target's
   // subdirectory of each strategies directory.
-  StringRef subdir = target == "host" ? "host" : "gpu";
-  for (const std::string &file : strategyFiles)
-    options.strategies.push_back(
-        {file, sys::path::stem(file).str()});
-  std::vector<std::string> dirs(strategyDirs.begin(), strategyDirs.end());
-  if (dirs.empty() && strategyFiles.empty())
-    dirs = defaultStrategyDirs(argv[0]);
-  for (const std::string &dir : dirs) {
-    SmallString<256> sub(dir);
-    sys::path::append(sub, subdir);
-    std::error_code ec;
-    std::vector<std::string> files;
-    for (sys::fs::directory_iterator it(sub, ec), end; it != end && !ec;
-         it.increment(ec))
-      if (sys::path::extension(it->path()) == ".mlir")
-        files.push_back(it->path());
-    if (ec && files.empty()) {
-      errs() << "kgen-tune: cannot list strategies in '" << sub
-             << "': " << ec.message() << "\n";
-      return 2;
-    }
-    std::sort(files.begin(), files.end());
-    for (const std::string &file : files)
-      options.strategies.push_back(
-          {file, (subdir + "/" + sys::path::stem(file)).str()});
-  }
-  if (options.strategies.empty()) {
-    errs() << "kgen-tune: no strategies (give --strategy or "
-              "--strategies-dir)\n";
+  std::string error;
+  std::optional<std::vector<std::pair<std::string, std::string>>> found =
+      findStrategies(target,
+                     std::vector<std::string>(strategyFiles.begin(),
+                                              strategyFiles.end()),
+                     std::vector<std::string>(strategyDirs.begin(),
+                                              strategyDirs.end()),
+                     error);
+  if (!found) {
+    errs() << "kgen-tune: " << error << "\n";
     return 2;
   }
+  options.strategies = std::move(*found);
 
   if (listKnobs || !knobValues.empty())
     return inspect(options);
@@ -531,6 +454,14 @@ int main(int argc, char **argv) {
     errs() << "\n";
   }
 
+  if (const json::Object *times = r.getObject("time_s"))
+    errs() << formatv("  time: compile {0:F1} s (waited for {1:F1} s of it), "
+                      "measure {2:F1} s; {3} compile thread(s)\n",
+                      times->getNumber("compile").value_or(0),
+                      times->getNumber("waiting_for_compile").value_or(0),
+                      times->getNumber("measure").value_or(0),
+                      compileThreads.getValue());
+
   bool ok = true;
   if (!reportPath.empty()) {
     std::string text;
@@ -540,7 +471,7 @@ int main(int argc, char **argv) {
   }
   if (!plotPath.empty())
     if (const json::Array *t = r.getArray("trials"))
-      ok &= writeFile(plotPath, plotSvg(*t, result.naiveMs));
+      ok &= writeFile(plotPath, plotBestLatency(*t, result.naiveMs));
   if (result.ok && !scriptPath.empty())
     ok &= writeFile(scriptPath, result.bestScript);
   if (result.ok && !outputPath.empty())

@@ -73,6 +73,10 @@ static bool readFile(StringRef path, std::string &text) {
 }
 
 int main(int argc, char **argv) {
+  // The hidden worker mode the validator starts (lib/Validate): the
+  // request on descriptor 3, the results into descriptor 4.
+  if (argc == 2 && StringRef(argv[1]) == "--kgen-validate-worker")
+    return runValidationWorker(3, 4);
   InitLLVM init(argc, argv);
   cl::ParseCommandLineOptions(argc, argv,
                               "kgen-validate: run a candidate lowering of a "

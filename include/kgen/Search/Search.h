@@ -84,11 +84,29 @@ std::optional<std::string> applyScript(MLIRContext &context,
                                        llvm::StringRef scriptText,
                                        std::string &error);
 
-/// A structural hash of the kernel (its generic form without locations),
-/// stable across SSA names, formatting and comments.
+/// A structural hash of the kernel (its generic form without locations,
+/// the kernel function named `kernel`, public, without `kgen.kernel`),
+/// stable across SSA names, function names, formatting and comments.
 std::optional<std::string> hashKernel(MLIRContext &context,
                                       llvm::StringRef kernelText,
                                       std::string &error);
+
+/// The strategies to search for `target`: `files` (recorded by their stem)
+/// and every .mlir file of the target's subdirectory (host/ or gpu/) of
+/// each of `dirs` (recorded as host/NAME, gpu/NAME); without either, the
+/// default directories. Pairs of (path, name); std::nullopt with `error`.
+std::optional<std::vector<std::pair<std::string, std::string>>>
+findStrategies(llvm::StringRef target, const std::vector<std::string> &files,
+               std::vector<std::string> dirs, std::string &error);
+
+/// $KGEN_STRATEGIES_DIR, else share/kgen/strategies of the install tree
+/// (beside the binary holding kgen's code, or the main executable), else
+/// the source tree's strategies/.
+std::vector<std::string> getDefaultStrategyDirs();
+
+/// Writes `text` to `path`; false with `error` on failure.
+bool writeTextFile(llvm::StringRef path, llvm::StringRef text,
+                   std::string &error);
 
 //===----------------------------------------------------------------------===//
 // Proposers
@@ -132,6 +150,10 @@ public:
   virtual ~Proposer() = default;
   virtual llvm::StringRef getName() const = 0;
   virtual std::optional<Proposal> propose(SearchState &state) = 0;
+  /// Whether it must see every earlier trial's outcome before proposing:
+  /// the tuner then lets the candidates compiled ahead be measured first
+  /// (external agents, whose feedback covers every trial).
+  virtual bool wantsCompleteFeedback() const { return false; }
 };
 
 /// The strategy's defaults, then single-knob steps around the best point.
@@ -173,6 +195,12 @@ struct TuneOptions {
   uint64_t seed = 1;
   /// Stop once the best candidate reaches this fraction of the roofline.
   double stopFraction = 0.95;
+  /// Threads resolving, applying and lowering the next candidates while
+  /// one is measured (also how many candidates are compiled ahead); 0
+  /// compiles each candidate right before measuring it.
+  unsigned compileThreads = 2;
+  /// Prefix of the progress lines.
+  std::string label = "[kgen-tune]";
 };
 
 struct TuneResult {
@@ -183,9 +211,42 @@ struct TuneResult {
   llvm::json::Object report;
 };
 
+/// One kernel's search in two steps, so that a supervisor can share a
+/// budget between kernels: prepare() measures the naive lowering and finds
+/// the applicable strategies, search() spends trials, finish() writes the
+/// report.
+class KernelTuner {
+public:
+  KernelTuner(llvm::StringRef kernelText, const TuneOptions &options,
+              llvm::raw_ostream &progress);
+  ~KernelTuner();
+  /// False (with the reason in the result's error) when the kernel cannot
+  /// be tuned: it does not parse or validate, the database cannot be
+  /// opened, no strategy applies.
+  bool prepare();
+  /// Runs up to `budget` trials (split evenly between the strategies);
+  /// returns how many it ran (fewer when the proposers run dry or the
+  /// roofline is reached).
+  unsigned search(unsigned budget);
+  /// The result, with the report.
+  TuneResult finish();
+  /// The naive lowering's cold median (-1 before prepare()).
+  double getNaiveMs() const;
+  /// The best verified time so far (-1 when none).
+  double getBestMs() const;
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> impl;
+};
+
 /// Tunes the kernel in `kernelText`; progress lines go to `progress`.
 TuneResult tune(llvm::StringRef kernelText, const TuneOptions &options,
                 llvm::raw_ostream &progress);
+
+/// An SVG of the best latency so far (`best_so_far_ms` of each entry of
+/// `trials`) against the trial number, with the naive latency as a line.
+std::string plotBestLatency(const llvm::json::Array &trials, double naiveMs);
 
 } // namespace kgen
 } // namespace mlir

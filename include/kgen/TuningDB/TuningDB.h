@@ -57,6 +57,11 @@ public:
                       llvm::StringRef target, llvm::StringRef precision,
                       std::string &error);
 
+  /// The id of the workload if the database has it, else -1 (nothing is
+  /// created).
+  int64_t findWorkload(llvm::StringRef hash, llvm::StringRef target,
+                       llvm::StringRef precision);
+
   /// The record of a candidate already measured, if any.
   std::optional<CandidateRecord> lookup(int64_t workload,
                                         llvm::StringRef strategy,

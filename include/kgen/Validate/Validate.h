@@ -150,13 +150,41 @@ struct ValidateResult {
   llvm::json::Object json;
 };
 
+/// A candidate lowered ahead of its validation (by a tuner's compile pool
+/// while another candidate is measured): the lowering pipeline of the
+/// target ran, the worker only JIT-compiles and runs it.
+struct PreparedCandidate {
+  bool ok = false;
+  /// COMPILE_ERROR or VERIFY_ERROR when lowering failed, with `details`.
+  Verdict verdict = Verdict::CompileError;
+  std::string details;
+  std::string lowered;    ///< the LLVM-dialect module
+  std::string kernelName; ///< its kernel function
+  double seconds = 0;     ///< time spent lowering
+};
+
+/// Lowers `candidateText` for `options.target`. Thread-safe: each call has
+/// its own MLIRContext.
+PreparedCandidate prepareCandidate(llvm::StringRef candidateText,
+                                   const ValidateOptions &options);
+
 /// Validates `candidateText` (MLIR: the kernel, already transformed or not)
 /// against `kernelText` (the untransformed kernel). Both hold one public
 /// function with the same name and signature, on statically shaped f32
-/// tensors. Never throws or aborts: every failure is a verdict.
+/// tensors. With `prepared` (prepareCandidate of `candidateText`), its
+/// lowering is used instead of lowering again. Never throws or aborts:
+/// every failure is a verdict. The candidate runs in a worker process
+/// started with posix_spawn (safe from a multithreaded caller).
 ValidateResult validate(llvm::StringRef kernelText,
                         llvm::StringRef candidateText,
-                        const ValidateOptions &options);
+                        const ValidateOptions &options,
+                        const PreparedCandidate *prepared = nullptr);
+
+/// The worker process's side: reads the request from descriptor
+/// `requestFd`, writes the results into the shared file `sharedFd`, and
+/// returns the exit code. kgen-validate runs it when started as
+/// `kgen-validate --kgen-validate-worker` (descriptors 3 and 4).
+int runValidationWorker(int requestFd, int sharedFd);
 
 } // namespace kgen
 } // namespace mlir

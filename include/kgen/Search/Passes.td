@@ -1,0 +1,131 @@
+//===- Passes.td - kgen search passes ----------------------*- tablegen -*-===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KGEN_SEARCH_PASSES_TD
+#define KGEN_SEARCH_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def KgenTune : Pass<"kgen-tune", "::mlir::ModuleOp"> {
+  let summary = "Tunes every kernel of the module and replaces it by its "
+                "best verified candidate.";
+  let description = [{
+    The whole search loop as one pass (docs/search.md). The kernels are the
+    functions with the `kgen.kernel` unit attribute (what `kgen-partition`
+    outlines); a module without any has every public function with a body
+    tuned. Each distinct kernel is its own workload, keyed in the tuning
+    database by its structural hash, the target and the precision policy.
+
+    For every kernel the naive lowering is validated and timed, the
+    strategies whose starting point applies are searched by the proposers
+    (and external agents), and every candidate is validated by
+    kgen-validate's protocol in a worker process (posix_spawn of
+    kgen-validate, safe inside a multithreaded pass manager); a pool of
+    `compile-threads` threads resolves, applies and lowers the next
+    candidates while one is measured. The supervisor shares `budget`
+    between the kernels by their share of the naive latency (every kernel
+    that a strategy applies to gets at least one trial when the budget
+    allows); trials a kernel does not use go to the next.
+
+    Each tuned kernel is replaced by its best verified candidate: the
+    transformed function keeps its name, visibility and attributes; a
+    kernel that the strategy bufferized takes and returns memrefs, and its
+    calls get `bufferization.to_buffer` / `bufferization.to_tensor restrict`
+    bridges, so that `--kgen-lower-to-nvvm` / `--kgen-lower-to-host` still
+    lower the whole module and `@main` computes the same function. A kernel
+    no strategy applies to (or with no verified candidate) is kept as it is
+    and reported; that is not an error.
+
+    Example:
+
+    ```
+    kgen-opt model.mlir --kgen-tune="target=sm_90 budget=200 db=tune.db" -o tuned.mlir
+    ```
+  }];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"\"",
+           "host, or a GPU chip such as sm_90 (default: the module's "
+           "kgen.target, else host)">,
+    Option<"budget", "budget", "unsigned", /*default=*/"20",
+           "Candidates to evaluate, over all kernels">,
+    Option<"db", "db", "std::string", /*default=*/"\"\"",
+           "Tuning database (SQLite file)">,
+    ListOption<"strategiesDirs", "strategies-dir", "std::string",
+               "Directories of strategies (their host/ or gpu/ subdirectory "
+               "by target; default: $KGEN_STRATEGIES_DIR, the installed or "
+               "the source tree's strategies)">,
+    ListOption<"strategyFiles", "strategy", "std::string",
+               "Strategy files">,
+    ListOption<"proposers", "proposers", "std::string",
+               "Proposers, asked in turn (heuristic, evolutionary, random, "
+               "exhaustive; default heuristic,evolutionary,random)">,
+    Option<"seed", "seed", "uint64_t", /*default=*/"1", "Search seed">,
+    Option<"validationSeed", "validation-seed", "uint64_t", /*default=*/"0",
+           "Validator secret seed (0: random)">,
+    Option<"precision", "precision", "std::string", /*default=*/"\"strict\"",
+           "Precision policy: strict, tf32 or bf16">,
+    Option<"trials", "trials", "unsigned", /*default=*/"5",
+           "Validation trials (at least 5)">,
+    Option<"timeout", "timeout", "double", /*default=*/"120",
+           "Seconds a candidate's worker may run">,
+    Option<"compileThreads", "compile-threads", "unsigned", /*default=*/"2",
+           "Threads compiling the next candidates while one is measured "
+           "(0: compile each right before measuring it)">,
+    ListOption<"agents", "agent", "std::string",
+               "External agents, exec:COMMAND (docs/agents.md)">,
+    Option<"agentTimeout", "agent-timeout", "double", /*default=*/"30",
+           "Seconds an agent has to answer">,
+    Option<"report", "report", "std::string", /*default=*/"\"\"",
+           "Write the JSON report of every kernel here">,
+    Option<"plot", "plot", "std::string", /*default=*/"\"\"",
+           "Write an SVG of the module's estimated latency (the sum of its "
+           "kernels' best latencies per call) against trials">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
+    "::mlir::func::FuncDialect", "::mlir::gpu::GPUDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::math::MathDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect", "::mlir::vector::VectorDialect",
+    "::mlir::affine::AffineDialect"
+  ];
+}
+
+def KgenApplyTuned : Pass<"kgen-apply-tuned", "::mlir::ModuleOp"> {
+  let summary = "Replaces every kernel by the best candidate the tuning "
+                "database holds for it, without searching.";
+  let description = [{
+    The kernels are chosen as by `kgen-tune` (`kgen.kernel` functions, else
+    every public function). For each, the database's fastest verified
+    script for the same structural hash, target and precision is applied
+    and the result replaces the kernel as `kgen-tune` does (calls bridged
+    when the kernel was bufferized). Kernels the database does not know
+    are kept as they are, with a warning.
+
+    ```
+    kgen-opt model.mlir --kgen-apply-tuned="db=tune.db target=sm_90" -o tuned.mlir
+    ```
+  }];
+  let options = [
+    Option<"db", "db", "std::string", /*default=*/"\"\"",
+           "Tuning database (SQLite file; required)">,
+    Option<"target", "target", "std::string", /*default=*/"\"\"",
+           "host, or a GPU chip (default: the module's kgen.target, else "
+           "host)">,
+    Option<"precision", "precision", "std::string", /*default=*/"\"strict\"",
+           "Precision policy: strict, tf32 or bf16">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
+    "::mlir::func::FuncDialect", "::mlir::gpu::GPUDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::math::MathDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect", "::mlir::vector::VectorDialect",
+    "::mlir::affine::AffineDialect"
+  ];
+}
+
+#endif // KGEN_SEARCH_PASSES_TD

@@ -1,0 +1,590 @@
+//===- TunePass.cpp - the tuning loop as passes: kgen-tune, kgen-apply-tuned ===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+//
+// --kgen-tune tunes every kernel of a module (the functions with
+// `kgen.kernel`, else every public function): each distinct kernel is
+// extracted into a module of its own, searched by a KernelTuner (the
+// supervisor shares the budget between kernels by naive latency), and
+// replaced by its best verified candidate. --kgen-apply-tuned does the
+// replacement from the tuning database without searching.
+//
+// Replacement: the candidate function's signature and body replace the
+// kernel's (its name, visibility and attributes stay). A strategy that
+// bufferized the kernel leaves a function on memrefs; its calls get
+// `bufferization.to_buffer` (read_only) operands and `to_tensor restrict`
+// results, which One-Shot Bufferize in the lowering pipelines folds away.
+// Other symbols the candidate brought (memref.global constants) move into
+// the module under names prefixed by the kernel's.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kgen/Search/Passes.h"
+#include "kgen/Search/Search.h"
+
+#include "Kgen/IR/KgenChips.h"
+#include "Kgen/IR/KgenDialect.h"
+#include "kgen/TuningDB/TuningDB.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <map>
+
+namespace mlir {
+namespace kgen {
+#define GEN_PASS_DEF_KGENTUNE
+#define GEN_PASS_DEF_KGENAPPLYTUNED
+#include "kgen/Search/Passes.h.inc"
+} // namespace kgen
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::kgen;
+
+static constexpr llvm::StringLiteral kKernelAttr = "kgen.kernel";
+
+/// The kernels of `module`: functions with `kgen.kernel`, else every public
+/// function with a body.
+static SmallVector<func::FuncOp> collectKernels(ModuleOp module) {
+  SmallVector<func::FuncOp> marked, pub;
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (func.isExternal())
+      continue;
+    if (func->hasAttr(kKernelAttr))
+      marked.push_back(func);
+    else if (func.isPublic())
+      pub.push_back(func);
+  }
+  return marked.empty() ? pub : marked;
+}
+
+/// The kernel as a module of its own (what kgen-validate and the
+/// strategies take): the function alone, public, without `kgen.kernel`.
+static FailureOr<std::string> extractKernel(func::FuncOp kernel,
+                                            std::string &error) {
+  if (std::optional<SymbolTable::UseRange> uses =
+          SymbolTable::getSymbolUses(&kernel.getBody()))
+    for (const SymbolTable::SymbolUse &use : *uses) {
+      error = "it refers to the symbol " +
+              use.getSymbolRef().getRootReference().str() +
+              " (a kernel must be self-contained)";
+      return failure();
+    }
+  OpBuilder builder(kernel.getContext());
+  OwningOpRef<ModuleOp> module = ModuleOp::create(kernel.getLoc());
+  builder.setInsertionPointToEnd(module->getBody());
+  auto clone = cast<func::FuncOp>(builder.clone(*kernel));
+  clone.setPublic();
+  clone->removeAttr(kKernelAttr);
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  module->print(os);
+  return text;
+}
+
+/// Replaces `kernel` by the candidate function of `candidateText` (see the
+/// file comment). The module is unchanged on failure.
+static LogicalResult spliceCandidate(ModuleOp module, func::FuncOp kernel,
+                                     StringRef candidateText,
+                                     std::string &error) {
+  MLIRContext *context = module.getContext();
+  OwningOpRef<ModuleOp> candidate;
+  {
+    std::string diagnostics;
+    ScopedDiagnosticHandler handler(context, [&](Diagnostic &diag) {
+      llvm::raw_string_ostream(diagnostics) << diag << "\n";
+      return success();
+    });
+    candidate = parseSourceString<ModuleOp>(candidateText, context);
+    if (!candidate) {
+      error = "the candidate does not parse here: " + diagnostics;
+      return failure();
+    }
+  }
+  func::FuncOp replacement;
+  for (auto func : candidate->getOps<func::FuncOp>())
+    if (func.getName() == kernel.getName())
+      replacement = func;
+  if (!replacement || replacement.isExternal()) {
+    error = "the candidate has no function @" + kernel.getName().str();
+    return failure();
+  }
+  FunctionType oldType = kernel.getFunctionType();
+  FunctionType newType = replacement.getFunctionType();
+  if (oldType.getNumInputs() != newType.getNumInputs() ||
+      oldType.getNumResults() != newType.getNumResults()) {
+    error = "the candidate changed the number of arguments or results";
+    return failure();
+  }
+  // Each operand or result either keeps its type or went from a tensor to
+  // a memref of the same shape and element type.
+  auto bridgeable = [](Type from, Type to) {
+    if (from == to)
+      return true;
+    auto tensor = dyn_cast<RankedTensorType>(from);
+    auto memref = dyn_cast<MemRefType>(to);
+    return tensor && memref && tensor.getShape() == memref.getShape() &&
+           tensor.getElementType() == memref.getElementType();
+  };
+  for (auto [from, to] : llvm::zip(oldType.getInputs(), newType.getInputs()))
+    if (!bridgeable(from, to)) {
+      error = "the candidate changed an argument's type in a way calls "
+              "cannot be bridged";
+      return failure();
+    }
+  for (auto [from, to] : llvm::zip(oldType.getResults(), newType.getResults()))
+    if (!bridgeable(from, to)) {
+      error = "the candidate changed a result's type in a way calls cannot "
+              "be bridged";
+      return failure();
+    }
+
+  // The candidate's other symbols, renamed after the kernel.
+  SymbolTable moduleSymbols(module);
+  for (Operation &op :
+       llvm::make_early_inc_range(candidate->getBody()->getOperations())) {
+    if (&op == replacement.getOperation())
+      continue;
+    if (auto symbol = dyn_cast<SymbolOpInterface>(op)) {
+      std::string base = (kernel.getName() + "_" + symbol.getName()).str();
+      std::string name = base;
+      for (unsigned i = 1; moduleSymbols.lookup(name); ++i)
+        name = base + "_" + std::to_string(i);
+      if (failed(SymbolTable::replaceAllSymbolUses(
+              symbol, StringAttr::get(context, name), *candidate))) {
+        error = "cannot rename the candidate's symbol @" +
+                symbol.getName().str();
+        return failure();
+      }
+      symbol.setName(name);
+    }
+    op.moveBefore(kernel);
+    if (auto symbol = dyn_cast<SymbolOpInterface>(op))
+      moduleSymbols.insert(&op, Block::iterator(kernel));
+  }
+  for (NamedAttribute attr : (*candidate)->getDiscardableAttrs())
+    if (!module->hasAttr(attr.getName()))
+      module->setAttr(attr.getName(), attr.getValue());
+
+  // The function: new signature and body, same name, visibility and
+  // attributes.
+  kernel.getBody().getBlocks().clear();
+  kernel.getBody().takeBody(replacement.getBody());
+  kernel.setFunctionType(newType);
+
+  // Calls: bridge the operands and results whose types changed.
+  if (oldType == newType)
+    return success();
+  std::optional<SymbolTable::UseRange> uses =
+      SymbolTable::getSymbolUses(kernel, module);
+  SmallVector<func::CallOp> calls;
+  if (uses)
+    for (const SymbolTable::SymbolUse &use : *uses)
+      if (auto call = dyn_cast<func::CallOp>(use.getUser()))
+        calls.push_back(call);
+  OpBuilder builder(context);
+  for (func::CallOp call : calls) {
+    builder.setInsertionPoint(call);
+    SmallVector<Value> operands;
+    for (auto [operand, type] : llvm::zip(call.getOperands(),
+                                          newType.getInputs())) {
+      if (operand.getType() == type) {
+        operands.push_back(operand);
+        continue;
+      }
+      auto toBuffer = bufferization::ToBufferOp::create(
+          builder, call.getLoc(), type, operand, /*read_only=*/true);
+      operands.push_back(toBuffer);
+    }
+    auto newCall = func::CallOp::create(builder, call.getLoc(),
+                                        kernel.getName(), newType.getResults(),
+                                        operands);
+    newCall->setDiscardableAttrs(call->getDiscardableAttrDictionary());
+    for (auto [oldResult, newResult] :
+         llvm::zip(call.getResults(), newCall.getResults())) {
+      Value value = newResult;
+      if (oldResult.getType() != newResult.getType())
+        value = bufferization::ToTensorOp::create(
+            builder, call.getLoc(), oldResult.getType(), newResult,
+            /*restrict=*/true, /*writable=*/false);
+      oldResult.replaceAllUsesWith(value);
+    }
+    call.erase();
+  }
+  return success();
+}
+
+/// The target: the option, else the chip of the module's `kgen.target`,
+/// else host. Empty with `error` when unknown.
+static std::string resolveTarget(ModuleOp module, StringRef option,
+                                 std::string &error) {
+  std::string target = option.str();
+  if (target.empty()) {
+    if (auto attr = module->getAttrOfType<TargetAttr>("kgen.target"))
+      target = attr.getChip().str();
+    else
+      target = "host";
+  }
+  if (target != "host" && !lookupChip(target)) {
+    error = "unknown target '" + target + "' (expected host or one of " +
+            getKnownChipList() + ")";
+    return "";
+  }
+  return target;
+}
+
+namespace {
+/// A distinct kernel of the module (kernels with the same structural hash
+/// are one workload, tuned once).
+struct Workload {
+  std::string hash, text;
+  SmallVector<func::FuncOp> funcs;
+  unsigned calls = 0; ///< call sites in the module (at least 1)
+  std::unique_ptr<KernelTuner> tuner;
+  bool tunable = false;
+  std::string reason; ///< why it stays naive
+  TuneResult result;
+};
+
+/// Groups the kernels of `module` by structural hash; kernels that cannot
+/// be extracted are reported on `progress` and left out.
+static std::vector<Workload> collectWorkloads(ModuleOp module,
+                                              llvm::raw_ostream &progress,
+                                              StringRef label,
+                                              llvm::json::Array &skipped) {
+  MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
+  context.loadAllAvailableDialects();
+  std::vector<Workload> workloads;
+  std::map<std::string, size_t> byHash;
+  for (func::FuncOp func : collectKernels(module)) {
+    std::string error;
+    FailureOr<std::string> text = extractKernel(func, error);
+    std::optional<std::string> hash =
+        succeeded(text) ? hashKernel(context, *text, error) : std::nullopt;
+    if (!hash) {
+      progress << label << " @" << func.getName() << " kept as it is: "
+               << error << "\n";
+      skipped.push_back(llvm::json::Object{{"kernel", func.getName()},
+                                           {"reason", error}});
+      continue;
+    }
+    auto [it, inserted] = byHash.try_emplace(*hash, workloads.size());
+    if (inserted) {
+      workloads.emplace_back();
+      workloads.back().hash = *hash;
+      workloads.back().text = *text;
+    }
+    Workload &w = workloads[it->second];
+    w.funcs.push_back(func);
+    unsigned calls = 0;
+    if (std::optional<SymbolTable::UseRange> uses =
+            SymbolTable::getSymbolUses(func, module))
+      calls = std::distance(uses->begin(), uses->end());
+    w.calls += std::max(1u, calls);
+  }
+  return workloads;
+}
+
+struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
+  using KgenTuneBase::KgenTuneBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    auto fail = [&](const Twine &message) {
+      module.emitError() << "kgen-tune: " << message;
+      signalPassFailure();
+    };
+    std::string error;
+    TuneOptions options;
+    options.validate.target = resolveTarget(module, target, error);
+    if (options.validate.target.empty())
+      return fail(error);
+    std::optional<Precision> policy = symbolizePrecision(precision);
+    if (!policy)
+      return fail("unknown precision policy '" + precision +
+                  "' (expected strict, tf32 or bf16)");
+    options.validate.policy = *policy;
+    if (budget == 0)
+      return fail("budget must be positive");
+    if (trials < 5)
+      return fail("trials must be at least 5, got " + Twine(trials.getValue()));
+    if (timeout <= 0)
+      return fail("timeout must be positive");
+    options.validate.trials = trials;
+    options.validate.seed = validationSeed;
+    options.validate.timeoutSeconds = timeout;
+    options.budget = budget;
+    options.databasePath = db;
+    options.seed = seed;
+    options.compileThreads = compileThreads;
+    options.agentTimeout = agentTimeout;
+    if (!proposers.empty()) {
+      options.proposers.clear();
+      for (const std::string &name : proposers) {
+        if (!createProposer(name))
+          return fail("unknown proposer '" + name +
+                      "' (expected heuristic, evolutionary, random or "
+                      "exhaustive)");
+        options.proposers.push_back(name);
+      }
+    }
+    for (const std::string &agent : agents) {
+      if (!StringRef(agent).starts_with("exec:") || agent.size() == 5)
+        return fail("agent takes exec:COMMAND, got '" + agent + "'");
+      options.agents.push_back(agent);
+    }
+    std::optional<std::vector<std::pair<std::string, std::string>>> found =
+        findStrategies(options.validate.target,
+                       std::vector<std::string>(strategyFiles.begin(),
+                                                strategyFiles.end()),
+                       std::vector<std::string>(strategiesDirs.begin(),
+                                                strategiesDirs.end()),
+                       error);
+    if (!found)
+      return fail(error);
+    options.strategies = std::move(*found);
+    if (!db.empty()) {
+      // Fail early, before any measurement.
+      std::unique_ptr<TuningDB> probe = TuningDB::open(db, error);
+      if (!probe)
+        return fail(error);
+    }
+
+    llvm::raw_ostream &progress = llvm::errs();
+    std::string label = "[kgen-tune]";
+    llvm::json::Array skipped;
+    std::vector<Workload> workloads =
+        collectWorkloads(module, progress, label, skipped);
+    if (workloads.empty() && skipped.empty()) {
+      module.emitWarning() << "kgen-tune: the module has no kernel to tune "
+                              "(no kgen.kernel function, no public function "
+                              "with a body)";
+      return;
+    }
+
+    // Baselines and applicable strategies of every kernel.
+    for (Workload &w : workloads) {
+      TuneOptions kernelOptions = options;
+      kernelOptions.label =
+          label + " @" + w.funcs.front().getName().str();
+      progress << kernelOptions.label << " kernel " << w.hash << " ("
+               << w.funcs.size() << " function(s), " << w.calls
+               << " call(s))\n";
+      w.tuner = std::make_unique<KernelTuner>(w.text, kernelOptions, progress);
+      w.tunable = w.tuner->prepare();
+    }
+
+    // The supervisor: kernels by their share of the module's naive latency
+    // (per call site), largest first; each gets its share of what is left,
+    // at least one trial, and what it leaves unused goes to the next.
+    std::vector<Workload *> order;
+    double weight = 0;
+    for (Workload &w : workloads)
+      if (w.tunable) {
+        order.push_back(&w);
+        weight += std::max(w.tuner->getNaiveMs(), 1e-6) * w.calls;
+      }
+    std::stable_sort(order.begin(), order.end(), [](Workload *a, Workload *b) {
+      return a->tuner->getNaiveMs() * a->calls >
+             b->tuner->getNaiveMs() * b->calls;
+    });
+    unsigned left = budget;
+    llvm::json::Array curve;
+    for (size_t i = 0; i < order.size(); ++i) {
+      Workload *w = order[i];
+      if (left == 0)
+        break;
+      double share = std::max(w->tuner->getNaiveMs(), 1e-6) * w->calls;
+      unsigned allotted = std::max<unsigned>(
+          1, static_cast<unsigned>(left * share / weight + 0.5));
+      // One trial kept for each kernel still to come, when there are enough.
+      unsigned later = order.size() - 1 - i;
+      if (left > later)
+        allotted = std::min(allotted, left - later);
+      allotted = std::min(allotted, left);
+      weight -= share;
+      progress << label << " @" << w->funcs.front().getName() << ": "
+               << allotted << " of " << left << " trial(s) left\n";
+      left -= w->tuner->search(allotted);
+    }
+
+    // Replace every tuned kernel; report.
+    llvm::json::Array kernelsJson;
+    double naiveTotal = 0, tunedTotal = 0;
+    unsigned tuned = 0;
+    for (Workload &w : workloads) {
+      w.result = w.tuner->finish();
+      double naive = w.result.naiveMs;
+      double best = naive;
+      std::string status;
+      if (w.result.ok) {
+        for (func::FuncOp func : w.funcs)
+          if (failed(spliceCandidate(module, func, w.result.bestCandidate,
+                                     error))) {
+            w.result.ok = false;
+            w.result.error = "the best candidate cannot replace @" +
+                             func.getName().str() + ": " + error;
+            break;
+          }
+      }
+      if (w.result.ok) {
+        best = w.result.bestMs;
+        ++tuned;
+        status = llvm::formatv("tuned: {0:F4} ms -> {1:F4} ms ({2:F2}x, {3} "
+                               "{4})",
+                               naive, best, naive / best,
+                               w.result.bestStrategy, w.result.bestKnobs);
+      } else {
+        status = "kept as it is: " + w.result.error;
+      }
+      if (naive > 0) {
+        naiveTotal += naive * w.calls;
+        tunedTotal += best * w.calls;
+      }
+      llvm::json::Array names;
+      for (func::FuncOp func : w.funcs) {
+        names.push_back(func.getName());
+        progress << label << " @" << func.getName() << " " << status << "\n";
+      }
+      llvm::json::Object entry{{"functions", std::move(names)},
+                               {"hash", w.hash},
+                               {"calls", static_cast<int64_t>(w.calls)},
+                               {"tuned", w.result.ok},
+                               {"search", std::move(w.result.report)}};
+      if (!w.result.ok)
+        entry["reason"] = w.result.error;
+      kernelsJson.push_back(std::move(entry));
+    }
+    for (const llvm::json::Value &s : skipped)
+      progress << label << " skipped: " << s << "\n";
+    progress << llvm::formatv("{0} {1} of {2} kernel(s) tuned", label, tuned,
+                              workloads.size() + skipped.size());
+    if (tunedTotal > 0)
+      progress << llvm::formatv("; kernels' time per run of the module: "
+                                "{0:F4} ms naive, {1:F4} ms tuned ({2:F2}x)",
+                                naiveTotal, tunedTotal,
+                                naiveTotal / tunedTotal);
+    progress << "\n";
+
+    if (!report.empty() || !plot.empty()) {
+      // The module's estimated latency after each trial (kernels are tuned
+      // one after the other): the sum over kernels of the best so far (the
+      // naive latency before it has one) per call.
+      std::vector<double> current;
+      for (Workload &w : workloads)
+        current.push_back(w.result.naiveMs * w.calls);
+      llvm::json::Array trialsCurve;
+      for (const llvm::json::Value &k : kernelsJson) {
+        const llvm::json::Object *entry = k.getAsObject();
+        const llvm::json::Object *search = entry->getObject("search");
+        size_t index = &k - &kernelsJson.front();
+        const llvm::json::Array *trialsJson =
+            search ? search->getArray("trials") : nullptr;
+        if (!trialsJson)
+          continue;
+        for (const llvm::json::Value &t : *trialsJson) {
+          double bestSoFar =
+              t.getAsObject()->getNumber("best_so_far_ms").value_or(-1);
+          if (bestSoFar > 0)
+            current[index] = bestSoFar * workloads[index].calls;
+          double total = 0;
+          for (double c : current)
+            total += std::max(c, 0.0);
+          trialsCurve.push_back(llvm::json::Object{{"best_so_far_ms", total}});
+        }
+      }
+      bool ok = true;
+      if (!plot.empty())
+        ok &= writeTextFile(plot, plotBestLatency(trialsCurve, naiveTotal),
+                            error);
+      if (!report.empty()) {
+        llvm::json::Object r{
+            {"target", options.validate.target},
+            {"precision", stringifyPrecision(options.validate.policy)},
+            {"budget", static_cast<int64_t>(budget)},
+            {"naive_total_ms", naiveTotal},
+            {"tuned_total_ms", tunedTotal},
+            {"kernels", std::move(kernelsJson)},
+            {"skipped", std::move(skipped)}};
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        os << llvm::formatv("{0:2}", llvm::json::Value(std::move(r))) << "\n";
+        ok &= writeTextFile(report, text, error);
+      }
+      if (!ok)
+        return fail(error);
+    }
+  }
+};
+
+struct ApplyTunedPass : public kgen::impl::KgenApplyTunedBase<ApplyTunedPass> {
+  using KgenApplyTunedBase::KgenApplyTunedBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    auto fail = [&](const Twine &message) {
+      module.emitError() << "kgen-apply-tuned: " << message;
+      signalPassFailure();
+    };
+    std::string error;
+    std::string targetName = resolveTarget(module, target, error);
+    if (targetName.empty())
+      return fail(error);
+    std::optional<Precision> policy = symbolizePrecision(precision);
+    if (!policy)
+      return fail("unknown precision policy '" + precision +
+                  "' (expected strict, tf32 or bf16)");
+    if (db.empty())
+      return fail("no tuning database given (db=FILE)");
+    if (!llvm::sys::fs::exists(db))
+      return fail("the tuning database '" + db + "' does not exist");
+    std::unique_ptr<TuningDB> database = TuningDB::open(db, error);
+    if (!database)
+      return fail(error);
+    llvm::json::Array skipped;
+    std::vector<Workload> workloads =
+        collectWorkloads(module, llvm::errs(), "[kgen-apply-tuned]", skipped);
+    MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
+    context.loadAllAvailableDialects();
+    StringRef policyName = stringifyPrecision(*policy);
+    for (Workload &w : workloads) {
+      int64_t id = database->findWorkload(w.hash, targetName, policyName);
+      std::optional<CandidateRecord> best =
+          id >= 0 ? database->best(id) : std::nullopt;
+      if (!best) {
+        for (func::FuncOp func : w.funcs)
+          func.emitWarning() << "kgen-apply-tuned: the database has no "
+                                "verified candidate for @"
+                             << func.getName() << " (hash " << w.hash
+                             << ") on " << targetName << " under "
+                             << policyName << "; kept as it is";
+        continue;
+      }
+      std::optional<std::string> candidate =
+          applyScript(context, w.text, best->script, error);
+      for (func::FuncOp func : w.funcs) {
+        if (!candidate || failed(spliceCandidate(module, func, *candidate,
+                                                 error))) {
+          func.emitWarning() << "kgen-apply-tuned: the recorded script of "
+                                "@"
+                             << func.getName()
+                             << " cannot be applied; kept as it is: "
+                             << error;
+          continue;
+        }
+        llvm::errs() << llvm::formatv(
+            "[kgen-apply-tuned] @{0}: {1} {2} ({3:F4} ms when tuned)\n",
+            func.getName(), best->strategy, best->knobs, best->medianMs);
+      }
+    }
+  }
+};
+} // namespace
