@@ -119,15 +119,13 @@ def _match_initializers(model_proto, model):
     return result
 
 
-def export_onnx(problem, model, inputs, path, notes):
+def export_onnx(problem, model, inputs, path, notes, n_outputs):
     """torch.onnx.export of `model` on `inputs`; returns (input names,
     output names, warnings)."""
     tensor_positions = [i for i, x in enumerate(inputs) if torch.is_tensor(x)]
     names = problem.forward_arg_names(len(inputs))
     input_names = [names[i] for i in tensor_positions]
-    with torch.no_grad():
-        outputs = flatten_outputs(model(*inputs))
-    output_names = ["output_%d" % j for j in range(len(outputs))]
+    output_names = ["output_%d" % j for j in range(n_outputs)]
     kw, export_notes = exporter_kwargs(model.training)
     notes.extend(export_notes)
     caught = []
@@ -171,6 +169,7 @@ def _check_deterministic(model, inputs):
             raise StageError("export", "the model's output is random (two "
                              "calls on the same inputs differ): a dropout or "
                              "random op in training mode; try --mode=eval")
+    return len(results[0])
 
 
 def _double(x):
@@ -244,18 +243,23 @@ def export_problem(path, out_dir, seeds=(1,), dists=DISTRIBUTIONS,
                      "(op types do not depend on it; shapes do)" %
                      (original, problem.module.batch_size))
     if max_input_bytes is not None and size > max_input_bytes:
-        raise StageError("export", "inputs need %.2f GiB, over the cap of "
-                         "%.2f GiB on this machine" % (
+        raise StageError("export", "inputs need %.3f GiB, over the cap of "
+                         "%.3f GiB set for this run" % (
                              size / 2**30, max_input_bytes / 2**30))
 
     model = model.to(device)
     base_dev = [x.to(device) if torch.is_tensor(x) else x for x in base]
     state = copy.deepcopy(model.state_dict())
-    _check_deterministic(model, base_dev)
+    if with_data:
+        n_outputs = _check_deterministic(model, base_dev)
+    else:  # listing ops only: one call to count the outputs
+        with torch.no_grad():
+            n_outputs = len(flatten_outputs(model(*base_dev)))
+        model.load_state_dict(state)
 
     onnx_path = os.path.join(pdir, "model.onnx")
     input_names, output_names, export_warnings = export_onnx(
-        problem, model, base_dev, onnx_path, notes)
+        problem, model, base_dev, onnx_path, notes, n_outputs)
     manifest["export_warnings"] = export_warnings
     manifest["onnx_file"] = "model.onnx"
     try:

@@ -6,8 +6,9 @@ import subprocess
 
 from . import StageError, one_line
 
-REPO_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(
-    os.path.abspath(__file__))))
+# utils/kernelbench/kgen_kernelbench/tools.py -> the checkout.
+REPO_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__)))))
 
 
 def build_dir():
@@ -15,7 +16,7 @@ def build_dir():
     return os.environ.get("KGEN_BUILD_DIR") or os.path.join(REPO_ROOT, "build")
 
 
-def find_tool(name, required=True):
+def find_tool(name, required=True, stage="setup"):
     """KGEN_BIN_DIR, then the build tree's bin/, then PATH."""
     for d in (os.environ.get("KGEN_BIN_DIR"),
               os.path.join(build_dir(), "bin")):
@@ -24,7 +25,7 @@ def find_tool(name, required=True):
     found = shutil.which(name)
     if found or not required:
         return found
-    raise StageError("setup", "%s not found (looked in $KGEN_BIN_DIR, %s "
+    raise StageError(stage, "%s not found (looked in $KGEN_BIN_DIR, %s "
                      "and PATH): build it with `ninja -C build %s`" % (
                          name, os.path.join(build_dir(), "bin"), name))
 
