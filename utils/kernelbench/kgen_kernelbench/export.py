@@ -80,6 +80,12 @@ def _dtype_name(t):
         type(t).__name__
 
 
+def _onnx_dtype_name(elem_type):
+    if hasattr(onnx.helper, "tensor_dtype_to_np_dtype"):  # onnx >= 1.13
+        return str(onnx.helper.tensor_dtype_to_np_dtype(elem_type))
+    return str(onnx.mapping.TENSOR_TYPE_TO_NP_TYPE[elem_type])
+
+
 def _to_numpy(t):
     return t.detach().cpu().contiguous().numpy()
 
@@ -125,7 +131,8 @@ def export_onnx(problem, model, inputs, path, notes, n_outputs):
     tensor_positions = [i for i, x in enumerate(inputs) if torch.is_tensor(x)]
     names = problem.forward_arg_names(len(inputs))
     input_names = [names[i] for i in tensor_positions]
-    output_names = ["output_%d" % j for j in range(n_outputs)]
+    output_names = None if n_outputs is None else \
+        ["output_%d" % j for j in range(n_outputs)]
     kw, export_notes = exporter_kwargs(model.training)
     notes.extend(export_notes)
     caught = []
@@ -252,10 +259,8 @@ def export_problem(path, out_dir, seeds=(1,), dists=DISTRIBUTIONS,
     state = copy.deepcopy(model.state_dict())
     if with_data:
         n_outputs = _check_deterministic(model, base_dev)
-    else:  # listing ops only: one call to count the outputs
-        with torch.no_grad():
-            n_outputs = len(flatten_outputs(model(*base_dev)))
-        model.load_state_dict(state)
+    else:  # listing ops only: the exporter's trace is the only call
+        n_outputs = None
 
     onnx_path = os.path.join(pdir, "model.onnx")
     input_names, output_names, export_warnings = export_onnx(
@@ -368,13 +373,13 @@ def export_problem(path, out_dir, seeds=(1,), dists=DISTRIBUTIONS,
                 cases.append({"id": cid, "inputs": inputs, "out32": out32,
                               "ref": ref})
     if not manifest.get("outputs"):
-        with torch.no_grad():
-            outs = flatten_outputs(model(*base_dev))
-        model.load_state_dict(state)
-        manifest["outputs"] = [{"index": j, "name": output_names[j],
-                                "dtype": _dtype_name(o),
-                                "shape": list(o.shape)}
-                               for j, o in enumerate(outs)]
+        manifest["outputs"] = []
+        for j, o in enumerate(proto.graph.output):
+            tt = o.type.tensor_type
+            manifest["outputs"].append({
+                "index": j, "name": o.name,
+                "dtype": _onnx_dtype_name(tt.elem_type),
+                "shape": [d.dim_value for d in tt.shape.dim]})
     with open(os.path.join(pdir, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1, sort_keys=True)
         f.write("\n")
