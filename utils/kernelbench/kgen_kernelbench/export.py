@@ -80,6 +80,13 @@ def _dtype_name(t):
         type(t).__name__
 
 
+def human_bytes(n):
+    for unit, scale in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if n >= scale:
+            return "%.3f %s" % (n / scale, unit)
+    return "%d B" % n
+
+
 def _onnx_dtype_name(elem_type):
     if hasattr(onnx.helper, "tensor_dtype_to_np_dtype"):  # onnx >= 1.13
         return str(onnx.helper.tensor_dtype_to_np_dtype(elem_type))
@@ -250,9 +257,9 @@ def export_problem(path, out_dir, seeds=(1,), dists=DISTRIBUTIONS,
                      "(op types do not depend on it; shapes do)" %
                      (original, problem.module.batch_size))
     if max_input_bytes is not None and size > max_input_bytes:
-        raise StageError("export", "inputs need %.3f GiB, over the cap of "
-                         "%.3f GiB set for this run" % (
-                             size / 2**30, max_input_bytes / 2**30))
+        raise StageError("export", "inputs need %s, over the cap of %s set "
+                         "for this run" % (human_bytes(size),
+                                           human_bytes(max_input_bytes)))
 
     model = model.to(device)
     base_dev = [x.to(device) if torch.is_tensor(x) else x for x in base]
@@ -390,7 +397,7 @@ def parse_list(text, conv=str):
     return [conv(x) for x in text.split(",") if x.strip()]
 
 
-def add_export_arguments(p):
+def add_export_arguments(p, device=True):
     p.add_argument("--seeds", default="1",
                    help="comma-separated seeds; every distribution is drawn "
                    "with each (default 1)")
@@ -402,8 +409,9 @@ def add_export_arguments(p):
                    "dropout modules off) or eval")
     p.add_argument("--model-seed", type=int, default=0,
                    help="torch.manual_seed before Model(...) (default 0)")
-    p.add_argument("--device", default="cpu",
-                   help="where the model runs for export and references")
+    if device:
+        p.add_argument("--device", default="cpu",
+                       help="where the model runs for export and references")
     p.add_argument("--max-data-bytes", type=int, default=512 << 20,
                    help="per problem; cases beyond it are not written")
 

@@ -19,6 +19,7 @@ import argparse
 import json
 import math
 import os
+import shutil
 import sys
 import time
 
@@ -111,12 +112,24 @@ class Worker:
 
         # Import.
         self.stage("import")
-        importer = find_tool("kgen-import-onnx", stage="import")
         kgen_opt = find_tool("kgen-opt", stage="import")
         imported = os.path.join(self.pdir, "imported.mlir")
-        run_tool("import", [importer, onnx_path, "-o", imported],
-                 a.tool_timeout, log=os.path.join(self.pdir, "import.log"))
-        self.done("import")
+        given = os.path.join(a.imported_from, os.path.basename(a.name) +
+                             ".mlir") if a.imported_from else None
+        if given:
+            # A module written by hand (or by another importer) stands in for
+            # kgen-import-onnx's output; the results say so.
+            if not os.path.isfile(given):
+                raise StageError("import", "--imported-from: %s does not "
+                                 "exist" % given)
+            shutil.copyfile(given, imported)
+            self.res["imported_from"] = os.path.abspath(given)
+            self.done("import", given=os.path.abspath(given))
+        else:
+            importer = find_tool("kgen-import-onnx", stage="import")
+            run_tool("import", [importer, onnx_path, "-o", imported],
+                     a.tool_timeout, log=os.path.join(self.pdir, "import.log"))
+            self.done("import")
 
         # Partition.
         self.stage("partition")
@@ -355,6 +368,10 @@ def print_table(results, summary, out=sys.stdout):
                                     r.get("reason", "")), file=out)
     for r in results:
         extra = []
+        if r.get("imported_from"):
+            extra.append("imported module given: " + r["imported_from"])
+        if r.get("stages", {}).get("partition", {}).get("skipped"):
+            extra.append("not partitioned (--no-partition)")
         if r.get("tuning"):
             extra.append(r["tuning"])
         if r.get("compile_error") and r.get("target") != "host":
@@ -393,6 +410,10 @@ def main(argv=None):
     p.add_argument("--warmup", type=int, default=3)
     p.add_argument("--no-partition", action="store_true",
                    help="lower the imported module as it is")
+    p.add_argument("--imported-from", metavar="DIR",
+                   help="use DIR/<problem>.mlir as the imported module "
+                   "instead of running kgen-import-onnx (labeled in the "
+                   "results)")
     p.add_argument("--no-compile", action="store_true",
                    help="do not time torch.compile")
     p.add_argument("--allow-tf32", action="store_true",
@@ -400,7 +421,7 @@ def main(argv=None):
                    "validated under the strict float32 policy)")
     p.add_argument("--json", help="results JSON (default OUT/results.json)")
     from .export import add_export_arguments
-    add_export_arguments(p)
+    add_export_arguments(p, device=False)
     p.add_argument("--one", help=argparse.SUPPRESS)
     p.add_argument("--name", help=argparse.SUPPRESS)
     p.add_argument("--problem-dir", help=argparse.SUPPRESS)
@@ -426,7 +447,8 @@ def main(argv=None):
               " ".join(args.paths), file=sys.stderr)
         return 2
     from .tools import build_dir, find_tool
-    for tool in ("kgen-import-onnx", "kgen-opt"):
+    for tool in ("kgen-opt",) + (() if args.imported_from else
+                                 ("kgen-import-onnx",)):
         if not find_tool(tool, required=False):
             print("kgen_kernelbench.harness: warning: %s not found (build "
                   "dir %s, $KGEN_BIN_DIR, PATH): problems will stop before "
@@ -440,6 +462,8 @@ def main(argv=None):
                    "--dists", args.dists, "--mode", args.mode,
                    "--model-seed", str(args.model_seed),
                    "--max-data-bytes", str(args.max_data_bytes)]
+    if args.imported_from:
+        passthrough += ["--imported-from", os.path.abspath(args.imported_from)]
     for flag in ("no_partition", "no_compile", "allow_tf32"):
         if getattr(args, flag):
             passthrough.append("--" + flag.replace("_", "-"))
