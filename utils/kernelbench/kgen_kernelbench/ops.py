@@ -39,13 +39,12 @@ def display_name(path, roots):
     return os.path.splitext(os.path.basename(path))[0]
 
 
-def one(args):
-    """Child: export one problem without data, write the result JSON."""
+def export_for_listing(path, args):
+    """Exports one problem without data; returns the result dict."""
     from .export import export_problem
-    result = {"problem": args.one}
+    result = {"problem": path}
     try:
-        mark_stage(args.result, "export")
-        e = export_problem(args.one, args.out, with_data=False,
+        e = export_problem(path, args.out, with_data=False,
                            max_input_bytes=args.max_input_bytes,
                            shrink_batch=args.shrink_batch,
                            mode=args.mode)
@@ -54,6 +53,13 @@ def one(args):
                       batch_size_shrunk=e.manifest.get("batch_size_shrunk"))
     except StageError as e:
         result.update(status="failed", stage=e.stage, reason=e.message)
+    return result
+
+
+def one(args):
+    """Child: export one problem without data, write the result JSON."""
+    mark_stage(args.result, "export")
+    result = export_for_listing(args.one, args)
     with open(args.result, "w") as f:
         json.dump(result, f)
     return 0
@@ -75,6 +81,9 @@ def main(argv=None):
                    choices=["as-constructed", "eval"])
     p.add_argument("--timeout", type=int, default=300,
                    help="seconds per problem (default 300)")
+    p.add_argument("--in-process", action="store_true",
+                   help="export every problem in this process (faster: one "
+                   "torch import; no per-problem timeout or isolation)")
     p.add_argument("--one", help=argparse.SUPPRESS)
     p.add_argument("--result", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
@@ -97,7 +106,12 @@ def main(argv=None):
             (["--max-input-bytes", str(args.max_input_bytes)]
              if args.max_input_bytes is not None else []) + \
             (["--shrink-batch"] if args.shrink_batch else [])
-        res, fail = run_child("ops", child, args.timeout)
+        if args.in_process:
+            sub = argparse.Namespace(**vars(args))
+            sub.out = os.path.join(out, os.path.dirname(name))
+            res, fail = export_for_listing(path, sub), None
+        else:
+            res, fail = run_child("ops", child, args.timeout)
         if fail:
             res = {"status": "failed", "stage": fail["stage"],
                    "reason": fail["reason"]}
