@@ -76,7 +76,6 @@ class Worker:
     def _run(self):
         import torch
         from .export import export_problem, parse_list
-        from .tools import find_tool, run_tool, tool_has_option
 
         a = self.args
         gpu = a.target != "host"
@@ -110,6 +109,35 @@ class Worker:
                   dropout_disabled=m["dropout_disabled"], notes=m["notes"])
         onnx_path = os.path.join(self.pdir, "model.onnx")
 
+        if a.aot_from:
+            # Lowered elsewhere (the GPU host has no LLVM): kgen-aot's output
+            # for this problem stands in for import .. lower.
+            aot_dir = os.path.join(a.aot_from, a.name)
+            if not os.path.isfile(os.path.join(aot_dir, "signature.json")):
+                raise StageError("lower", "--aot-from: %s has no "
+                                 "signature.json (make it with kgen-aot)" %
+                                 aot_dir)
+            with open(os.path.join(aot_dir, "signature.json")) as f:
+                sig = json.load(f)
+            if sig.get("target") != a.target:
+                raise StageError("lower", "--aot-from: %s was built for %s, "
+                                 "not %s" % (aot_dir, sig.get("target"),
+                                             a.target))
+            self.res["aot_from"] = os.path.abspath(aot_dir)
+            self.res["tuning"] = "prebuilt (--aot-from)"
+            self.done("lower", prebuilt=os.path.abspath(aot_dir))
+        else:
+            sig, aot_dir = self._compile(onnx_path)
+        self.stage("load")
+        from .aot import KgenModule
+        kmod = KgenModule(aot_dir)
+        self.done("load")
+        self._check(exp, onnx_path, sig, kmod, device, gpu)
+
+    def _compile(self, onnx_path):
+        """import, partition, tune, lower; returns (signature, aot dir)."""
+        from .tools import find_tool, run_tool, tool_has_option
+        a = self.args
         # Import.
         self.stage("import")
         kgen_opt = find_tool("kgen-opt", stage="import")
@@ -170,15 +198,20 @@ class Worker:
 
         # Lower + AOT.
         self.stage("lower")
-        from .aot import KgenModule, compile_module
+        from .aot import compile_module
         t0 = time.monotonic()
         sig = compile_module(module, os.path.join(self.pdir, "aot"),
                              a.target, timeout=a.tool_timeout)
         self.done("lower", seconds=time.monotonic() - t0,
                   library=os.path.join(self.pdir, "aot", "libhost.so"))
-        self.stage("load")
-        kmod = KgenModule(os.path.join(self.pdir, "aot"))
-        self.done("load")
+        return sig, os.path.join(self.pdir, "aot")
+
+    def _check(self, exp, onnx_path, sig, kmod, device, gpu):
+        """bind, validate, time."""
+        import torch
+        a = self.args
+        m = exp.manifest
+
 
         # Bind @main's arguments: graph inputs from each case, initializers
         # from the ONNX file (the model's real weights).
@@ -368,11 +401,13 @@ def print_table(results, summary, out=sys.stdout):
                                     r.get("reason", "")), file=out)
     for r in results:
         extra = []
+        if r.get("aot_from"):
+            extra.append("prebuilt library: " + r["aot_from"])
         if r.get("imported_from"):
             extra.append("imported module given: " + r["imported_from"])
         if r.get("stages", {}).get("partition", {}).get("skipped"):
             extra.append("not partitioned (--no-partition)")
-        if r.get("tuning"):
+        if r.get("tuning") and not r.get("aot_from"):
             extra.append(r["tuning"])
         if r.get("compile_error") and r.get("target") != "host":
             extra.append("torch.compile failed: " + r["compile_error"])
@@ -414,6 +449,9 @@ def main(argv=None):
                    help="use DIR/<problem>.mlir as the imported module "
                    "instead of running kgen-import-onnx (labeled in the "
                    "results)")
+    p.add_argument("--aot-from", metavar="DIR",
+                   help="use DIR/<problem>/ (kgen-aot's output, e.g. lowered "
+                   "on another machine) instead of import .. lower")
     p.add_argument("--no-compile", action="store_true",
                    help="do not time torch.compile")
     p.add_argument("--allow-tf32", action="store_true",
@@ -447,8 +485,8 @@ def main(argv=None):
               " ".join(args.paths), file=sys.stderr)
         return 2
     from .tools import build_dir, find_tool
-    for tool in ("kgen-opt",) + (() if args.imported_from else
-                                 ("kgen-import-onnx",)):
+    for tool in () if args.aot_from else ("kgen-opt",) + (
+            () if args.imported_from else ("kgen-import-onnx",)):
         if not find_tool(tool, required=False):
             print("kgen_kernelbench.harness: warning: %s not found (build "
                   "dir %s, $KGEN_BIN_DIR, PATH): problems will stop before "
@@ -462,6 +500,8 @@ def main(argv=None):
                    "--dists", args.dists, "--mode", args.mode,
                    "--model-seed", str(args.model_seed),
                    "--max-data-bytes", str(args.max_data_bytes)]
+    if args.aot_from:
+        passthrough += ["--aot-from", os.path.abspath(args.aot_from)]
     if args.imported_from:
         passthrough += ["--imported-from", os.path.abspath(args.imported_from)]
     for flag in ("no_partition", "no_compile", "allow_tf32"):
