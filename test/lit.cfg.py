@@ -33,10 +33,13 @@ tools = [
     "kgen-opt",
     "kgen-validate",
     "kgen-tune",
+    "kgen-import-onnx",
     ToolSubst("mlir-opt", unresolved="fatal"),
     ToolSubst("mlir-translate", unresolved="fatal"),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+import subprocess
 
 # A plugin loaded into an uninstrumented mlir-opt cannot carry sanitizer
 # instrumentation.
@@ -47,6 +50,17 @@ if not config.llvm_use_sanitizer:
 # poisoning, or every shared uniquer allocation is a false report.
 if "Address" in config.llvm_use_sanitizer:
     config.environment["ASAN_OPTIONS"] = "allow_user_poisoning=0"
+
+# The ONNX import tests write their models with Debian's python3-onnx
+# (/usr/bin/python3, not the python3 on PATH, which may lack it).
+onnx_python = "/usr/bin/python3"
+try:
+    if subprocess.run([onnx_python, "-c", "import onnx, numpy"],
+                      capture_output=True, timeout=120).returncode == 0:
+        config.available_features.add("onnx-python")
+except (OSError, subprocess.SubprocessError):
+    pass
+config.substitutions.append(("%onnx_python", onnx_python))
 
 # Tools the lowering pipelines run, found where kgen looks for them.
 import shutil

@@ -24,6 +24,9 @@ packages=(
   python3-torch python3-onnx python3-numpy
   # Tuning database.
   libsqlite3-dev
+  # ONNX importer (C++ library and its protobuf), and the Python onnx and
+  # numpy its tests write models and reference results with.
+  libonnx-dev libprotobuf-dev protobuf-compiler python3-onnx python3-numpy
 )
 
 missing=()

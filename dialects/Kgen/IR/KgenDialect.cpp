@@ -35,8 +35,39 @@ LogicalResult KgenDialect::verifyOperationAttribute(Operation *op,
     return expect(isa<PrecisionAttr>(attr.getValue()), "#kgen.precision");
   if (name == kOpClassAttrName)
     return expect(isa<OpClassAttr>(attr.getValue()), "#kgen.op_class");
+  if (name == kNameAttrName)
+    return expect(isa<StringAttr>(attr.getValue()), "string");
   return op->emitError() << "unknown kgen attribute '" << name
                          << "' (expected one of '" << kTargetAttrName
                          << "', '" << kPrecisionAttrName << "', '"
-                         << kOpClassAttrName << "')";
+                         << kOpClassAttrName << "', '" << kNameAttrName
+                         << "')";
+}
+
+/// Function arguments and results may carry `kgen.name` (a string) only.
+static LogicalResult verifyValueAttribute(Operation *op, StringRef what,
+                                          unsigned index, NamedAttribute attr) {
+  StringRef name = attr.getName().getValue();
+  if (name != KgenDialect::kNameAttrName)
+    return op->emitError() << "unknown kgen attribute '" << name << "' on "
+                           << what << " " << index << " (expected '"
+                           << KgenDialect::kNameAttrName << "')";
+  if (!isa<StringAttr>(attr.getValue()))
+    return op->emitError() << "'" << name << "' on " << what << " " << index
+                           << " must be a string attribute, got "
+                           << attr.getValue();
+  return success();
+}
+
+LogicalResult KgenDialect::verifyRegionArgAttribute(Operation *op, unsigned,
+                                                    unsigned argIndex,
+                                                    NamedAttribute attr) {
+  return verifyValueAttribute(op, "argument", argIndex, attr);
+}
+
+LogicalResult KgenDialect::verifyRegionResultAttribute(Operation *op,
+                                                       unsigned,
+                                                       unsigned resultIndex,
+                                                       NamedAttribute attr) {
+  return verifyValueAttribute(op, "result", resultIndex, attr);
 }

@@ -23,16 +23,22 @@ def Kgen_Dialect : Dialect {
 
     The dialect verifies the discardable attributes it owns wherever they
     appear: `kgen.target` must hold a `#kgen.target`, `kgen.precision` a
-    `#kgen.precision` and `kgen.op_class` a `#kgen.op_class`.
+    `#kgen.precision` and `kgen.op_class` a `#kgen.op_class`, `kgen.name` (also on function
+    arguments and results: the ONNX value name the importer keeps) a string.
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
+  let hasRegionResultAttrVerify = 1;
   let extraClassDeclaration = [{
     /// Names of the discardable attributes the dialect verifies.
     static constexpr ::llvm::StringLiteral kTargetAttrName = "kgen.target";
     static constexpr ::llvm::StringLiteral kPrecisionAttrName =
         "kgen.precision";
     static constexpr ::llvm::StringLiteral kOpClassAttrName = "kgen.op_class";
+    /// The name a value had in the imported model (ONNX value name), on
+    /// function arguments and results (and ops).
+    static constexpr ::llvm::StringLiteral kNameAttrName = "kgen.name";
 
   private:
     void registerAttributes();

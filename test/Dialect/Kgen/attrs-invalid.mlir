@@ -87,5 +87,20 @@ func.func @f() attributes {kgen.op_class = 3} { return }
 
 // -----
 
-// expected-error @+1 {{unknown kgen attribute 'kgen.tile' (expected one of 'kgen.target', 'kgen.precision', 'kgen.op_class')}}
+// expected-error @+1 {{unknown kgen attribute 'kgen.tile' (expected one of 'kgen.target', 'kgen.precision', 'kgen.op_class', 'kgen.name')}}
 func.func @f() attributes {kgen.tile = 3} { return }
+
+// -----
+
+// expected-error @+1 {{'kgen.name' must be a string attribute, got 3 : i64}}
+func.func @f() attributes {kgen.name = 3} { return }
+
+// -----
+
+// expected-error @+1 {{'kgen.name' on argument 0 must be a string attribute, got 1 : i64}}
+func.func @f(%a: f32 {kgen.name = 1}) { return }
+
+// -----
+
+// expected-error @+1 {{unknown kgen attribute 'kgen.label' on result 0 (expected 'kgen.name')}}
+func.func @f(%a: f32) -> (f32 {kgen.label = "y"}) { return %a : f32 }

@@ -69,3 +69,9 @@ module @named attributes {kgen.target = #kgen.target<nvvm, "sm_90a">,
     return %0 : tensor<4xf32>
   }
 }
+
+// kgen.name: the ONNX value name on function arguments and results.
+// CHECK-LABEL: func.func @named(%{{.*}}: f32 {kgen.name = "x"}) -> (f32 {kgen.name = "y"})
+func.func @named(%a: f32 {kgen.name = "x"}) -> (f32 {kgen.name = "y"}) {
+  return %a : f32
+}

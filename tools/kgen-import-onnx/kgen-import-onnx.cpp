@@ -1,0 +1,81 @@
+//===- kgen-import-onnx.cpp - import an ONNX model as MLIR ----------------===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+//
+//   kgen-import-onnx model.onnx [-o model.mlir] [--bind=NAME=DIM]...
+//                    [--embed-initializers]
+//
+// Writes one module with a public func.func @main (CONTRACT.md section 1,
+// docs/import.md). Exits 1 with one message on any error.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kgen/Import/ONNX.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace mlir;
+
+static cl::opt<std::string> inputPath(cl::Positional, cl::Required,
+                                      cl::desc("<model.onnx>"));
+static cl::opt<std::string> outputPath("o", cl::desc("Output file"),
+                                       cl::value_desc("file"), cl::init("-"));
+static cl::list<std::string>
+    binds("bind", cl::desc("Bind a symbolic dimension: --bind=NAME=DIM"),
+          cl::value_desc("NAME=DIM"));
+static cl::opt<bool> embedInitializers(
+    "embed-initializers",
+    cl::desc("Make initializers arith.constant ops instead of @main "
+             "arguments"),
+    cl::init(false));
+
+int main(int argc, char **argv) {
+  InitLLVM init(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv, "kgen ONNX importer\n");
+
+  MLIRContext context;
+  // One line per error: "kgen-import-onnx: error: <message>".
+  ScopedDiagnosticHandler handler(&context, [](Diagnostic &diag) {
+    if (diag.getSeverity() == DiagnosticSeverity::Error)
+      errs() << "kgen-import-onnx: error: " << diag.str() << "\n";
+    return success();
+  });
+
+  kgen::OnnxImportOptions options;
+  options.embedInitializers = embedInitializers;
+  for (const std::string &bind : binds) {
+    auto [name, value] = StringRef(bind).split('=');
+    int64_t dim;
+    if (name.empty() || value.getAsInteger(10, dim) || dim <= 0) {
+      errs() << "kgen-import-onnx: error: --bind=" << bind
+             << ": expected NAME=DIM with a positive integer DIM\n";
+      return 1;
+    }
+    options.dimBindings[name.str()] = dim;
+  }
+
+  FailureOr<OwningOpRef<ModuleOp>> module =
+      kgen::importOnnxModel(&context, inputPath, options);
+  if (failed(module))
+    return 1;
+
+  std::string error;
+  std::unique_ptr<ToolOutputFile> out = openOutputFile(outputPath, &error);
+  if (!out) {
+    errs() << "kgen-import-onnx: error: " << error << "\n";
+    return 1;
+  }
+  (*module)->print(out->os());
+  out->os() << "\n";
+  out->keep();
+  return 0;
+}
