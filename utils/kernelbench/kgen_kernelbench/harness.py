@@ -79,6 +79,20 @@ class Worker:
 
         a = self.args
         gpu = a.target != "host"
+        if a.aot_from:
+            # Lowered elsewhere (the GPU host has no LLVM): kgen-aot's output
+            # for this problem stands in for import .. lower. Checked first.
+            aot_dir = os.path.join(a.aot_from, a.name)
+            if not os.path.isfile(os.path.join(aot_dir, "signature.json")):
+                raise StageError("lower", "--aot-from: %s has no "
+                                 "signature.json (make it with kgen-aot)" %
+                                 aot_dir)
+            with open(os.path.join(aot_dir, "signature.json")) as f:
+                sig = json.load(f)
+            if sig.get("target") != a.target:
+                raise StageError("lower", "--aot-from: %s was built for %s, "
+                                 "not %s" % (aot_dir, sig.get("target"),
+                                             a.target))
         if gpu:
             if not torch.cuda.is_available():
                 raise StageError("setup", "target %s needs a CUDA device and "
@@ -110,19 +124,6 @@ class Worker:
         onnx_path = os.path.join(self.pdir, "model.onnx")
 
         if a.aot_from:
-            # Lowered elsewhere (the GPU host has no LLVM): kgen-aot's output
-            # for this problem stands in for import .. lower.
-            aot_dir = os.path.join(a.aot_from, a.name)
-            if not os.path.isfile(os.path.join(aot_dir, "signature.json")):
-                raise StageError("lower", "--aot-from: %s has no "
-                                 "signature.json (make it with kgen-aot)" %
-                                 aot_dir)
-            with open(os.path.join(aot_dir, "signature.json")) as f:
-                sig = json.load(f)
-            if sig.get("target") != a.target:
-                raise StageError("lower", "--aot-from: %s was built for %s, "
-                                 "not %s" % (aot_dir, sig.get("target"),
-                                             a.target))
             self.res["aot_from"] = os.path.abspath(aot_dir)
             self.res["tuning"] = "prebuilt (--aot-from)"
             self.done("lower", prebuilt=os.path.abspath(aot_dir))
