@@ -30,7 +30,7 @@ import sys
 
 from . import StageError, one_line
 from .mlirsig import function_signature
-from .tools import find_tool, gpu_runtime_library, run_tool
+from .tools import REPO_ROOT, find_tool, gpu_runtime_library, run_tool
 
 SIGNATURE_VERSION = 1
 
@@ -89,6 +89,22 @@ def compile_module(module, out_dir, target="host", function="main",
 _RUNTIME = {}
 
 
+def runner_utils_library():
+    """MLIR's C runner utilities (memrefCopy, which the host lowering calls
+    for strided copies such as a tensor.pad's interior): KGEN_RUNNER_UTILS,
+    else LLVM's library directory for the pinned version, or None."""
+    path = os.environ.get("KGEN_RUNNER_UTILS")
+    if path:
+        return path
+    try:
+        with open(os.path.join(REPO_ROOT, "utils", "llvm-version.txt")) as f:
+            major = f.readline().strip()
+    except OSError:
+        major = "22"
+    path = "/usr/lib/llvm-%s/lib/libmlir_c_runner_utils.so" % major
+    return path if os.path.exists(path) else None
+
+
 def _load_runtime(path):
     if path not in _RUNTIME:
         _RUNTIME[path] = ctypes.CDLL(path, mode=ctypes.RTLD_GLOBAL)
@@ -123,6 +139,11 @@ class KgenModule:
                 raise StageError("load", "kgen's GPU runtime library not "
                                  "found (%s)" % rt)
             _load_runtime(rt)
+        # libhost.so leaves memrefCopy undefined (the host lowering calls it
+        # for strided copies); MLIR's runner utilities define it.
+        utils = runner_utils_library()
+        if utils:
+            _load_runtime(utils)
         lib = os.path.join(directory, self.signature["library"])
         try:
             # The GPU library's global constructor loads its kernel modules.

@@ -1,6 +1,7 @@
 """Finding kgen's tools and libraries, and running them under a timeout."""
 
 import os
+import re
 import shutil
 import subprocess
 
@@ -72,4 +73,4 @@ def tool_has_option(tool, option):
                              timeout=60).stdout
     except (OSError, subprocess.SubprocessError):
         return False
-    return option in out
+    return re.search(re.escape(option) + r"(?![\w-])", out) is not None
