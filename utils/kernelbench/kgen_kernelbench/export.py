@@ -26,8 +26,8 @@ from onnx import numpy_helper
 import torch
 
 from . import StageError, one_line
-from .problem import (DISTRIBUTIONS, Problem, flatten_outputs, make_case,
-                      tensor_bytes)
+from .problem import (DISTRIBUTIONS, Problem, estimate_input_bytes,
+                      flatten_outputs, make_case, tensor_bytes)
 
 OPSET = 17
 MANIFEST_VERSION = 1
@@ -242,16 +242,18 @@ def export_problem(path, out_dir, seeds=(1,), dists=DISTRIBUTIONS,
         notes.append("dropout modules put in eval mode (identity): %s" %
                      ", ".join(mode_notes["dropout_disabled"]))
 
-    base = problem.problem_inputs(seeds[0])
-    size = tensor_bytes(base)
+    def input_size():
+        est = estimate_input_bytes(problem, seeds[0])
+        return est if est is not None else \
+            tensor_bytes(problem.problem_inputs(seeds[0]))
+    size = input_size() if max_input_bytes is not None else 0
     if max_input_bytes is not None and size > max_input_bytes and \
             shrink_batch and isinstance(getattr(problem.module, "batch_size",
                                                 None), int):
         original = problem.module.batch_size
         while size > max_input_bytes and problem.module.batch_size > 1:
             problem.module.batch_size = max(1, problem.module.batch_size // 2)
-            base = problem.problem_inputs(seeds[0])
-            size = tensor_bytes(base)
+            size = input_size()
         manifest["batch_size_shrunk"] = [original, problem.module.batch_size]
         notes.append("batch_size shrunk from %d to %d to fit the input cap "
                      "(op types do not depend on it; shapes do)" %
@@ -260,6 +262,7 @@ def export_problem(path, out_dir, seeds=(1,), dists=DISTRIBUTIONS,
         raise StageError("export", "inputs need %s, over the cap of %s set "
                          "for this run" % (human_bytes(size),
                                            human_bytes(max_input_bytes)))
+    base = problem.problem_inputs(seeds[0])
 
     model = model.to(device)
     base_dev = [x.to(device) if torch.is_tensor(x) else x for x in base]

@@ -124,6 +124,36 @@ class Problem:
         return list(inputs)
 
 
+_FACTORIES = ("rand", "randn", "randint", "ones", "zeros", "empty", "full",
+              "arange", "linspace", "tensor")
+
+
+def estimate_input_bytes(problem, seed):
+    """The bytes get_inputs() would allocate, computed on the meta device
+    (torch's factory functions redirected there for the call), so a 16 GiB
+    input is not allocated to learn that it is too large. None when the
+    problem's get_inputs does something the meta device cannot."""
+    saved = {n: getattr(torch, n) for n in _FACTORIES if hasattr(torch, n)}
+
+    def redirect(fn):
+        def call(*args, **kwargs):
+            kwargs["device"] = "meta"
+            kwargs.pop("generator", None)
+            return fn(*args, **kwargs)
+        return call
+    try:
+        for n, fn in saved.items():
+            setattr(torch, n, redirect(fn))
+        torch.manual_seed(seed)
+        inputs = problem.module.get_inputs()
+        return tensor_bytes(inputs)
+    except Exception:
+        return None
+    finally:
+        for n, fn in saved.items():
+            setattr(torch, n, fn)
+
+
 def _case_generator(seed, dist, index):
     g = torch.Generator()
     # One stream per (seed, distribution, operand): any case replays alone.
