@@ -696,10 +696,18 @@ FailureOr<OwningOpRef<ModuleOp>> ImportState::emit() {
                  << "' is not computed by any node",
              failure();
     }
+    if (!v)
+      return emitError(UnknownLoc::get(ctx))
+                 << source << ": internal error: graph output '" << out.name()
+                 << "' has no value",
+             failure();
     results.push_back(v);
   }
   loc = fileLoc;
   func::ReturnOp::create(b, fileLoc, results);
+  SmallVector<Type> resultTypes;
+  for (Value v : results)
+    resultTypes.push_back(v.getType());
 
   // Arguments: inputs, then the initializers used, in graph order.
   SmallVector<Type> argTypes(inputTypes);
@@ -724,9 +732,6 @@ FailureOr<OwningOpRef<ModuleOp>> ImportState::emit() {
   newEntry->getOperations().splice(newEntry->end(), entry->getOperations());
   entry->erase();
 
-  SmallVector<Type> resultTypes;
-  for (Value v : results)
-    resultTypes.push_back(v.getType());
   func.setType(b.getFunctionType(argTypes, resultTypes));
   auto nameAttr = [&](StringRef n) {
     return b.getNamedAttr("kgen.name", b.getStringAttr(n));

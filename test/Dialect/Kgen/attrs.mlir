@@ -71,7 +71,7 @@ module @named attributes {kgen.target = #kgen.target<nvvm, "sm_90a">,
 }
 
 // kgen.name: the ONNX value name on function arguments and results.
-// CHECK-LABEL: func.func @named(%{{.*}}: f32 {kgen.name = "x"}) -> (f32 {kgen.name = "y"})
-func.func @named(%a: f32 {kgen.name = "x"}) -> (f32 {kgen.name = "y"}) {
+// CHECK-LABEL: func.func @value_names(%{{.*}}: f32 {kgen.name = "x"}) -> (f32 {kgen.name = "y"})
+func.func @value_names(%a: f32 {kgen.name = "x"}) -> (f32 {kgen.name = "y"}) {
   return %a : f32
 }
