@@ -19,6 +19,7 @@ import argparse
 import json
 import math
 import os
+import re
 import shutil
 import sys
 import time
@@ -188,13 +189,36 @@ class Worker:
             tuned = os.path.join(self.pdir, "tuned.mlir")
             db = os.path.abspath(a.db)
             t0 = time.monotonic()
+            log = os.path.join(self.pdir, "tune.log")
             run_tool("tune", [kgen_opt, module,
                               "--kgen-tune=target=%s budget=%d db=%s" % (
                                   a.target, a.budget, db), "-o", tuned],
-                     a.tool_timeout, log=os.path.join(self.pdir, "tune.log"))
+                     a.tool_timeout, log=log)
             module = tuned
-            self.res["tuning"] = "tuned (budget %d)" % a.budget
-            self.done("tune", seconds=time.monotonic() - t0, db=db)
+            # The pass says how many kernels it replaced ("N of M kernel(s)
+            # tuned"); a kernel kept as it is stays naive.
+            with open(log, errors="replace") as f:
+                text = f.read()
+            counts = re.findall(r"(\d+) of (\d+) kernel\(s\) tuned", text)
+            info = {"seconds": time.monotonic() - t0, "db": db}
+            if counts:
+                done, total = (int(x) for x in counts[-1])
+                info.update(kernels_tuned=done, kernels=total)
+                kept = [one_line(l, 200) for l in text.splitlines()
+                        if "kept as it is" in l]
+                if kept:
+                    info["kept"] = kept
+                self.res["tuning"] = "%d of %d kernel(s) tuned (budget %d)" \
+                    % (done, total, a.budget) + (
+                        ": " + kept[0] if kept and done < total else "")
+            else:
+                self.res["tuning"] = "tuned (budget %d)" % a.budget
+            if info.get("kernels_tuned") == 0:
+                # The pass ran but replaced nothing: not counted as tuned.
+                self.res["stages"]["tune"] = dict(ok=False, **info)
+                self.save()
+            else:
+                self.done("tune", **info)
         self.save()
 
         # Lower + AOT.
