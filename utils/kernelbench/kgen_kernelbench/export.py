@@ -27,7 +27,8 @@ import torch
 
 from . import StageError, one_line
 from .problem import (DISTRIBUTIONS, Problem, estimate_input_bytes,
-                      flatten_outputs, make_case, tensor_bytes)
+                      estimate_param_bytes, flatten_outputs, make_case,
+                      tensor_bytes)
 
 OPSET = 17
 MANIFEST_VERSION = 1
@@ -225,7 +226,8 @@ class Exported:
 def export_problem(path, out_dir, seeds=(1,), dists=DISTRIBUTIONS,
                    mode="as-constructed", model_seed=0, device="cpu",
                    max_data_bytes=512 << 20, with_data=True,
-                   max_input_bytes=None, shrink_batch=False):
+                   max_input_bytes=None, shrink_batch=False,
+                   max_param_bytes=None):
     """Loads, builds, exports and records one problem. Raises StageError.
     Returns an Exported (cases empty without data)."""
     problem = Problem(path)
@@ -236,6 +238,13 @@ def export_problem(path, out_dir, seeds=(1,), dists=DISTRIBUTIONS,
                 "source": problem.path, "torch": torch.__version__,
                 "onnx": onnx.__version__, "opset": OPSET,
                 "model_seed": model_seed, "device": device, "notes": notes}
+    if max_param_bytes is not None:
+        pbytes = estimate_param_bytes(problem, model_seed)
+        if pbytes is not None and pbytes > max_param_bytes:
+            raise StageError("export", "parameters need %s, over the cap of "
+                             "%s set for this run" % (
+                                 human_bytes(pbytes),
+                                 human_bytes(max_param_bytes)))
     model, mode_notes = problem.build_model(model_seed, mode)
     manifest.update(mode_notes)
     if mode_notes["dropout_disabled"]:

@@ -47,6 +47,7 @@ def export_for_listing(path, args):
         e = export_problem(path, args.out, with_data=False,
                            max_input_bytes=args.max_input_bytes,
                            shrink_batch=args.shrink_batch,
+                           max_param_bytes=args.max_param_bytes,
                            mode=args.mode)
         result.update(status="exported", ops=e.manifest["onnx_ops"],
                       notes=e.manifest["notes"],
@@ -73,7 +74,11 @@ def main(argv=None):
                    "(default: a temporary folder)")
     p.add_argument("--json", help="write the listing as JSON")
     p.add_argument("--max-input-bytes", type=int, default=None,
-                   help="problems whose inputs need more are not exported")
+                   help="problems whose inputs need more are not exported "
+                   "(measured on the meta device)")
+    p.add_argument("--max-param-bytes", type=int, default=None,
+                   help="problems whose parameters need more are not "
+                   "exported (measured on the meta device)")
     p.add_argument("--shrink-batch", action="store_true",
                    help="halve a problem's module-level batch_size until its "
                    "inputs fit --max-input-bytes (op types stay the same)")
@@ -105,7 +110,9 @@ def main(argv=None):
                  "--mode", args.mode] + \
             (["--max-input-bytes", str(args.max_input_bytes)]
              if args.max_input_bytes is not None else []) + \
-            (["--shrink-batch"] if args.shrink_batch else [])
+            (["--shrink-batch"] if args.shrink_batch else []) + \
+            (["--max-param-bytes", str(args.max_param_bytes)]
+             if args.max_param_bytes is not None else [])
         if args.in_process:
             sub = argparse.Namespace(**vars(args))
             sub.out = os.path.join(out, os.path.dirname(name))

@@ -128,6 +128,42 @@ _FACTORIES = ("rand", "randn", "randint", "ones", "zeros", "empty", "full",
               "arange", "linspace", "tensor")
 
 
+class _OnMeta:
+    """Redirects torch's factory functions to the meta device."""
+
+    def __enter__(self):
+        self.saved = {n: getattr(torch, n) for n in _FACTORIES
+                      if hasattr(torch, n)}
+
+        def redirect(fn):
+            def call(*args, **kwargs):
+                kwargs["device"] = "meta"
+                kwargs.pop("generator", None)
+                return fn(*args, **kwargs)
+            return call
+        for n, fn in self.saved.items():
+            setattr(torch, n, redirect(fn))
+        return self
+
+    def __exit__(self, *exc):
+        for n, fn in self.saved.items():
+            setattr(torch, n, fn)
+        return False
+
+
+def estimate_param_bytes(problem, seed):
+    """The bytes of the model's parameters and buffers, the model built on
+    the meta device; None when that fails."""
+    try:
+        with _OnMeta():
+            torch.manual_seed(seed)
+            model = problem.model_class(*problem.module.get_init_inputs())
+        return sum(t.numel() * t.element_size() for t in
+                   list(model.parameters()) + list(model.buffers()))
+    except Exception:
+        return None
+
+
 def estimate_input_bytes(problem, seed):
     """The bytes get_inputs() would allocate, computed on the meta device
     (torch's factory functions redirected there for the call), so a 16 GiB
