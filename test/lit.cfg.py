@@ -87,3 +87,28 @@ if nvidia_smi:
             config.available_features.add("cuda-device")
     except (OSError, subprocess.SubprocessError):
         pass
+
+# torch-onnx: a Python with torch, onnx and numpy (Debian's python3-torch and
+# python3-onnx; on the GPU host, the python3 on PATH) runs the KernelBench
+# harness tests (test/KernelBench); %kgen_python names it. torch-cuda: its
+# torch sees a GPU.
+kgen_python = None
+for candidate in (os.environ.get("KGEN_PYTHON"), shutil.which("python3"),
+                  "/usr/bin/python3"):
+    if not candidate or not os.access(candidate, os.X_OK):
+        continue
+    try:
+        probe = subprocess.run(
+            [candidate, "-c", "import torch, onnx, numpy; "
+             "print(int(torch.cuda.is_available()))"],
+            capture_output=True, text=True, timeout=120)
+    except (OSError, subprocess.SubprocessError):
+        continue
+    if probe.returncode == 0:
+        kgen_python = candidate
+        config.available_features.add("torch-onnx")
+        if probe.stdout.strip().endswith("1"):
+            config.available_features.add("torch-cuda")
+        break
+config.kgen_python = kgen_python or "python3"
+config.substitutions.append(("%kgen_python", config.kgen_python))

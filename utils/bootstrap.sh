@@ -20,6 +20,8 @@ packages=(
   "llvm-$major-tools" "clang-$major" "lld-$major"
   # Tests.
   libgtest-dev googletest python3
+  # KernelBench/PyTorch harness (utils/kernelbench, test/KernelBench).
+  python3-torch python3-onnx python3-numpy
   # Tuning database.
   libsqlite3-dev
   # ONNX importer (C++ library and its protobuf), and the Python onnx and

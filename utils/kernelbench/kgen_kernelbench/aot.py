@@ -1,0 +1,242 @@
+"""Ahead-of-time compilation of a kgen module and a PyTorch-facing wrapper.
+
+    python3 -m kgen_kernelbench.aot MODULE.mlir -o DIR [--target=host|sm_90]
+        [--function=main] [--timeout=600]
+    (or utils/kernelbench/kgen-aot, the same)
+
+runs `kgen-opt MODULE.mlir --kgen-lower-to-host="artifacts-dir=DIR"` (or
+`--kgen-lower-to-nvvm="chip=sm_90 artifacts-dir=DIR"`), which writes
+DIR/libhost.so, and writes DIR/signature.json: the function's inputs and
+outputs (names, dtypes, shapes), the target and the runtime library a GPU
+build needs. In Python:
+
+    from kgen_kernelbench.aot import KgenModule
+    mod = KgenModule("DIR")          # loads DIR/signature.json, DIR/libhost.so
+    y = mod(x, w)                    # torch tensors in, torch tensors out
+
+The host ABI (docs/lowering.md): every memref argument is passed as its
+expanded descriptor (allocated pointer, aligned pointer, offset, sizes...,
+strides...), inputs first, then one out-parameter per result; on a GPU
+target the pointers are device pointers and the library calls kgen's
+runtime (libkgen_gpu_runtime.so), which uses the device's primary CUDA
+context, the one PyTorch uses.
+"""
+
+import argparse
+import ctypes
+import json
+import os
+import sys
+
+from . import StageError, one_line
+from .mlirsig import function_signature
+from .tools import REPO_ROOT, find_tool, gpu_runtime_library, run_tool
+
+SIGNATURE_VERSION = 1
+
+
+def is_gpu_target(target):
+    return target != "host"
+
+
+def lower_command(kgen_opt, module, out_dir, target):
+    if target == "host":
+        pipeline = '--kgen-lower-to-host=artifacts-dir=%s' % out_dir
+    elif target.startswith("sm_"):
+        pipeline = '--kgen-lower-to-nvvm=chip=%s artifacts-dir=%s' % (
+            target, out_dir)
+    else:
+        raise StageError("lower", "unknown target '%s' (host or sm_NN)" %
+                         target)
+    return [kgen_opt, module, pipeline, "-o",
+            os.path.join(out_dir, "lowered.mlir")]
+
+
+def compile_module(module, out_dir, target="host", function="main",
+                   timeout=600):
+    """Lowers MODULE.mlir into out_dir; returns the signature dict (also
+    written to out_dir/signature.json). Raises StageError."""
+    if not os.path.isfile(module):
+        raise StageError("lower", "%s: no such file" % module)
+    with open(module) as f:
+        text = f.read()
+    sig = function_signature(text, function)
+    if function != "main":
+        raise StageError("lower", "only @main is supported by the lowering "
+                         "pipelines' artifacts (got @%s)" % function)
+    os.makedirs(out_dir, exist_ok=True)
+    out_dir = os.path.abspath(out_dir)
+    kgen_opt = find_tool("kgen-opt")
+    run_tool("lower", lower_command(kgen_opt, module, out_dir, target),
+             timeout, log=os.path.join(out_dir, "lower.log"))
+    lib = os.path.join(out_dir, "libhost.so")
+    if not os.path.exists(lib):
+        raise StageError("lower", "kgen-opt wrote no %s (is ld.lld "
+                         "installed?)" % lib)
+    sig.update(version=SIGNATURE_VERSION, target=target, library="libhost.so",
+               source=os.path.abspath(module),
+               runtime=gpu_runtime_library(required=False)
+               if is_gpu_target(target) else None,
+               abi="memref descriptors expanded (allocated ptr, aligned ptr, "
+               "offset, sizes, strides), inputs then one out-parameter per "
+               "result; device pointers on GPU targets")
+    with open(os.path.join(out_dir, "signature.json"), "w") as f:
+        json.dump(sig, f, indent=1, sort_keys=True)
+        f.write("\n")
+    return sig
+
+
+_RUNTIME = {}
+
+
+def runner_utils_library():
+    """MLIR's C runner utilities (memrefCopy, which the host lowering calls
+    for strided copies such as a tensor.pad's interior): KGEN_RUNNER_UTILS,
+    else LLVM's library directory for the pinned version, or None."""
+    path = os.environ.get("KGEN_RUNNER_UTILS")
+    if path:
+        return path
+    try:
+        with open(os.path.join(REPO_ROOT, "utils", "llvm-version.txt")) as f:
+            major = f.readline().strip()
+    except OSError:
+        major = "22"
+    path = "/usr/lib/llvm-%s/lib/libmlir_c_runner_utils.so" % major
+    return path if os.path.exists(path) else None
+
+
+def _load_runtime(path):
+    if path not in _RUNTIME:
+        _RUNTIME[path] = ctypes.CDLL(path, mode=ctypes.RTLD_GLOBAL)
+    return _RUNTIME[path]
+
+
+class KgenModule:
+    """A kgen-compiled function callable on torch tensors.
+
+    `KgenModule(dir)` reads dir/signature.json and loads dir/libhost.so (on
+    GPU targets after kgen's runtime, from the signature, KGEN_GPU_RUNTIME
+    or the build tree). Calling it checks every input's dtype, shape and
+    device (CPU for the host target, CUDA for GPU targets; non-contiguous
+    inputs are copied to contiguous ones), allocates the outputs with
+    torch.empty and returns them (one tensor, or a tuple)."""
+
+    def __init__(self, directory, runtime=None):
+        import torch
+        self._torch = torch
+        path = os.path.join(directory, "signature.json")
+        try:
+            with open(path) as f:
+                self.signature = json.load(f)
+        except (OSError, ValueError) as e:
+            raise StageError("load", "%s: %s" % (path, e))
+        self.target = self.signature["target"]
+        self.gpu = is_gpu_target(self.target)
+        if self.gpu:
+            rt = runtime or os.environ.get("KGEN_GPU_RUNTIME") or \
+                self.signature.get("runtime") or gpu_runtime_library()
+            if not rt or not os.path.exists(rt):
+                raise StageError("load", "kgen's GPU runtime library not "
+                                 "found (%s)" % rt)
+            _load_runtime(rt)
+        # libhost.so leaves memrefCopy undefined (the host lowering calls it
+        # for strided copies); MLIR's runner utilities define it.
+        utils = runner_utils_library()
+        if utils:
+            _load_runtime(utils)
+        lib = os.path.join(directory, self.signature["library"])
+        try:
+            # The GPU library's global constructor loads its kernel modules.
+            self._lib = ctypes.CDLL(os.path.abspath(lib))
+            self._fn = self._lib[self.signature["function"]]
+        except (OSError, AttributeError) as e:
+            raise StageError("load", "%s: %s" % (lib, one_line(e)))
+        argtypes = []
+        for t in self.signature["inputs"] + self.signature["outputs"]:
+            rank = len(t["shape"])
+            argtypes += [ctypes.c_void_p, ctypes.c_void_p] + \
+                [ctypes.c_int64] * (1 + 2 * rank)
+        self._fn.argtypes = argtypes
+        self._fn.restype = None
+        self._dtypes = [getattr(torch, t["dtype"]) for t in
+                        self.signature["inputs"] + self.signature["outputs"]]
+
+    @property
+    def input_names(self):
+        return [t["name"] for t in self.signature["inputs"]]
+
+    @property
+    def output_names(self):
+        return [t["name"] for t in self.signature["outputs"]]
+
+    def _descriptor(self, t):
+        ptr = t.data_ptr()
+        return [ptr, ptr, 0] + list(t.shape) + list(t.stride())
+
+    def __call__(self, *inputs):
+        torch = self._torch
+        sig_in = self.signature["inputs"]
+        if len(inputs) != len(sig_in):
+            raise TypeError("%s takes %d tensors (%s), got %d" % (
+                self.signature["function"], len(sig_in),
+                ", ".join(str(t["name"]) for t in sig_in), len(inputs)))
+        args = []
+        keep = []
+        for i, (x, t) in enumerate(zip(inputs, sig_in)):
+            label = "input %d (%s)" % (i, t["name"])
+            if not torch.is_tensor(x):
+                raise TypeError("%s: expected a tensor, got %s" % (
+                    label, type(x).__name__))
+            if x.dtype != self._dtypes[i]:
+                raise TypeError("%s: dtype %s, expected %s" % (
+                    label, x.dtype, self._dtypes[i]))
+            if list(x.shape) != t["shape"]:
+                raise ValueError("%s: shape %s, expected %s" % (
+                    label, list(x.shape), t["shape"]))
+            if self.gpu != x.is_cuda:
+                raise ValueError("%s: on %s, this %s module needs %s "
+                                 "tensors" % (label, x.device, self.target,
+                                              "CUDA" if self.gpu else "CPU"))
+            x = x.contiguous()
+            keep.append(x)
+            args += self._descriptor(x)
+        device = inputs[0].device if inputs else (
+            torch.device("cuda") if self.gpu else torch.device("cpu"))
+        outputs = []
+        for j, t in enumerate(self.signature["outputs"]):
+            o = torch.empty(t["shape"], dtype=self._dtypes[len(sig_in) + j],
+                            device=device)
+            outputs.append(o)
+            args += self._descriptor(o)
+        if self.gpu:
+            # kgen's streams are blocking streams: they order with the legacy
+            # default stream. Work queued on another stream must finish first.
+            if torch.cuda.current_stream() != torch.cuda.default_stream():
+                torch.cuda.current_stream().synchronize()
+        self._fn(*args)
+        return outputs[0] if len(outputs) == 1 else tuple(outputs)
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(
+        prog="kgen-aot", description="Lower a kgen module to a shared "
+        "library with a C entry point and write its signature.")
+    p.add_argument("module", help="MLIR module with a public @main on tensors")
+    p.add_argument("-o", "--out", required=True, help="output directory")
+    p.add_argument("--target", default="host", help="host or sm_NN")
+    p.add_argument("--timeout", type=int, default=600)
+    args = p.parse_args(argv)
+    try:
+        sig = compile_module(args.module, args.out, args.target,
+                             timeout=args.timeout)
+    except StageError as e:
+        print("kgen-aot: %s: %s" % (args.module, e), file=sys.stderr)
+        return 1
+    print("kgen-aot: %s -> %s (%s; %d inputs, %d outputs)" % (
+        args.module, os.path.join(args.out, sig["library"]), sig["target"],
+        len(sig["inputs"]), len(sig["outputs"])))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
