@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+#===- session.sh - the H200 benchmark session ----------------------------===#
+#
+#   utils/gpu-check/session.sh bundle            # here: .gpu/session (stripped tools,
+#                                                #  ONNX/protobuf libraries, the dev problems)
+#   utils/gpu-check/session.sh bench OUT         # GPU host: issue #5 benchmark (kgen-tune on
+#                                                #  the bench/ kernels at the issue's sizes,
+#                                                #  PyTorch beside) and issue #7's with/without runs
+#   utils/gpu-check/session.sh kernelbench OUT [harness options...]
+#                                                # GPU host: the KernelBench harness on the dev set
+#
+# On the GPU host, first: source .gpu/llvm-min/unpack.sh (LLVM/MLIR 22 and z3;
+# the host has the other libraries) — see ../shared/gpu-host/README.md.
+#
+#===----------------------------------------------------------------------===#
+set -uo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+here=$root/utils/gpu-check
+pack=$root/.gpu/session
+bin=/tmp/kgen-session
+
+if [ "${1:-}" = bundle ]; then
+  build=${KGEN_BUILD_DIR:-$root/build}
+  rm -rf "$pack" && mkdir -p "$pack/stage/bin" "$pack/stage/lib"
+  for tool in kgen-opt kgen-validate kgen-tune kgen-import-onnx; do
+    strip -o "$pack/stage/bin/$tool" "$build/bin/$tool"
+  done
+  cp "$build/lib/libkgen_gpu_runtime.so" "$pack/stage/lib/"
+  for lib in libonnx.so.1 libonnx_proto.so.1 libprotobuf.so.32; do
+    cp -L "/usr/lib/x86_64-linux-gnu/$lib" "$pack/stage/lib/"
+  done
+  tar -cJf "$pack/tools.tar.xz" -C "$pack/stage" bin lib && rm -rf "$pack/stage"
+  cp -r "$root/../shared/kernelbench/dev" "$pack/dev"
+  du -sh "$pack"
+  exit 0
+fi
+
+mode=${1:?usage: session.sh bundle | bench OUT | kernelbench OUT [options]}
+out=${2:?usage: session.sh $mode OUT}
+shift 2
+mkdir -p "$bin" "$out"
+[ -x "$bin/bin/kgen-opt" ] || tar -xJf "$pack/tools.tar.xz" -C "$bin"
+# The tools find each other (the validation worker) beside themselves, and
+# the build tree's layout (build/bin, build/lib) is what the harness expects.
+mkdir -p "$root/build"
+ln -sfn "$bin/bin" "$root/build/bin"
+ln -sfn "$bin/lib" "$root/build/lib"
+export LD_LIBRARY_PATH=$bin/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+export CUDA_PATH=${CUDA_PATH:-/usr/local/cuda}
+nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | tee "$out/gpu.txt"
+
+if [ "$mode" = kernelbench ]; then
+  cd "$root/utils/kernelbench" &&
+    python3 -m kgen_kernelbench.harness "$pack/dev/level1" "$pack/dev/level2" \
+      --target=sm_90 --out="$out" "$@" 2>&1 | tee "$out/harness.log" | tail -n 140
+  exit 0
+fi
+
+# bench: issue #5 at the issue's sizes.
+budget_mm=${KGEN_BUDGET_MATMUL:-12}
+budget_sm=${KGEN_BUDGET_SOFTMAX:-10}
+budget_ch=${KGEN_BUDGET_CHAIN:-4}
+for spec in "matmul-4096 $budget_mm" "softmax-4096x65536 $budget_sm" "chain-4096x393216 $budget_ch"; do
+  set -- $spec
+  timeout 280 "$bin/bin/kgen-tune" "$here/bench/$1.mlir" --target=sm_90 --budget="$2" \
+    --db="$out/tune.db" --strategies-dir="$root/strategies" --report="$out/$1.json" \
+    --plot="$out/$1.svg" --emit-script="$out/$1.best.mlir" --validation-seed=7 \
+    --timeout=240 ${KGEN_TUNE_ARGS:-} > "$out/$1.log" 2>&1
+  echo "$1: exit $?"; grep -E "naive|heuristic|best|95%|verdicts" "$out/$1.log" | tail -8
+done
+python3 "$here/torch-baseline.py" --issue-sizes 2>&1 | tee "$out/torch.txt"
