@@ -32,6 +32,34 @@ module attributes {transform.with_named_sequence} {
     }
     transform.yield %op : !transform.any_op
   }
+  // A row reduction with one result (not the multi-result recurrences of
+  // the online decompositions, which neither vectorize nor split).
+  transform.named_sequence @match_single_row_reduction(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.match.structured %op : !transform.any_op {
+    ^bb0(%s: !transform.any_op):
+      %rank = transform.match.structured.rank %s : (!transform.any_op) -> !transform.param<i64>
+      %two = transform.param.constant 2 : i64 -> !transform.param<i64>
+      transform.match.param.cmpi eq %rank, %two : !transform.param<i64>
+      transform.match.structured.dim %s[0] {parallel} : !transform.any_op
+      transform.match.structured.dim %s[1] {reduction} : !transform.any_op
+      %n = transform.match.structured.num_inits %s : (!transform.any_op) -> !transform.param<i64>
+      %one = transform.param.constant 1 : i64 -> !transform.param<i64>
+      transform.match.param.cmpi eq %n, %one : !transform.param<i64>
+      transform.match.structured.yield
+    }
+    transform.yield %op : !transform.any_op
+  }
+  // A structured op other than a multi-result reduction.
+  transform.named_sequence @match_vectorizable(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.match.structured %op : !transform.any_op {
+    ^bb0(%s: !transform.any_op):
+      %n = transform.match.structured.num_inits %s : (!transform.any_op) -> !transform.param<i64>
+      %one = transform.param.constant 1 : i64 -> !transform.param<i64>
+      transform.match.param.cmpi eq %n, %one : !transform.param<i64>
+      transform.match.structured.yield
+    }
+    transform.yield %op : !transform.any_op
+  }
   // A rank-2 structured op with only parallel loops.
   transform.named_sequence @match_rank2_elementwise(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
     transform.match.structured %op : !transform.any_op {
@@ -46,7 +74,19 @@ module attributes {transform.with_named_sequence} {
   }
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
     %agg = transform.structured.match ops{["linalg.softmax", "kgen.log_softmax", "kgen.logsumexp", "kgen.layer_norm", "kgen.rms_norm"]} in %root : (!transform.any_op) -> !transform.any_op
-    %dec = transform.structured.decompose_interface %agg : (!transform.any_op) -> !transform.any_op
+    // Alternative `normalization`: how softmax and the kgen normalization
+    // ops are decomposed: 0 = their AggregatedOpInterface decomposition,
+    // 1 = transform.kgen.decompose_normalization form = "two_pass" (shifted
+    // statistics, nothing of the input's size materialized), 2 = form =
+    // "online" (one reduction carrying running max and sum, or Welford).
+    // Kernels without such ops: the three are the same.
+    transform.tune.alternatives<"normalization"> selected_region = 0 {
+      %dec = transform.structured.decompose_interface %agg : (!transform.any_op) -> !transform.any_op
+    }, {
+      %dr, %de = transform.kgen.decompose_normalization %agg form = "two_pass" : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    }, {
+      %dr, %de = transform.kgen.decompose_normalization %agg form = "online" : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    }
     %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
     %f1 = transform.apply_registered_pass "linalg-generalize-named-ops" to %f : (!transform.any_op) -> !transform.any_op
     %f2 = transform.apply_registered_pass "linalg-fuse-elementwise-ops" to %f1 : (!transform.any_op) -> !transform.any_op
@@ -69,7 +109,7 @@ module attributes {transform.with_named_sequence} {
       %et, %el = transform.structured.tile_using_for %e tile_sizes [0, %vw] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
     }
     // Reductions along the row.
-    %red = transform.collect_matching @match_row_reduction in %loop : (!transform.any_op) -> !transform.any_op
+    %red = transform.collect_matching @match_single_row_reduction in %loop : (!transform.any_op) -> !transform.any_op
     transform.tune.alternatives<"accumulate"> selected_region = 1 {
       %rt, %rl = transform.structured.tile_using_for %red tile_sizes [0, 8] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     }, {
@@ -77,7 +117,8 @@ module attributes {transform.with_named_sequence} {
     }, {
       %fill, %split, %merge, %rl = transform.structured.tile_reduction_using_for %red by tile_sizes = [0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
     }
-    %ops = transform.structured.match interface{LinalgOp} in %loop : (!transform.any_op) -> !transform.any_op
+    // Multi-result reductions (online softmax, Welford) stay loops.
+    %ops = transform.collect_matching @match_vectorizable in %loop : (!transform.any_op) -> !transform.any_op
     transform.structured.vectorize %ops : !transform.any_op
     transform.apply_patterns to %f2 {
       transform.apply_patterns.linalg.tiling_canonicalization
