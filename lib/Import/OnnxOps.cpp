@@ -841,6 +841,17 @@ LogicalResult ImportState::emitConvTranspose() {
       return error() << "negative begin padding (" << padsBegin[i]
                      << " in spatial dimension " << i << ") is not supported",
              failure();
+    // Positions past the last one the input reaches can only come from
+    // output_padding, which must stay below max(stride, dilation).
+    int64_t reach = s * (in - 1) + (kernel[i] - 1) * d + 1 - padsBegin[i];
+    if (expected[i] > reach + std::max(s, d) - 1)
+      return error() << "output size " << expected[i]
+                     << " in spatial dimension " << i << " exceeds the "
+                     << reach << " positions the input reaches by "
+                     << expected[i] - reach
+                     << " (output_padding must be less than max(stride, "
+                        "dilation))",
+             failure();
   }
   SmallVector<int64_t> outShape{xt.getDimSize(0), cout};
   outShape.append(expected);

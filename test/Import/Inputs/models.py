@@ -586,6 +586,14 @@ def convt_bad(g):
                   output_shape=[9, 9]), np.zeros((1, 2, 9, 9)))
 
 
+def convt_outpad(g):
+    # output_padding 2 with stride 2: past every position the input reaches.
+    x = g.input("x", rand(1, 2, 3, 3))
+    w = g.init("w", rand(2, 2, 3, 3))
+    g.output(g.op("ConvTranspose", [x, w], strides=[2, 2],
+                  output_padding=[0, 2]), np.zeros((1, 2, 7, 9)))
+
+
 def symbolic(g):
     x = g.input("x", rand(2, 3), dims=["n", 3])
     g.output(g.op("Relu", [x]), np.zeros((2, 3)))
@@ -593,7 +601,7 @@ def symbolic(g):
 
 MODELS = {f.__name__: f for f in (conv, convt, pool, matmul, norm, reduce, act, misc,
                                   loss, shape, unsupported, convt_bad,
-                                  symbolic)}
+                                  convt_outpad, symbolic)}
 
 if __name__ == "__main__":
     name, out_dir = sys.argv[1], sys.argv[2]
