@@ -6,11 +6,14 @@
 
 #include "OnnxEmitter.h"
 
+#include "Kgen/IR/KgenOps.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Verifier.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include <limits>
 
@@ -448,6 +451,12 @@ Value ImportState::reshape(Value v, ArrayRef<int64_t> shape) {
   auto type = cast<RankedTensorType>(v.getType());
   if (type.getShape() == shape)
     return v;
+  // A reshape of one of ours (collapse to 1-D, then expand) reshapes the
+  // original value instead: row-major reshapes compose.
+  if (auto expand = v.getDefiningOp<tensor::ExpandShapeOp>())
+    if (auto collapse = expand.getSrc().getDefiningOp<tensor::CollapseShapeOp>())
+      if (collapse.getResultType().getRank() == 1)
+        return reshape(collapse.getSrc(), shape);
   Type et = type.getElementType();
   // Collapse to 1-D, then expand: both are static reassociations.
   Value flat = v;
@@ -589,34 +598,17 @@ Value ImportState::normalize(Value x, ArrayRef<int64_t> axes, double eps) {
 
 Value ImportState::logSoftmax(Value x, int64_t axis) {
   auto type = cast<RankedTensorType>(x.getType());
-  unsigned rank = type.getRank();
-  Type et = type.getElementType();
-  SmallVector<int64_t> axes{axis};
-  Value mx = reduce(x, axes, -std::numeric_limits<double>::infinity(),
-                    [](OpBuilder &nb, Location nl, ValueRange a) -> Value {
-                      return arith::MaximumFOp::create(nb, nl, a[0], a[1]);
-                    });
-  AffineMap id = b.getMultiDimIdentityMap(rank);
-  AffineMap red = reducedMap(rank, axes);
-  Value shifted = elementwiseMaps(
-      {x, mx}, {id, red}, type, [&](OpBuilder &nb, Location nl, ValueRange a) {
-        return arith::SubFOp::create(nb, nl, a[0], a[1]).getResult();
-      });
-  ScalarFn expFn = [](OpBuilder &nb, Location nl, ValueRange a) -> Value {
-    return math::ExpOp::create(nb, nl, a[0]);
-  };
-  Value sum = reduce(shifted, axes, 0.0,
-                     [](OpBuilder &nb, Location nl, ValueRange a) -> Value {
-                       return arith::AddFOp::create(nb, nl, a[0], a[1]);
-                     },
-                     &expFn);
-  (void)et;
-  return elementwiseMaps({shifted, sum}, {id, red}, type,
-                         [&](OpBuilder &nb, Location nl, ValueRange a) {
-                           Value lg = math::LogOp::create(nb, nl, a[1]);
-                           return arith::SubFOp::create(nb, nl, a[0], lg)
-                               .getResult();
-                         });
+  Value init = empty(type.getShape(), type.getElementType());
+  return LogSoftmaxOp::create(b, loc, x, init, static_cast<uint64_t>(axis))
+      .getResult();
+}
+
+Value ImportState::broadcastTo(Value v, ArrayRef<int64_t> shape) {
+  auto type = cast<RankedTensorType>(v.getType());
+  if (type.getShape() == shape)
+    return v;
+  return elementwise({v}, RankedTensorType::get(shape, type.getElementType()),
+                     [](OpBuilder &, Location, ValueRange a) { return a[0]; });
 }
 
 //===----------------------------------------------------------------------===//
@@ -635,6 +627,10 @@ FailureOr<OwningOpRef<ModuleOp>> ImportState::emit() {
         ++useCount[in];
   for (const auto &out : graph.output())
     ++useCount[out.name()];
+  for (const auto &n : graph.node())
+    for (const std::string &out : n.output())
+      if (!out.empty())
+        producers[out] = &n;
 
   // Graph inputs that are not initializers.
   SmallVector<Type> inputTypes;
@@ -705,6 +701,12 @@ FailureOr<OwningOpRef<ModuleOp>> ImportState::emit() {
   }
   loc = fileLoc;
   func::ReturnOp::create(b, fileLoc, results);
+  // Patterns spanning several nodes (GroupNorm) and the reshape peephole
+  // leave ops without users: drop them, last first.
+  for (Operation &op : llvm::make_early_inc_range(
+           llvm::reverse(func.getBody().front().getOperations())))
+    if (isOpTriviallyDead(&op))
+      op.erase();
   SmallVector<Type> resultTypes;
   for (Value v : results)
     resultTypes.push_back(v.getType());

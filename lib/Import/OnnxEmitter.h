@@ -119,7 +119,13 @@ private:
   AffineMap reducedMap(unsigned rank, ArrayRef<int64_t> axes);
   /// x normalized over `axes`: (x - mean) / sqrt(var + eps).
   Value normalize(Value x, ArrayRef<int64_t> axes, double eps);
+  /// kgen.log_softmax of a float tensor along `axis`.
   Value logSoftmax(Value x, int64_t axis);
+  /// `v` broadcast (numpy rules) to `shape`; `v` itself when it has it.
+  Value broadcastTo(Value v, ArrayRef<int64_t> shape);
+  /// Recognizes torch's GroupNorm export around the current
+  /// InstanceNormalization node; see emitInstanceNorm.
+  FailureOr<Value> matchGroupNorm(double eps);
 
   // Op families (OnnxOps.cpp).
   LogicalResult emitElementwise(const std::string &op);
@@ -155,6 +161,8 @@ private:
   std::map<std::string, Literal> knownValues;
   std::map<std::string, ValueType> types;
   std::map<std::string, int64_t> useCount;
+  /// The node computing each value (for patterns spanning several nodes).
+  std::map<std::string, const onnx::NodeProto *> producers;
 
   // Emission state.
   func::FuncOp func;

@@ -6,6 +6,8 @@
 
 #include "OnnxEmitter.h"
 
+#include "Kgen/IR/KgenOps.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -757,9 +759,134 @@ LogicalResult ImportState::emitConv() {
 }
 
 LogicalResult ImportState::emitConvTranspose() {
-  return error() << "unsupported operator (kgen.conv_transpose is not "
-                    "available in this build yet)",
-         failure();
+  RankedTensorType outType = resultType(0);
+  Value x = input(0), w = input(1);
+  if (!outType || !x || !w)
+    return failure();
+  auto xt = cast<RankedTensorType>(x.getType());
+  auto wt = cast<RankedTensorType>(w.getType());
+  Type et = outType.getElementType();
+  if (!isa<FloatType>(et))
+    return error() << "integer operands are not supported", failure();
+  int64_t k = xt.getRank() - 2;
+  if (k < 1 || k > 3)
+    return error() << k << " spatial dimensions are not supported", failure();
+  if (wt.getRank() != k + 2)
+    return error() << "the weight has rank " << wt.getRank()
+                   << ", expected " << k + 2,
+           failure();
+  int64_t groups = attrInt("group", 1);
+  int64_t cin = xt.getDimSize(1);
+  if (groups < 1 || cin % groups != 0 || wt.getDimSize(0) != cin)
+    return error() << "group = " << groups << " does not divide the " << cin
+                   << " input channels, or the weight's first dimension ("
+                   << wt.getDimSize(0) << ") is not the input channel count",
+           failure();
+  int64_t cout = groups * wt.getDimSize(1);
+  SmallVector<int64_t> kernel(wt.getShape().drop_front(2));
+  if (auto ks = attrInts("kernel_shape"))
+    if (ArrayRef<int64_t>(*ks) != ArrayRef<int64_t>(kernel))
+      return error() << "kernel_shape does not match the weight's shape",
+             failure();
+  auto ints = [&](StringRef name, int64_t n, int64_t dflt)
+      -> FailureOr<std::vector<int64_t>> {
+    std::vector<int64_t> v =
+        attrInts(name).value_or(std::vector<int64_t>(n, dflt));
+    if (static_cast<int64_t>(v.size()) != n) {
+      error() << name << " has " << v.size() << " entries, expected " << n;
+      return failure();
+    }
+    return v;
+  };
+  auto strides = ints("strides", k, 1), dil = ints("dilations", k, 1),
+       outPad = ints("output_padding", k, 0), pads = ints("pads", 2 * k, 0);
+  if (failed(strides) || failed(dil) || failed(outPad) || failed(pads))
+    return failure();
+  std::optional<std::vector<int64_t>> outShapeAttr = attrInts("output_shape");
+  if (outShapeAttr) {
+    // output_shape may list all dimensions or only the spatial ones.
+    if (static_cast<int64_t>(outShapeAttr->size()) == k + 2)
+      outShapeAttr->erase(outShapeAttr->begin(), outShapeAttr->begin() + 2);
+    if (static_cast<int64_t>(outShapeAttr->size()) != k)
+      return error() << "output_shape has " << outShapeAttr->size()
+                     << " entries, expected " << k,
+             failure();
+  }
+  std::string autoPad = attrString("auto_pad", "NOTSET");
+  if (autoPad != "NOTSET" && autoPad != "VALID" && autoPad != "SAME_UPPER" &&
+      autoPad != "SAME_LOWER")
+    return error() << "unknown auto_pad '" << autoPad << "'", failure();
+  // The begin padding and the expected output size per spatial dimension
+  // (ONNX ConvTranspose: the end padding is whatever makes the output size).
+  SmallVector<int64_t> padsBegin(k), expected(k);
+  for (int64_t i = 0; i < k; ++i) {
+    int64_t in = xt.getDimSize(2 + i);
+    int64_t s = (*strides)[i], d = (*dil)[i], op = (*outPad)[i];
+    if (s < 1 || d < 1)
+      return error() << "strides and dilations must be positive", failure();
+    int64_t full = s * (in - 1) + op + (kernel[i] - 1) * d + 1;
+    if (outShapeAttr || autoPad == "SAME_UPPER" || autoPad == "SAME_LOWER") {
+      int64_t target = outShapeAttr ? (*outShapeAttr)[i] : in * s;
+      int64_t total = full - target;
+      padsBegin[i] = autoPad == "SAME_UPPER" ? total / 2 : total - total / 2;
+      expected[i] = target;
+    } else if (autoPad == "VALID") {
+      padsBegin[i] = 0;
+      expected[i] = full;
+    } else {
+      padsBegin[i] = (*pads)[i];
+      expected[i] = full - (*pads)[i] - (*pads)[k + i];
+    }
+    if (padsBegin[i] < 0)
+      return error() << "negative begin padding (" << padsBegin[i]
+                     << " in spatial dimension " << i << ") is not supported",
+             failure();
+    // Positions past the last one the input reaches can only come from
+    // output_padding, which must stay below max(stride, dilation).
+    int64_t reach = s * (in - 1) + (kernel[i] - 1) * d + 1 - padsBegin[i];
+    if (expected[i] > reach + std::max(s, d) - 1)
+      return error() << "output size " << expected[i]
+                     << " in spatial dimension " << i << " exceeds the "
+                     << reach << " positions the input reaches by "
+                     << expected[i] - reach
+                     << " (output_padding must be less than max(stride, "
+                        "dilation))",
+             failure();
+  }
+  SmallVector<int64_t> outShape{xt.getDimSize(0), cout};
+  outShape.append(expected);
+  if (outType.getShape() != ArrayRef<int64_t>(outShape)) {
+    InFlightDiagnostic diag = error();
+    diag << "the inferred result shape [";
+    llvm::interleaveComma(outType.getShape(), diag);
+    diag << "] is not the shape the attributes give [";
+    llvm::interleaveComma(outShape, diag);
+    diag << "]";
+    return failure();
+  }
+  for (int64_t i = 0; i < k; ++i)
+    if (outShape[2 + i] < 1)
+      return error() << "the output is empty in spatial dimension " << i,
+             failure();
+  // Zero-filled destination: the op accumulates into its init.
+  Value init = filled(outShape, et, 0.0);
+  Value r = ConvTransposeOp::create(b, loc, x, w, init, *strides, *dil,
+                                    padsBegin, groups)
+                .getResult();
+  if (hasInput(2)) {
+    Value bias = input(2);
+    if (!bias)
+      return failure();
+    unsigned rank = outType.getRank();
+    r = elementwiseMaps({r, bias},
+                        {b.getMultiDimIdentityMap(rank), channelMap(rank)},
+                        outType, [](OpBuilder &nb, Location l, ValueRange a) {
+                          return arith::AddFOp::create(nb, l, a[0], a[1])
+                              .getResult();
+                        });
+  }
+  setResult(0, r);
+  return success();
 }
 
 LogicalResult ImportState::emitPool(const std::string &op) {
@@ -974,25 +1101,32 @@ LogicalResult ImportState::emitReduce(const std::string &op) {
   };
   Value r;
   if (op == "ReduceLogSumExp") {
-    Value mx = reduce(x, axes, -kInf, [](OpBuilder &nb, Location l, ValueRange a) {
-      return maxV(nb, l, a[0], a[1]);
-    });
-    AffineMap id = b.getMultiDimIdentityMap(rank), red = reducedMap(rank, axes);
-    Value shifted = elementwiseMaps(
-        {x, mx}, {id, red}, xt, [](OpBuilder &nb, Location l, ValueRange a) {
-          Value s = arith::SubFOp::create(nb, l, a[0], a[1]);
-          return math::ExpOp::create(nb, l, s).getResult();
-        });
-    Value sum = reduce(shifted, axes, 0.0, add);
-    auto st = cast<RankedTensorType>(sum.getType());
-    // A max of -inf (all inputs -inf) would give nan; use 0 there.
-    r = elementwise({sum, mx}, st, [&](OpBuilder &nb, Location l, ValueRange a) {
-      Value isInf = arith::CmpFOp::create(nb, l, arith::CmpFPredicate::OEQ,
-                                          a[1], cst(nb, l, et, -kInf));
-      Value m = arith::SelectOp::create(nb, l, isInf, cst(nb, l, et, 0.0), a[1]);
-      return arith::AddFOp::create(nb, l, math::LogOp::create(nb, l, a[0]), m)
-          .getResult();
-    });
+    // kgen.logsumexp drops the reduced dimensions; keepdims puts them back
+    // as unit dimensions with one tensor.expand_shape.
+    SmallVector<int64_t> kept;
+    for (int64_t i = 0; i < rank; ++i)
+      if (!llvm::is_contained(axes, i))
+        kept.push_back(xt.getDimSize(i));
+    Value init = empty(kept, et);
+    r = LogSumExpOp::create(b, loc, x, init, ArrayRef<int64_t>(axes))
+            .getResult();
+    if (outType.getRank() == rank) {
+      // Each reduced (unit) dimension joins the group of the next kept
+      // dimension, trailing ones the last group (no group at all when every
+      // dimension is reduced: a rank-0 tensor expands to all ones).
+      SmallVector<ReassociationIndices> re;
+      ReassociationIndices group;
+      for (int64_t i = 0; i < rank; ++i) {
+        group.push_back(i);
+        if (!llvm::is_contained(axes, i)) {
+          re.push_back(group);
+          group.clear();
+        }
+      }
+      if (!re.empty())
+        re.back().append(group.begin(), group.end());
+      r = tensor::ExpandShapeOp::create(b, loc, outType, r, re);
+    }
   } else {
     double init = 0.0;
     ScalarFn combine = add;
@@ -1174,21 +1308,36 @@ LogicalResult ImportState::emitLayerNorm() {
   if (resultUsed(1) || resultUsed(2))
     return error() << "the Mean/InvStdDev outputs are not supported",
            failure();
+  Type et = outType.getElementType();
+  if (!isa<FloatType>(et))
+    return error() << "integer operands are not supported", failure();
   int64_t rank = outType.getRank();
   int64_t axis = normAxis(attrInt("axis", -1), rank);
   double eps = attrFloat("epsilon", 1e-5f);
-  SmallVector<int64_t> axes;
-  for (int64_t i = axis; i < rank; ++i)
-    axes.push_back(i);
-  Value y = normalize(x, axes, eps);
-  SmallVector<Value> ins{y, scale};
   Value bias;
   if (hasInput(2)) {
     bias = input(2);
     if (!bias)
       return failure();
-    ins.push_back(bias);
   }
+  if (eps > 0) {
+    // kgen.layer_norm takes scale and bias of the normalized shape.
+    ArrayRef<int64_t> normShape = outType.getShape().drop_front(axis);
+    Value s = broadcastTo(scale, normShape);
+    Value bb = bias ? broadcastTo(bias, normShape) : filled(normShape, et, 0.0);
+    Value init = empty(outType.getShape(), et);
+    setResult(0, LayerNormOp::create(b, loc, x, s, bb, init, axis, eps)
+                     .getResult());
+    return success();
+  }
+  // A zero epsilon (kgen.layer_norm requires a positive one): decomposed.
+  SmallVector<int64_t> axes;
+  for (int64_t i = axis; i < rank; ++i)
+    axes.push_back(i);
+  Value y = normalize(x, axes, eps);
+  SmallVector<Value> ins{y, scale};
+  if (bias)
+    ins.push_back(bias);
   setResult(0, elementwise(ins, outType,
                            [&](OpBuilder &nb, Location l, ValueRange a) {
                              Value r = arith::MulFOp::create(nb, l, a[0], a[1]);
@@ -1199,13 +1348,81 @@ LogicalResult ImportState::emitLayerNorm() {
   return success();
 }
 
+// torch 1.13 exports nn.GroupNorm(G, C) on x [N, C, S...] as
+//   Reshape(x, [N, G, -1]) -> InstanceNormalization(scale = s[G],
+//   bias = b[G]) -> Reshape(shape of x) -> Mul/Add by the per-channel affine.
+// Instance norm of the [N, G, R...] view normalizes each (n, g) over the
+// C/G channels and the spatial positions of group g: exactly group norm of
+// x with G groups and per-channel scale s[c / (C/G)] (bias alike). When the
+// instance norm's input is such a view of a value already imported, with
+// constant scale and bias, the result is kgen.group_norm on x, viewed as
+// [N, G, R...]; the reshape back to x's shape then folds away (reshape()).
+FailureOr<Value> ImportState::matchGroupNorm(double eps) {
+  auto prod = producers.find(node->input(0));
+  if (prod == producers.end() || prod->second->op_type() != "Reshape" ||
+      prod->second->input_size() < 1)
+    return failure();
+  auto src = values.find(prod->second->input(0));
+  if (src == values.end())
+    return failure();
+  auto xt = cast<RankedTensorType>(src->second.getType());
+  auto vt = dyn_cast<RankedTensorType>(input(0).getType());
+  if (!vt || xt.getRank() < 2 || vt.getRank() < 2 ||
+      xt.getElementType() != vt.getElementType() ||
+      xt.getDimSize(0) != vt.getDimSize(0))
+    return failure();
+  int64_t c = xt.getDimSize(1), groups = vt.getDimSize(1);
+  if (groups < 1 || c % groups != 0 ||
+      product(vt.getShape().drop_front(2)) !=
+          (c / groups) * product(xt.getShape().drop_front(2)))
+    return failure();
+  const Literal *s = known(1), *bl = known(2);
+  if (!s || !bl || !s->isFloat() || !bl->isFloat() || s->size() != groups ||
+      bl->size() != groups)
+    return failure();
+  Literal sc, bc;
+  sc.elemType = s->elemType;
+  bc.elemType = bl->elemType;
+  sc.shape = bc.shape = {c};
+  for (int64_t i = 0; i < c; ++i) {
+    sc.floats.push_back(s->getF(i / (c / groups)));
+    bc.floats.push_back(bl->getF(i / (c / groups)));
+  }
+  Value init = empty(xt.getShape(), xt.getElementType());
+  Value gn = GroupNormOp::create(b, loc, src->second, constantTensor(sc),
+                                 constantTensor(bc), init, groups, eps)
+                 .getResult();
+  return reshape(gn, vt.getShape());
+}
+
 LogicalResult ImportState::emitInstanceNorm() {
   RankedTensorType outType = resultType(0);
+  if (!outType || !input(0))
+    return failure();
+  Type et = outType.getElementType();
+  if (!isa<FloatType>(et))
+    return error() << "integer operands are not supported", failure();
+  double eps = attrFloat("epsilon", 1e-5f);
+  if (eps > 0) {
+    FailureOr<Value> gn = matchGroupNorm(eps);
+    if (succeeded(gn)) {
+      setResult(0, *gn);
+      return success();
+    }
+  }
   Value x = input(0), scale = input(1), bias = input(2);
-  if (!outType || !x || !scale || !bias)
+  if (!x || !scale || !bias)
     return failure();
   unsigned rank = outType.getRank();
-  double eps = attrFloat("epsilon", 1e-5f);
+  if (eps > 0 && rank >= 2) {
+    // Instance norm = group norm with one channel per group.
+    Value init = empty(outType.getShape(), et);
+    setResult(0, GroupNormOp::create(b, loc, x, scale, bias, init,
+                                     outType.getDimSize(1), eps)
+                     .getResult());
+    return success();
+  }
+  // A zero epsilon (kgen.group_norm requires a positive one): decomposed.
   SmallVector<int64_t> axes;
   for (unsigned i = 2; i < rank; ++i)
     axes.push_back(i);

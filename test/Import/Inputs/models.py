@@ -102,6 +102,35 @@ def conv_ref(x, w, b, strides, pads, dil, group):
     return y
 
 
+def conv_transpose_ref(x, w, b, strides, pads_begin, dil, group, out_sp):
+    """Scatter form: x[n, g*Cg+ic, i] * w[g*Cg+ic, oc, k] lands on output
+    position i*s + k*d - pads_begin, cropped (or zero-extended) to out_sp."""
+    x = x.astype(np.float64)
+    w = w.astype(np.float64)
+    k = x.ndim - 2
+    n, c = x.shape[:2]
+    cg, mg = c // group, w.shape[1]
+    ksz, isz = w.shape[2:], x.shape[2:]
+    full = [(isz[i] - 1) * strides[i] + (ksz[i] - 1) * dil[i] + 1
+            for i in range(k)]
+    big = np.zeros([n, group * mg] + [max(full[i], pads_begin[i] + out_sp[i])
+                                      for i in range(k)])
+    for g in range(group):
+        xg = x[:, g * cg:(g + 1) * cg]
+        for kpos in np.ndindex(*ksz):
+            sl = tuple(slice(kpos[i] * dil[i],
+                             kpos[i] * dil[i] + (isz[i] - 1) * strides[i] + 1,
+                             strides[i]) for i in range(k))
+            wk = w[(slice(g * cg, (g + 1) * cg), slice(None)) + kpos]
+            big[(slice(None), slice(g * mg, (g + 1) * mg)) + sl] += np.einsum(
+                "nc...,cm->nm...", xg, wk)
+    y = big[(slice(None), slice(None)) + tuple(
+        slice(pads_begin[i], pads_begin[i] + out_sp[i]) for i in range(k))]
+    if b is not None:
+        y = y + b.reshape([1, -1] + [1] * k)
+    return y
+
+
 def pool_ref(x, kernel, strides, pads, mode, include_pad=False, ceil=False,
              dil=None):
     x = x.astype(np.float64)
@@ -187,6 +216,56 @@ def conv(g):
                           None, [1, 1, 1], [0] * 6, [1, 1, 1], 2))
 
 
+def convt(g):
+    def arr(name):
+        return next(numpy_helper.to_array(i) for i in g.inits
+                    if i.name == name)
+    # 2-D, stride 2, asymmetric pads, output_padding, bias.
+    x = g.input("x", rand(2, 4, 5, 4))
+    w, b = g.init("w", rand(4, 3, 3, 2)), g.init("b", rand(3))
+    y = g.op("ConvTranspose", [x, w, b], strides=[2, 1], pads=[1, 0, 0, 1],
+             output_padding=[1, 0])
+    g.output(y, conv_transpose_ref(g.feeds["x"], arr("w"), arr("b"), [2, 1],
+                                   [1, 0], [1, 1], 1, [11, 4]))
+    # Grouped 2-D, stride 2, dilation 2, output_padding.
+    xg = g.input("xg", rand(1, 4, 4, 3))
+    wg = g.init("wg", rand(4, 2, 3, 2))
+    y = g.op("ConvTranspose", [xg, wg], group=2, strides=[2, 2],
+             dilations=[2, 1], pads=[2, 1, 1, 0], output_padding=[1, 1])
+    g.output(y, conv_transpose_ref(g.feeds["xg"], arr("wg"), None, [2, 2],
+                                   [2, 1], [2, 1], 2, [9, 6]))
+    # Depthwise (groups = channels), stride 2, symmetric pads, bias.
+    xd = g.input("xd", rand(1, 3, 4, 4))
+    wd, bd = g.init("wd", rand(3, 1, 3, 3)), g.init("bd", rand(3))
+    y = g.op("ConvTranspose", [xd, wd, bd], group=3, strides=[2, 2],
+             pads=[1, 1, 1, 1], output_padding=[1, 1])
+    g.output(y, conv_transpose_ref(g.feeds["xd"], arr("wd"), arr("bd"),
+                                   [2, 2], [1, 1], [1, 1], 3, [8, 8]))
+    # 1-D, stride 3, dilation 2, asymmetric pads, output_padding 2, bias.
+    x1 = g.input("x1", rand(2, 3, 7))
+    w1, b1 = g.init("w1", rand(3, 2, 3)), g.init("b1", rand(2))
+    y = g.op("ConvTranspose", [x1, w1, b1], strides=[3], dilations=[2],
+             pads=[2, 1], output_padding=[2])
+    g.output(y, conv_transpose_ref(g.feeds["x1"], arr("w1"), arr("b1"), [3],
+                                   [2], [2], 1, [22]))
+    # Grouped 3-D, mixed strides, asymmetric pads.
+    x3 = g.input("x3", rand(1, 4, 3, 4, 2))
+    w3 = g.init("w3", rand(4, 1, 2, 3, 2))
+    y = g.op("ConvTranspose", [x3, w3], group=2, strides=[2, 1, 2],
+             pads=[0, 1, 0, 1, 0, 1])
+    g.output(y, conv_transpose_ref(g.feeds["x3"], arr("w3"), None, [2, 1, 2],
+                                   [0, 1, 0], [1, 1, 1], 2, [5, 5, 3]))
+    # output_shape (the pads follow from it) and auto_pad SAME_UPPER.
+    xs = g.input("xs", rand(1, 2, 3, 3))
+    ws = g.init("ws", rand(2, 2, 3, 3))
+    y = g.op("ConvTranspose", [xs, ws], strides=[2, 2], output_shape=[6, 5])
+    g.output(y, conv_transpose_ref(g.feeds["xs"], arr("ws"), None, [2, 2],
+                                   [1, 1], [1, 1], 1, [6, 5]))
+    y = g.op("ConvTranspose", [xs, ws], strides=[2, 2], auto_pad="SAME_UPPER")
+    g.output(y, conv_transpose_ref(g.feeds["xs"], arr("ws"), None, [2, 2],
+                                   [0, 0], [1, 1], 1, [6, 6]))
+
+
 def pool(g):
     x = g.input("x", rand(2, 3, 9, 10))
     xv = g.feeds["x"]
@@ -269,6 +348,41 @@ def norm(g):
     lsv, lbv = numpy_helper.to_array(g.inits[4]), numpy_helper.to_array(g.inits[5])
     y = g.op("LayerNormalization", [x, ls, lb], axis=-2)
     g.output(y, norm_ref(xv, (2, 3), 1e-5) * lsv + lbv)
+    # Scale broadcast to the normalized shape, no bias.
+    ls2 = g.init("ls2", rand(2))
+    ls2v = numpy_helper.to_array(g.inits[6])
+    y = g.op("LayerNormalization", [x, ls2], axis=2, epsilon=1e-3)
+    g.output(y, norm_ref(xv, (2, 3), 1e-3) * ls2v)
+    # torch 1.13's export of nn.GroupNorm(3, 6): Reshape to [N, G, -1],
+    # instance norm with unit scale and zero bias, Reshape back, per-channel
+    # Mul/Add.
+    x2 = g.input("x2", rand(2, 6, 3, 4) * 2 - 0.5)
+    x2v = g.feeds["x2"].astype(np.float64)
+    gw, gb = g.init("gw", rand(6)), g.init("gb", rand(6))
+    gwv, gbv = numpy_helper.to_array(g.inits[7]), numpy_helper.to_array(g.inits[8])
+    r = g.op("Reshape", [x2, g.const(np.array([2, 3, -1], dtype=np.int64))])
+    inn = g.op("InstanceNormalization", [
+        r, g.const(np.ones(3, dtype=np.float32)),
+        g.const(np.zeros(3, dtype=np.float32))], epsilon=1e-5)
+    back = g.op("Reshape", [inn, g.op("Shape", [x2])])
+    axes12 = g.const(np.array([1, 2], dtype=np.int64))
+    y = g.op("Add", [g.op("Mul", [back, g.op("Unsqueeze", [gw, axes12])]),
+                     g.op("Unsqueeze", [gb, axes12])])
+    gn = norm_ref(x2v.reshape(2, 3, -1), (2,), 1e-5).reshape(x2v.shape)
+    g.output(y, gn * gwv.reshape(1, 6, 1, 1) + gbv.reshape(1, 6, 1, 1))
+    # The same shape of graph with 2 groups, a rank-4 view and a non-unit
+    # per-group scale and bias; the instance norm's own output is a result.
+    r = g.op("Reshape", [x2, g.const(np.array([2, 2, 6, 6], dtype=np.int64))])
+    sg = np.array([0.5, 2.0], dtype=np.float32)
+    bg = np.array([0.25, -0.75], dtype=np.float32)
+    inn = g.op("InstanceNormalization", [r, g.const(sg), g.const(bg)],
+               epsilon=1e-4)
+    view = norm_ref(x2v.reshape(2, 2, 6, 6), (2, 3), 1e-4) \
+        * sg.reshape(1, 2, 1, 1) + bg.reshape(1, 2, 1, 1)
+    g.output(inn, view)
+    g.output(g.op("Reshape", [inn, g.const(np.array([2, 6, 12],
+                                                    dtype=np.int64))]),
+             view.reshape(2, 6, 12))
 
 
 def reduce(g):
@@ -286,6 +400,10 @@ def reduce(g):
              np.sqrt((xv ** 2).sum(axis=1, keepdims=True)))
     g.output(g.op("ReduceLogSumExp", [x], axes=[1, 2], keepdims=0),
              np.log(np.exp(xv).sum(axis=(1, 2))))
+    g.output(g.op("ReduceLogSumExp", [x], axes=[0, 2]),
+             np.log(np.exp(xv).sum(axis=(0, 2), keepdims=True)))
+    g.output(g.op("ReduceLogSumExp", [x]),
+             np.log(np.exp(xv).sum(axis=(0, 1, 2), keepdims=True)))
     g.output(g.op("Softmax", [x], axis=1),
              np.exp(xv) / np.exp(xv).sum(axis=1, keepdims=True))
     g.output(g.op("LogSoftmax", [x]),
@@ -459,13 +577,31 @@ def unsupported(g):
     g.output(g.op("Hardmax", [y]), np.zeros((2, 3)))
 
 
+def convt_bad(g):
+    # output_shape larger than the transposed convolution reaches: the begin
+    # padding would be negative.
+    x = g.input("x", rand(1, 2, 3, 3))
+    w = g.init("w", rand(2, 2, 3, 3))
+    g.output(g.op("ConvTranspose", [x, w], strides=[2, 2],
+                  output_shape=[9, 9]), np.zeros((1, 2, 9, 9)))
+
+
+def convt_outpad(g):
+    # output_padding 2 with stride 2: past every position the input reaches.
+    x = g.input("x", rand(1, 2, 3, 3))
+    w = g.init("w", rand(2, 2, 3, 3))
+    g.output(g.op("ConvTranspose", [x, w], strides=[2, 2],
+                  output_padding=[0, 2]), np.zeros((1, 2, 7, 9)))
+
+
 def symbolic(g):
     x = g.input("x", rand(2, 3), dims=["n", 3])
     g.output(g.op("Relu", [x]), np.zeros((2, 3)))
 
 
-MODELS = {f.__name__: f for f in (conv, pool, matmul, norm, reduce, act, misc,
-                                  loss, shape, unsupported, symbolic)}
+MODELS = {f.__name__: f for f in (conv, convt, pool, matmul, norm, reduce, act, misc,
+                                  loss, shape, unsupported, convt_bad,
+                                  convt_outpad, symbolic)}
 
 if __name__ == "__main__":
     name, out_dir = sys.argv[1], sys.argv[2]
