@@ -50,6 +50,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <list>
+#include <map>
 #include <mutex>
 #include <random>
 #include <dlfcn.h>
@@ -884,9 +885,8 @@ struct WorkerRun {
   std::vector<uint8_t> outputs; ///< every trial's outputs, as bytes
   std::vector<double> coldMs, warmMs;
   bool eventTimed = false;
-  /// The device reference of every trial (trials x referenceBytes; only the
-  /// requested trials are filled) and its time.
-  std::vector<uint8_t> reference;
+  /// The device reference of each requested trial, and its time.
+  std::map<unsigned, std::shared_ptr<const std::vector<uint8_t>>> reference;
   double referenceMs = 0;
   int referenceTrials = 0;
 };
@@ -1120,7 +1120,11 @@ static WorkerRun runInWorker(StringRef candidateText, StringRef loweredName,
       run.eventTimed = header->eventTimed;
       if (referenceRegion && run.verdict == Verdict::Ok) {
         const uint8_t *reference = outputs + options.trials * outputBytes;
-        run.reference.assign(reference, reference + referenceRegion);
+        for (unsigned trial : referenceAsk.trials) {
+          const uint8_t *from = reference + trial * referenceAsk.referenceBytes;
+          run.reference[trial] = std::make_shared<const std::vector<uint8_t>>(
+              from, from + referenceAsk.referenceBytes);
+        }
         run.referenceMs = header->referenceMs;
         run.referenceTrials = header->referenceTrials;
       }
@@ -1354,8 +1358,8 @@ public:
     static ReferenceCache cache;
     return cache;
   }
-  bool lookup(StringRef kernel, uint64_t seed, unsigned trial,
-              std::vector<uint8_t> &into) {
+  using Bytes = std::shared_ptr<const std::vector<uint8_t>>;
+  bool lookup(StringRef kernel, uint64_t seed, unsigned trial, Bytes &into) {
     std::lock_guard<std::mutex> lock(mutex);
     for (auto it = entries.begin(); it != entries.end(); ++it) {
       if (it->seed != seed || it->trial != trial || it->kernel != kernel)
@@ -1367,19 +1371,19 @@ public:
     return false;
   }
   void insert(StringRef kernel, uint64_t seed, unsigned trial,
-              const std::vector<uint8_t> &bytes, uint64_t budget) {
+              const Bytes &bytes, uint64_t budget) {
     std::lock_guard<std::mutex> lock(mutex);
-    if (bytes.size() > budget)
+    if (bytes->size() > budget)
       return;
     for (const Entry &entry : entries)
       if (entry.seed == seed && entry.trial == trial && entry.kernel == kernel)
         return;
-    while (!entries.empty() && used + bytes.size() > budget) {
-      used -= entries.back().bytes.size();
+    while (!entries.empty() && used + bytes->size() > budget) {
+      used -= entries.back().bytes->size();
       entries.pop_back();
     }
     entries.push_front({kernel.str(), seed, trial, bytes});
-    used += bytes.size();
+    used += bytes->size();
   }
   std::optional<PreparedCandidate> lookupLowering(StringRef kernel,
                                                   StringRef chip) {
@@ -1401,7 +1405,7 @@ private:
     std::string kernel;
     uint64_t seed;
     unsigned trial;
-    std::vector<uint8_t> bytes;
+    Bytes bytes;
   };
   std::mutex mutex;
   std::list<Entry> entries;
@@ -1498,7 +1502,8 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   ReferenceCache &cache = ReferenceCache::get();
   // Per trial, every output of the reference: floats as float64, integers
   // as they are.
-  std::vector<std::vector<uint8_t>> reference(options.trials);
+  std::vector<std::shared_ptr<const std::vector<uint8_t>>> reference(
+      options.trials);
   std::string referenceError;
   std::optional<PreparedCandidate> deviceLowering;
   /// The trials of `seed` whose reference is not cached; the cached ones
@@ -1530,10 +1535,10 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
       SmallVector<void *> buffers;
       for (std::vector<uint8_t> &bytes : inputs)
         buffers.push_back(bytes.data());
-      reference[trial].assign(referenceBytes, 0);
+      auto outputs = std::make_shared<std::vector<uint8_t>>(referenceBytes, 0);
       size_t offset = 0;
       for (const TensorSpec &spec : sig.outputs) {
-        buffers.push_back(reference[trial].data() + offset);
+        buffers.push_back(outputs->data() + offset);
         offset += spec.elements() * spec.referenceElementBytes();
       }
       if (llvm::Error err = invoke(*executable, sig, buffers)) {
@@ -1541,6 +1546,7 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
                          llvm::toString(std::move(err));
         return;
       }
+      reference[trial] = std::move(outputs);
       cache.insert(kernelText, seed, trial, reference[trial],
                    options.referenceCacheBytes);
       ++referenceComputedTrials;
@@ -1570,7 +1576,7 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
     size_t gotOffset = trial * outputBytes, refOffset = 0;
     for (auto [o, spec] : llvm::enumerate(sig.outputs)) {
       const uint8_t *got = run.outputs.data() + gotOffset;
-      const uint8_t *ref = reference[trial].data() + refOffset;
+      const uint8_t *ref = reference[trial]->data() + refOffset;
       Comparison cmp;
       if (spec.isFloat()) {
         cmp = compareOutput(
@@ -1651,20 +1657,18 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
                     "failed: " +
                         referenceError);
     if (run.verdict == Verdict::Ok && !ask.trials.empty()) {
-      if (run.reference.size() != options.trials * referenceBytes ||
+      if (run.reference.size() != ask.trials.size() ||
           run.referenceTrials != static_cast<int>(ask.trials.size()))
         return finish(Verdict::RuntimeError,
                       "the worker did not return the device reference");
       for (unsigned trial : ask.trials) {
-        const uint8_t *from = run.reference.data() + trial * referenceBytes;
-        reference[trial].assign(from, from + referenceBytes);
+        reference[trial] = run.reference[trial];
         cache.insert(kernelText, seed, trial, reference[trial],
                      options.referenceCacheBytes);
       }
       referenceMs += run.referenceMs;
       referenceComputedTrials += ask.trials.size();
       run.reference.clear();
-      run.reference.shrink_to_fit();
     }
     if (run.verdict != Verdict::Ok) {
       std::string where =
