@@ -660,10 +660,16 @@ static std::string runDeviceReference(MLIRContext &context,
     // Outputs start as NaN (all-ones bytes): the reference must write
     // every element.
     for (size_t o = 0; o < sig.outputs.size(); ++o) {
-      std::vector<uint8_t> poison(sizes[sig.inputs.size() + o], 0xff);
-      memory.upload(buffers[sig.inputs.size() + o], poison.data(),
-                    poison.size());
+      size_t size = sizes[sig.inputs.size() + o];
+      void *output = buffers[sig.inputs.size() + o];
+      if (size % 4 == 0) {
+        mgpuMemset32(output, 0xffffffffu, size / 4, nullptr);
+      } else {
+        std::vector<uint8_t> poison(size, 0xff);
+        memory.upload(output, poison.data(), size);
+      }
     }
+    memory.sync();
     if (llvm::Error err = invoke(*executable, sig, buffers)) {
       release();
       return "invocation failed: " + llvm::toString(std::move(err));
@@ -1183,7 +1189,7 @@ int mlir::kgen::runValidationWorker(int requestFd, int sharedFd) {
   if (const llvm::json::Array *trials = object->getArray("reference_trials"))
     for (const llvm::json::Value &trial : *trials)
       if (std::optional<int64_t> t = trial.getAsInteger();
-          t && *t >= 0 && *t < options.trials)
+          t && *t >= 0 && *t < static_cast<int64_t>(options.trials))
         reference.trials.push_back(*t);
   uint64_t referenceBytes =
       object->getInteger("reference_bytes").value_or(0);
