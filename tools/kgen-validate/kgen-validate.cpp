@@ -133,7 +133,8 @@ int main(int argc, char **argv) {
   }
   if (referenceCacheMiB > (uint64_t(1) << 40)) {
     errs() << "kgen-validate: --reference-cache-mib is too large, got "
-           << referenceCacheMiB << "\n";
+           << referenceCacheMiB << " (at most " << (uint64_t(1) << 40)
+           << ")\n";
     return 2;
   }
   options.referenceCacheBytes = referenceCacheMiB << 20;
