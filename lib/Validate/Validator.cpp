@@ -8,8 +8,10 @@
 // process (kgen-validate's hidden worker mode, posix_spawn: no fork of a
 // possibly multithreaded caller) that compiles and runs the candidate on every trial's inputs (regenerated from
 // the trial seeds) and writes the outputs into shared memory, computes the
-// float64 reference of each trial meanwhile, waits for the worker under a
-// deadline, and compares. The worker also checks that its inputs survive
+// float64 reference of each trial meanwhile (or, with the device reference,
+// has the worker compute it on the GPU before the candidate), waits for the
+// worker under a deadline, and compares. References are cached per kernel,
+// seed and trial. The worker also checks that its inputs survive
 // the run unchanged and that a second run gives bitwise the same outputs,
 // and times the candidate. See docs/validate.md.
 //
@@ -973,6 +975,18 @@ static int makeMemoryFile(const char *name, size_t bytes) {
   return high;
 }
 
+/// Gives the pages of [offset, offset + bytes) of the memory file `fd` back
+/// to the system once copied out (the whole pages inside it only), so that
+/// the results and their copies are not both held at their peak.
+static void releaseFileRange(int fd, size_t offset, size_t bytes) {
+  size_t page = sysconf(_SC_PAGESIZE);
+  size_t begin = (offset + page - 1) / page * page;
+  size_t end = (offset + bytes) / page * page;
+  if (end > begin)
+    (void)fallocate(fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, begin,
+                    end - begin);
+}
+
 /// Runs the candidate in a worker process with a deadline; `whileWaiting`
 /// runs in the parent meanwhile (the reference computation). `loweredName`:
 /// see runWorker.
@@ -1119,6 +1133,8 @@ static WorkerRun runInWorker(StringRef candidateText, StringRef loweredName,
           header->message, strnlen(header->message, sizeof(header->message)));
       run.failedTrial = header->failedTrial;
       run.outputs.assign(outputs, outputs + options.trials * outputBytes);
+      releaseFileRange(sharedFile.fd, sizeof(SharedHeader),
+                       options.trials * outputBytes);
       run.coldMs.assign(header->coldMs,
                         header->coldMs + std::min(header->coldSamples, 256));
       run.warmMs.assign(header->warmMs,
@@ -1130,6 +1146,9 @@ static WorkerRun runInWorker(StringRef candidateText, StringRef loweredName,
           const uint8_t *from = reference + trial * referenceAsk.referenceBytes;
           run.reference[trial] = std::make_shared<const std::vector<uint8_t>>(
               from, from + referenceAsk.referenceBytes);
+          releaseFileRange(sharedFile.fd,
+                           from - static_cast<const uint8_t *>(shared),
+                           referenceAsk.referenceBytes);
         }
         run.referenceMs = header->referenceMs;
         run.referenceTrials = header->referenceTrials;
