@@ -321,6 +321,16 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
     options.validate.trials = trials;
     options.validate.seed = validationSeed;
     options.validate.timeoutSeconds = timeout;
+    std::optional<ReferenceKind> referenceKind =
+        symbolizeReferenceKind(reference);
+    if (!referenceKind)
+      return fail("unknown reference '" + reference +
+                  "' (expected host, device or auto)");
+    options.validate.reference = *referenceKind;
+    options.validate.referenceCacheBytes = referenceCacheMiB << 20;
+    std::string referenceError;
+    if (!resolveReference(options.validate, referenceError))
+      return fail("reference=" + reference + ": " + referenceError);
     options.budget = budget;
     options.databasePath = db;
     options.seed = seed;

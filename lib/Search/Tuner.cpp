@@ -33,6 +33,7 @@
 #include <deque>
 #include <future>
 #include <map>
+#include <random>
 #include <numeric>
 
 using namespace mlir;
@@ -160,6 +161,14 @@ bool KernelTuner::Impl::prepare() {
       return false;
     }
   }
+
+  // One secret seed for every validation of this kernel (drawn here unless
+  // given), so that each trial's float64 reference is computed once and
+  // then served by the validator's reference cache.
+  if (!options.validate.seed)
+    options.validate.seed =
+        ((uint64_t(std::random_device{}()) << 32) ^ std::random_device{}()) |
+        1;
 
   // The baseline: the kernel itself through the naive lowering.
   ValidateResult naive = validate(kernelText, kernelText, options.validate);
@@ -509,7 +518,13 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
       {"from_database", trial.fromDatabase},
       {"compile_s", compiled},
       {"measure_s", measuredSeconds},
-      {"rationale", pending.proposal.rationale}});
+      {"rationale", pending.proposal.rationale},
+      // Which float64 reference the validator ran, and whether its trials
+      // came from the reference cache.
+      {"reference", report.getObject("reference")
+                        ? llvm::json::Value(llvm::json::Object(
+                              *report.getObject("reference")))
+                        : llvm::json::Value(nullptr)}});
   if (better && fraction >= options.stopFraction) {
     progress << llvm::formatv("{0} within {1:P0} of the roofline: stopping "
                               "{2}\n",

@@ -8,8 +8,10 @@
 // process (kgen-validate's hidden worker mode, posix_spawn: no fork of a
 // possibly multithreaded caller) that compiles and runs the candidate on every trial's inputs (regenerated from
 // the trial seeds) and writes the outputs into shared memory, computes the
-// float64 reference of each trial meanwhile, waits for the worker under a
-// deadline, and compares. The worker also checks that its inputs survive
+// float64 reference of each trial meanwhile (or, with the device reference,
+// has the worker compute it on the GPU before the candidate), waits for the
+// worker under a deadline, and compares. References are cached per kernel,
+// seed and trial. The worker also checks that its inputs survive
 // the run unchanged and that a second run gives bitwise the same outputs,
 // and times the candidate. See docs/validate.md.
 //
@@ -38,6 +40,7 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/Path.h"
@@ -48,6 +51,8 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <list>
+#include <map>
 #include <mutex>
 #include <random>
 #include <dlfcn.h>
@@ -314,6 +319,25 @@ static std::vector<uint8_t> makePoison(const TensorSpec &spec) {
   return bytes;
 }
 
+static std::vector<std::vector<uint8_t>>
+makeReferenceInputs(const Signature &sig, uint64_t seed, unsigned trial) {
+  std::vector<std::vector<uint8_t>> inputs(sig.inputs.size());
+  for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
+    std::vector<uint8_t> bytes = makeInput(spec, seed, trial, i);
+    if (!spec.isFloat()) {
+      inputs[i] = std::move(bytes);
+      continue;
+    }
+    // The same values, widened to float64.
+    const float *values = reinterpret_cast<const float *>(bytes.data());
+    inputs[i].resize(spec.elements() * sizeof(double));
+    double *wide = reinterpret_cast<double *>(inputs[i].data());
+    for (int64_t e = 0; e < spec.elements(); ++e)
+      wide[e] = values[e];
+  }
+  return inputs;
+}
+
 //===----------------------------------------------------------------------===//
 // Compilation and execution (in the worker, and for the reference)
 //===----------------------------------------------------------------------===//
@@ -352,7 +376,8 @@ struct Executable {
 static OwningOpRef<ModuleOp> lower(MLIRContext &context, StringRef text,
                                    const std::string &target,
                                    bool promoteToF64, Verdict &verdict,
-                                   std::string &name, std::string &error) {
+                                   std::string &name, std::string &error,
+                                   StringRef artifactsDir = "") {
   DiagnosticCollector diagnostics(context);
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &context);
   verdict = Verdict::CompileError;
@@ -388,8 +413,14 @@ static OwningOpRef<ModuleOp> lower(MLIRContext &context, StringRef text,
   std::string pipeline =
       promoteToF64 ? "func.func(kgen-decompose-aggregates),kgen-promote-to-f64,"
                    : "";
-  pipeline += target == "host" ? "kgen-lower-to-host"
-                               : "kgen-lower-to-nvvm{chip=" + target + "}";
+  if (target == "host") {
+    pipeline += "kgen-lower-to-host";
+  } else {
+    pipeline += "kgen-lower-to-nvvm{chip=" + target;
+    if (!artifactsDir.empty())
+      pipeline += " artifacts-dir=\"" + artifactsDir.str() + "\"";
+    pipeline += "}";
+  }
   std::string pipelineErrors;
   llvm::raw_string_ostream pipelineOs(pipelineErrors);
   if (failed(parsePassPipeline(pipeline, pm, pipelineOs))) {
@@ -522,6 +553,10 @@ struct SharedHeader {
   double warmMs[256];
   int32_t coldSamples, warmSamples;
   int32_t eventTimed; ///< samples are CUDA/HIP event times
+  /// The device reference: wall time of its trials (JIT included) and how
+  /// many it computed.
+  double referenceMs;
+  int32_t referenceTrials;
 };
 
 /// Buffers on the host or on the GPU, behind one interface.
@@ -573,10 +608,101 @@ static int fail(SharedHeader *header, Verdict verdict, const std::string &msg,
 /// RUNTIME_ERROR.
 /// `loweredName` is set when `candidateText` was already lowered (a prepared
 /// candidate): the kernel's name, and only JIT compilation is left.
+/// A device reference the worker computes before the candidate runs: the
+/// lowered float64 kernel, and the trials whose reference the parent lacks.
+struct DeviceReferenceRequest {
+  StringRef lowered, name;
+  std::vector<unsigned> trials;
+  /// Where trial t's reference goes (trials x the reference's bytes).
+  uint8_t *into = nullptr;
+  bool empty() const { return trials.empty(); }
+};
+
+/// Runs the float64 reference lowered for the device on the requested
+/// trials; returns an error message, empty on success.
+static std::string runDeviceReference(MLIRContext &context,
+                                      const DeviceReferenceRequest &request,
+                                      const Signature &sig, uint64_t seed,
+                                      SharedHeader *header, Verdict &verdict) {
+  auto start = std::chrono::steady_clock::now();
+  std::string error;
+  verdict = Verdict::CompileError;
+  std::optional<Executable> executable = compileLowered(
+      context, request.lowered, request.name, "gpu", verdict, error);
+  if (!executable)
+    return error;
+  verdict = Verdict::RuntimeError;
+  Memory memory{true};
+  SmallVector<void *> buffers;
+  std::vector<size_t> sizes;
+  for (const TensorSpec &spec : sig.inputs)
+    sizes.push_back(spec.elements() * spec.referenceElementBytes());
+  for (const TensorSpec &spec : sig.outputs)
+    sizes.push_back(spec.elements() * spec.referenceElementBytes());
+  auto release = [&] {
+    for (void *buffer : buffers)
+      if (buffer)
+        memory.free(buffer);
+  };
+  for (size_t size : sizes)
+    buffers.push_back(memory.alloc(size));
+  if (llvm::is_contained(buffers, nullptr)) {
+    release();
+    return std::string("cannot allocate the float64 operands") +
+           (memory.error() ? std::string(": ") + memory.error() : "");
+  }
+  size_t referenceBytes = 0;
+  for (const TensorSpec &spec : sig.outputs)
+    referenceBytes += spec.elements() * spec.referenceElementBytes();
+  for (unsigned trial : request.trials) {
+    std::vector<std::vector<uint8_t>> inputs =
+        makeReferenceInputs(sig, seed, trial);
+    for (auto [i, bytes] : llvm::enumerate(inputs))
+      memory.upload(buffers[i], bytes.data(), bytes.size());
+    // Outputs start as NaN (all-ones bytes): the reference must write
+    // every element.
+    for (size_t o = 0; o < sig.outputs.size(); ++o) {
+      size_t size = sizes[sig.inputs.size() + o];
+      void *output = buffers[sig.inputs.size() + o];
+      if (size % 4 == 0) {
+        mgpuMemset32(output, 0xffffffffu, size / 4, nullptr);
+      } else {
+        std::vector<uint8_t> poison(size, 0xff);
+        memory.upload(output, poison.data(), size);
+      }
+    }
+    memory.sync();
+    if (llvm::Error err = invoke(*executable, sig, buffers)) {
+      release();
+      return "invocation failed: " + llvm::toString(std::move(err));
+    }
+    memory.sync();
+    if (const char *e = memory.error()) {
+      std::string message = std::string("GPU error: ") + e;
+      release();
+      return message;
+    }
+    uint8_t *into = request.into + trial * referenceBytes;
+    for (size_t o = 0; o < sig.outputs.size(); ++o) {
+      memory.download(into, buffers[sig.inputs.size() + o],
+                      sizes[sig.inputs.size() + o]);
+      into += sizes[sig.inputs.size() + o];
+    }
+  }
+  release();
+  header->referenceTrials = request.trials.size();
+  header->referenceMs = std::chrono::duration<double, std::milli>(
+                            std::chrono::steady_clock::now() - start)
+                            .count();
+  verdict = Verdict::Ok;
+  return "";
+}
+
 static int runWorker(StringRef candidateText, StringRef loweredName,
                      const Signature &sig, const ValidateOptions &options,
                      uint64_t secretSeed, SharedHeader *header,
-                     uint8_t *outputs) {
+                     uint8_t *outputs,
+                     const DeviceReferenceRequest &reference) {
   MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
   Verdict verdict;
@@ -589,6 +715,20 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
                       (kgenGpuRuntimeLastError() ? kgenGpuRuntimeLastError()
                                                  : "unknown"));
     kgenGpuSetPoisonAllocations(1);
+  }
+  // The device reference first, alone on the GPU, its memory freed before
+  // the candidate runs.
+  if (!reference.empty()) {
+    if (!gpu)
+      return fail(header, Verdict::RuntimeError,
+                  "the device reference needs a GPU target");
+    std::string referenceError = runDeviceReference(
+        context, reference, sig, secretSeed, header, verdict);
+    if (!referenceError.empty())
+      return fail(header, verdict,
+                  "the float64 reference on the device failed: " +
+                      referenceError);
+    kgenGpuRuntimeClearError();
   }
   std::optional<Executable> executable =
       loweredName.empty()
@@ -753,6 +893,17 @@ struct WorkerRun {
   std::vector<uint8_t> outputs; ///< every trial's outputs, as bytes
   std::vector<double> coldMs, warmMs;
   bool eventTimed = false;
+  /// The device reference of each requested trial, and its time.
+  std::map<unsigned, std::shared_ptr<const std::vector<uint8_t>>> reference;
+  double referenceMs = 0;
+  int referenceTrials = 0;
+};
+
+/// What the parent asks of the worker about the device reference.
+struct ReferenceAsk {
+  std::string lowered, name;  ///< prepareDeviceReference's module
+  std::vector<unsigned> trials; ///< empty: no device reference
+  size_t referenceBytes = 0;  ///< one trial's reference outputs
 };
 
 /// A file descriptor closed on scope exit.
@@ -824,6 +975,18 @@ static int makeMemoryFile(const char *name, size_t bytes) {
   return high;
 }
 
+/// Gives the pages of [offset, offset + bytes) of the memory file `fd` back
+/// to the system once copied out (the whole pages inside it only), so that
+/// the results and their copies are not both held at their peak.
+static void releaseFileRange(int fd, size_t offset, size_t bytes) {
+  size_t page = sysconf(_SC_PAGESIZE);
+  size_t begin = (offset + page - 1) / page * page;
+  size_t end = (offset + bytes) / page * page;
+  if (end > begin)
+    (void)fallocate(fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, begin,
+                    end - begin);
+}
+
 /// Runs the candidate in a worker process with a deadline; `whileWaiting`
 /// runs in the parent meanwhile (the reference computation). `loweredName`:
 /// see runWorker.
@@ -831,7 +994,8 @@ static WorkerRun runInWorker(StringRef candidateText, StringRef loweredName,
                              StringRef kernelText,
                              const ValidateOptions &options,
                              uint64_t secretSeed, size_t outputBytes,
-                             llvm::function_ref<void()> whileWaiting) {
+                             llvm::function_ref<void()> whileWaiting,
+                             const ReferenceAsk &referenceAsk = {}) {
   WorkerRun run;
   auto failBeforeStart = [&](std::string message) {
     run.verdict = Verdict::RuntimeError;
@@ -857,7 +1021,11 @@ static WorkerRun runInWorker(StringRef candidateText, StringRef loweredName,
         {"target", options.target},
         {"trials", static_cast<int64_t>(options.trials)},
         {"seed", std::to_string(secretSeed)},
-        {"time", options.time}});
+        {"time", options.time},
+        {"reference_lowered", referenceAsk.lowered},
+        {"reference_name", referenceAsk.name},
+        {"reference_trials", llvm::json::Array(referenceAsk.trials)},
+        {"reference_bytes", static_cast<int64_t>(referenceAsk.referenceBytes)}});
   }
   FileDescriptor requestFile(makeMemoryFile("kgen-request", request.size()));
   if (requestFile.fd < 0 ||
@@ -867,7 +1035,11 @@ static WorkerRun runInWorker(StringRef candidateText, StringRef loweredName,
                            strerror(errno));
 
   // The results.
-  size_t bytes = sizeof(SharedHeader) + options.trials * outputBytes;
+  size_t referenceRegion =
+      referenceAsk.trials.empty() ? 0
+                                  : options.trials * referenceAsk.referenceBytes;
+  size_t bytes =
+      sizeof(SharedHeader) + options.trials * outputBytes + referenceRegion;
   FileDescriptor sharedFile(makeMemoryFile("kgen-results", bytes));
   void *shared = sharedFile.fd < 0
                      ? MAP_FAILED
@@ -961,11 +1133,26 @@ static WorkerRun runInWorker(StringRef candidateText, StringRef loweredName,
           header->message, strnlen(header->message, sizeof(header->message)));
       run.failedTrial = header->failedTrial;
       run.outputs.assign(outputs, outputs + options.trials * outputBytes);
+      releaseFileRange(sharedFile.fd, sizeof(SharedHeader),
+                       options.trials * outputBytes);
       run.coldMs.assign(header->coldMs,
                         header->coldMs + std::min(header->coldSamples, 256));
       run.warmMs.assign(header->warmMs,
                         header->warmMs + std::min(header->warmSamples, 256));
       run.eventTimed = header->eventTimed;
+      if (referenceRegion && run.verdict == Verdict::Ok) {
+        const uint8_t *reference = outputs + options.trials * outputBytes;
+        for (unsigned trial : referenceAsk.trials) {
+          const uint8_t *from = reference + trial * referenceAsk.referenceBytes;
+          run.reference[trial] = std::make_shared<const std::vector<uint8_t>>(
+              from, from + referenceAsk.referenceBytes);
+          releaseFileRange(sharedFile.fd,
+                           from - static_cast<const uint8_t *>(shared),
+                           referenceAsk.referenceBytes);
+        }
+        run.referenceMs = header->referenceMs;
+        run.referenceTrials = header->referenceTrials;
+      }
     }
   }
   munmap(shared, bytes);
@@ -1015,6 +1202,16 @@ int mlir::kgen::runValidationWorker(int requestFd, int sharedFd) {
   llvm::StringRef kernelText = object->getString("kernel").value_or("");
   llvm::StringRef candidateText = object->getString("candidate").value_or("");
   llvm::StringRef loweredName = object->getString("lowered_name").value_or("");
+  DeviceReferenceRequest reference;
+  reference.lowered = object->getString("reference_lowered").value_or("");
+  reference.name = object->getString("reference_name").value_or("");
+  if (const llvm::json::Array *trials = object->getArray("reference_trials"))
+    for (const llvm::json::Value &trial : *trials)
+      if (std::optional<int64_t> t = trial.getAsInteger();
+          t && *t >= 0 && *t < static_cast<int64_t>(options.trials))
+        reference.trials.push_back(*t);
+  uint64_t referenceBytes =
+      object->getInteger("reference_bytes").value_or(0);
 
   // The signature, from the untransformed kernel, as the parent has it.
   MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
@@ -1038,12 +1235,21 @@ int mlir::kgen::runValidationWorker(int requestFd, int sharedFd) {
   size_t outputBytes = 0;
   for (const TensorSpec &spec : sig.outputs)
     outputBytes += spec.bytes();
-  if (sizeof(SharedHeader) + options.trials * outputBytes >
+  size_t expectedReference = 0;
+  for (const TensorSpec &spec : sig.outputs)
+    expectedReference += spec.elements() * spec.referenceElementBytes();
+  if (!reference.empty() && referenceBytes != expectedReference)
+    return fail(header, Verdict::RuntimeError,
+                "the worker's request has a reference size that does not "
+                "match the kernel's outputs");
+  if (sizeof(SharedHeader) + options.trials * outputBytes +
+          (reference.empty() ? 0 : options.trials * referenceBytes) >
       static_cast<size_t>(sharedStat.st_size))
     return fail(header, Verdict::RuntimeError,
                 "the results file is too small for the kernel's outputs");
+  reference.into = outputs + options.trials * outputBytes;
   return runWorker(candidateText, loweredName, sig, options, seed, header,
-                   outputs);
+                   outputs, reference);
 }
 
 /// A number in JSON, which has no NaN or Inf: those become strings.
@@ -1086,12 +1292,176 @@ PreparedCandidate mlir::kgen::prepareCandidate(StringRef candidateText,
   return prepared;
 }
 
+llvm::StringRef mlir::kgen::stringifyReferenceKind(ReferenceKind kind) {
+  switch (kind) {
+  case ReferenceKind::Auto:
+    return "auto";
+  case ReferenceKind::Host:
+    return "host";
+  case ReferenceKind::Device:
+    return "device";
+  }
+  return "?";
+}
+
+std::optional<ReferenceKind>
+mlir::kgen::symbolizeReferenceKind(llvm::StringRef text) {
+  return llvm::StringSwitch<std::optional<ReferenceKind>>(text)
+      .Case("auto", ReferenceKind::Auto)
+      .Case("host", ReferenceKind::Host)
+      .Case("device", ReferenceKind::Device)
+      .Default(std::nullopt);
+}
+
+std::optional<ReferenceKind>
+mlir::kgen::resolveReference(const ValidateOptions &options,
+                             std::string &error) {
+  if (options.target == "host") {
+    if (options.reference == ReferenceKind::Device) {
+      error = "the device reference needs a GPU target (--target=sm_90, "
+              "...); the target is host";
+      return std::nullopt;
+    }
+    return ReferenceKind::Host;
+  }
+  if (options.reference == ReferenceKind::Host)
+    return ReferenceKind::Host;
+  // Loading the driver library initializes nothing the worker depends on;
+  // the runtime remembers the outcome.
+  if (kgenGpuRuntimeAvailable())
+    return ReferenceKind::Device;
+  if (options.reference == ReferenceKind::Auto)
+    return ReferenceKind::Host;
+  const char *why = kgenGpuRuntimeLastError();
+  error = std::string("the device reference needs a GPU driver, and none "
+                      "loads: ") +
+          (why ? why : "unknown reason") +
+          " (use the host reference, or auto to fall back to it)";
+  return std::nullopt;
+}
+
+PreparedCandidate
+mlir::kgen::prepareDeviceReference(StringRef kernelText,
+                                   const ValidateOptions &options) {
+  PreparedCandidate prepared;
+  auto start = std::chrono::steady_clock::now();
+  MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
+  context.loadAllAvailableDialects();
+  std::string error;
+  if (options.target == "host") {
+    prepared.details = "the device reference needs a GPU target";
+    return prepared;
+  }
+  OwningOpRef<ModuleOp> module =
+      lower(context, kernelText, options.target, /*promoteToF64=*/true,
+            prepared.verdict, prepared.kernelName, error,
+            options.referenceArtifactsDir);
+  if (module) {
+    prepared.ok = true;
+    prepared.verdict = Verdict::Ok;
+    llvm::raw_string_ostream os(prepared.lowered);
+    module->print(os);
+  } else {
+    // A reference that does not lower is the kernel's problem, whatever
+    // the pass that failed.
+    prepared.verdict = Verdict::CompileError;
+    prepared.details = error;
+  }
+  prepared.seconds = std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - start)
+                         .count();
+  return prepared;
+}
+
+namespace {
+/// The references computed so far, per (kernel, seed, trial), within a byte
+/// budget; least recently used first out. Also the last device reference
+/// lowering per (kernel, chip). Shared by every validation of the process.
+class ReferenceCache {
+public:
+  static ReferenceCache &get() {
+    static ReferenceCache cache;
+    return cache;
+  }
+  using Bytes = std::shared_ptr<const std::vector<uint8_t>>;
+  bool lookup(StringRef kernel, uint64_t seed, unsigned trial, Bytes &into) {
+    std::lock_guard<std::mutex> lock(mutex);
+    for (auto it = entries.begin(); it != entries.end(); ++it) {
+      if (it->seed != seed || it->trial != trial || it->kernel != kernel)
+        continue;
+      into = it->bytes;
+      entries.splice(entries.begin(), entries, it);
+      return true;
+    }
+    return false;
+  }
+  void insert(StringRef kernel, uint64_t seed, unsigned trial,
+              const Bytes &bytes, uint64_t budget) {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (bytes->size() > budget)
+      return;
+    for (const Entry &entry : entries)
+      if (entry.seed == seed && entry.trial == trial && entry.kernel == kernel)
+        return;
+    while (!entries.empty() && used + bytes->size() > budget) {
+      used -= entries.back().bytes->size();
+      entries.pop_back();
+    }
+    entries.push_front({kernel.str(), seed, trial, bytes});
+    used += bytes->size();
+  }
+  std::optional<PreparedCandidate> lookupLowering(StringRef kernel,
+                                                  StringRef chip) {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (lowering && loweringKernel == kernel && loweringChip == chip)
+      return lowering;
+    return std::nullopt;
+  }
+  void insertLowering(StringRef kernel, StringRef chip,
+                      const PreparedCandidate &prepared) {
+    std::lock_guard<std::mutex> lock(mutex);
+    loweringKernel = kernel.str();
+    loweringChip = chip.str();
+    lowering = prepared;
+  }
+
+private:
+  struct Entry {
+    std::string kernel;
+    uint64_t seed;
+    unsigned trial;
+    Bytes bytes;
+  };
+  std::mutex mutex;
+  std::list<Entry> entries;
+  uint64_t used = 0;
+  std::string loweringKernel, loweringChip;
+  std::optional<PreparedCandidate> lowering;
+};
+} // namespace
+
 ValidateResult mlir::kgen::validate(StringRef kernelText,
                                     StringRef candidateText,
                                     const ValidateOptions &options,
                                     const PreparedCandidate *prepared) {
   ValidateResult result;
+  // What the report says about the reference.
+  ReferenceKind referenceKind = options.reference;
+  double referenceMs = 0, referenceLoweringMs = 0;
+  int64_t referenceComputedTrials = 0, referenceCachedTrials = 0;
   auto finish = [&](Verdict verdict, std::string details) {
+    llvm::json::Object referenceJson{
+        {"requested", stringifyReferenceKind(options.reference)},
+        {"ms", referenceMs},
+        {"computed_trials", referenceComputedTrials},
+        {"cached_trials", referenceCachedTrials},
+        {"cache_mib", static_cast<int64_t>(options.referenceCacheBytes >> 20)}};
+    // "ran": where it ran, once resolved (not for early failures).
+    if (referenceKind != ReferenceKind::Auto)
+      referenceJson["ran"] = stringifyReferenceKind(referenceKind);
+    if (referenceKind == ReferenceKind::Device)
+      referenceJson["lowering_ms"] = referenceLoweringMs;
+    result.json["reference"] = std::move(referenceJson);
     result.verdict = verdict;
     result.details = std::move(details);
     result.json["verdict"] = stringifyVerdict(verdict);
@@ -1138,55 +1508,62 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   if (prepared && !prepared->ok)
     return finish(prepared->verdict, prepared->details);
 
-  // The reference, computed while the worker runs: the untransformed kernel
-  // in float64 on the CPU.
+  // The reference: the untransformed kernel in float64, on the CPU (while
+  // the worker runs) or on the GPU (in the worker, before the candidate).
+  // Each trial's reference is cached per (kernel, seed, trial).
   size_t outputBytes = 0, referenceBytes = 0;
   for (const TensorSpec &spec : sig.outputs) {
     outputBytes += spec.bytes();
     referenceBytes += spec.elements() * spec.referenceElementBytes();
   }
+  {
+    std::string error;
+    std::optional<ReferenceKind> kind = resolveReference(options, error);
+    if (!kind)
+      return finish(Verdict::RuntimeError, "reference: " + error);
+    referenceKind = *kind;
+  }
+  bool deviceReference = referenceKind == ReferenceKind::Device;
+  ReferenceCache &cache = ReferenceCache::get();
   // Per trial, every output of the reference: floats as float64, integers
   // as they are.
-  std::vector<std::vector<uint8_t>> reference(options.trials);
+  std::vector<std::shared_ptr<const std::vector<uint8_t>>> reference(
+      options.trials);
   std::string referenceError;
-  auto computeReference = [&](uint64_t seed) {
-    // The tuner validates many candidates of one kernel with one seed: the
-    // last reference is kept (when it fits in 256 MiB) and reused.
-    static std::string cachedKernel;
-    static uint64_t cachedSeed = 0;
-    static std::vector<std::vector<uint8_t>> cachedReference;
-    if (cachedSeed == seed && cachedKernel == kernelText &&
-        cachedReference.size() == options.trials) {
-      reference = cachedReference;
-      return;
+  std::optional<PreparedCandidate> deviceLowering;
+  /// The trials of `seed` whose reference is not cached; the cached ones
+  /// are copied into `reference`.
+  auto missingTrials = [&](uint64_t seed) {
+    std::vector<unsigned> missing;
+    for (unsigned trial = 0; trial < options.trials; ++trial) {
+      if (cache.lookup(kernelText, seed, trial, reference[trial]))
+        ++referenceCachedTrials;
+      else
+        missing.push_back(trial);
     }
+    return missing;
+  };
+  auto computeHostReference = [&](uint64_t seed,
+                                  ArrayRef<unsigned> trials) {
+    if (trials.empty())
+      return;
+    auto start = std::chrono::steady_clock::now();
     Verdict verdict;
     std::optional<Executable> executable =
         compile(context, kernelText, "host", /*promoteToF64=*/true, verdict,
                 referenceError);
     if (!executable)
       return;
-    for (unsigned trial = 0; trial < options.trials; ++trial) {
-      std::vector<std::vector<uint8_t>> inputs(sig.inputs.size());
+    for (unsigned trial : trials) {
+      std::vector<std::vector<uint8_t>> inputs =
+          makeReferenceInputs(sig, seed, trial);
       SmallVector<void *> buffers;
-      for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
-        std::vector<uint8_t> bytes = makeInput(spec, seed, trial, i);
-        if (spec.isFloat()) {
-          // The same values, widened to float64.
-          const float *values = reinterpret_cast<const float *>(bytes.data());
-          inputs[i].resize(spec.elements() * sizeof(double));
-          double *wide = reinterpret_cast<double *>(inputs[i].data());
-          for (int64_t e = 0; e < spec.elements(); ++e)
-            wide[e] = values[e];
-        } else {
-          inputs[i] = std::move(bytes);
-        }
-        buffers.push_back(inputs[i].data());
-      }
-      reference[trial].assign(referenceBytes, 0);
+      for (std::vector<uint8_t> &bytes : inputs)
+        buffers.push_back(bytes.data());
+      auto outputs = std::make_shared<std::vector<uint8_t>>(referenceBytes, 0);
       size_t offset = 0;
       for (const TensorSpec &spec : sig.outputs) {
-        buffers.push_back(reference[trial].data() + offset);
+        buffers.push_back(outputs->data() + offset);
         offset += spec.elements() * spec.referenceElementBytes();
       }
       if (llvm::Error err = invoke(*executable, sig, buffers)) {
@@ -1194,13 +1571,28 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
                          llvm::toString(std::move(err));
         return;
       }
+      reference[trial] = std::move(outputs);
+      cache.insert(kernelText, seed, trial, reference[trial],
+                   options.referenceCacheBytes);
+      ++referenceComputedTrials;
     }
-    if (referenceBytes * options.trials <= (256u << 20)) {
-      cachedKernel = kernelText.str();
-      cachedSeed = seed;
-      cachedReference = reference;
-    }
+    referenceMs += std::chrono::duration<double, std::milli>(
+                       std::chrono::steady_clock::now() - start)
+                       .count();
   };
+  /// The device reference's lowering (once per kernel and chip).
+  auto getDeviceLowering = [&]() -> const PreparedCandidate & {
+    if (!deviceLowering)
+      deviceLowering = cache.lookupLowering(kernelText, options.target);
+    if (!deviceLowering) {
+      deviceLowering = prepareDeviceReference(kernelText, options);
+      referenceLoweringMs = deviceLowering->seconds * 1e3;
+      if (deviceLowering->ok)
+        cache.insertLowering(kernelText, options.target, *deviceLowering);
+    }
+    return *deviceLowering;
+  };
+
 
   /// Compares every output of a trial; integers must match exactly.
   auto compareTrial = [&](unsigned trial, const WorkerRun &run,
@@ -1209,7 +1601,7 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
     size_t gotOffset = trial * outputBytes, refOffset = 0;
     for (auto [o, spec] : llvm::enumerate(sig.outputs)) {
       const uint8_t *got = run.outputs.data() + gotOffset;
-      const uint8_t *ref = reference[trial].data() + refOffset;
+      const uint8_t *ref = reference[trial]->data() + refOffset;
       Comparison cmp;
       if (spec.isFloat()) {
         cmp = compareOutput(
@@ -1261,15 +1653,48 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   auto check = [&](uint64_t seed, const ValidateOptions &runOptions,
                    llvm::json::Array &trialsJson,
                    WorkerRun &run) -> std::optional<ValidateResult> {
-    run = runInWorker(prepared ? StringRef(prepared->lowered) : candidateText,
-                      prepared ? StringRef(prepared->kernelName) : "",
-                      kernelText, runOptions, seed, outputBytes,
-                      [&] { computeReference(seed); });
+    std::vector<unsigned> missing = missingTrials(seed);
+    ReferenceAsk ask;
+    if (deviceReference && !missing.empty()) {
+      const PreparedCandidate &lowering = getDeviceLowering();
+      if (!lowering.ok)
+        return finish(Verdict::CompileError,
+                      "the reference (the kernel in float64, lowered for "
+                      "the device) failed: " +
+                          lowering.details);
+      ask.lowered = lowering.lowered;
+      ask.name = lowering.kernelName;
+      ask.trials = missing;
+      ask.referenceBytes = referenceBytes;
+    }
+    run = runInWorker(
+        prepared ? StringRef(prepared->lowered) : candidateText,
+        prepared ? StringRef(prepared->kernelName) : "", kernelText,
+        runOptions, seed, outputBytes,
+        [&] {
+          if (!deviceReference)
+            computeHostReference(seed, missing);
+        },
+        ask);
     if (!referenceError.empty())
       return finish(Verdict::CompileError,
                     "the reference (the kernel in float64 on the CPU) "
                     "failed: " +
                         referenceError);
+    if (run.verdict == Verdict::Ok && !ask.trials.empty()) {
+      if (run.reference.size() != ask.trials.size() ||
+          run.referenceTrials != static_cast<int>(ask.trials.size()))
+        return finish(Verdict::RuntimeError,
+                      "the worker did not return the device reference");
+      for (unsigned trial : ask.trials) {
+        reference[trial] = run.reference[trial];
+        cache.insert(kernelText, seed, trial, reference[trial],
+                     options.referenceCacheBytes);
+      }
+      referenceMs += run.referenceMs;
+      referenceComputedTrials += ask.trials.size();
+      run.reference.clear();
+    }
     if (run.verdict != Verdict::Ok) {
       std::string where =
           run.failedTrial >= 0

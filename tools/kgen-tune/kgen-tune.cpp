@@ -80,6 +80,16 @@ static cl::opt<unsigned> trials("trials", cl::desc("Validation trials"),
 static cl::opt<double> timeout("timeout",
                                cl::desc("Seconds per candidate"),
                                cl::init(120));
+static cl::opt<std::string>
+    reference("reference",
+              cl::desc("Where the validator's float64 reference runs: host, "
+                       "device or auto (the device for a GPU target with a "
+                       "driver)"),
+              cl::init("auto"));
+static cl::opt<uint64_t> referenceCacheMiB(
+    "reference-cache-mib",
+    cl::desc("MiB of validator references kept in memory"),
+    cl::init(kDefaultReferenceCacheMiB));
 static cl::opt<unsigned> compileThreads(
     "compile-threads",
     cl::desc("Threads compiling the next candidates while one is measured "
@@ -360,6 +370,21 @@ int main(int argc, char **argv) {
   options.validate.trials = std::max(5u, trials.getValue());
   options.validate.seed = validationSeed;
   options.validate.timeoutSeconds = timeout;
+  std::optional<ReferenceKind> referenceKind =
+      symbolizeReferenceKind(reference);
+  if (!referenceKind) {
+    errs() << "kgen-tune: unknown --reference '" << reference
+           << "' (expected host, device or auto)\n";
+    return 2;
+  }
+  options.validate.reference = *referenceKind;
+  options.validate.referenceCacheBytes = referenceCacheMiB << 20;
+  std::string referenceError;
+  if (!resolveReference(options.validate, referenceError)) {
+    errs() << "kgen-tune: --reference=" << reference << ": "
+           << referenceError << "\n";
+    return 2;
+  }
   options.budget = budget;
   options.databasePath = dbPath;
   options.seed = seed;

@@ -7,6 +7,8 @@
 //   kgen-validate KERNEL.mlir [--candidate=CANDIDATE.mlir] [--target=host]
 //                 [--precision=strict] [--trials=5] [--seed=N]
 //                 [--timeout=60] [--no-time] [--json=FILE]
+//                 [--reference=auto|host|device] [--reference-cache-mib=N]
+//                 [--reference-artifacts-dir=DIR]
 //
 // Prints a human summary on stderr, writes the JSON report (docs/validate.md)
 // to --json or stdout, exits 0 for OK, 1 for any other verdict, 2 for a
@@ -54,6 +56,22 @@ static cl::opt<double>
                      cl::desc("Re-validate speedups over the naive lowering "
                               "beyond this factor"),
                      cl::init(10));
+static cl::opt<std::string>
+    reference("reference",
+              cl::desc("Where the float64 reference runs: host (the CPU), "
+                       "device (the GPU of --target) or auto (the device "
+                       "when the target is a GPU and a driver loads, else "
+                       "the host)"),
+              cl::init("auto"));
+static cl::opt<uint64_t> referenceCacheMiB(
+    "reference-cache-mib",
+    cl::desc("MiB of references kept in memory, per kernel, seed and trial"),
+    cl::init(kDefaultReferenceCacheMiB));
+static cl::opt<std::string> referenceArtifactsDir(
+    "reference-artifacts-dir",
+    cl::desc("Write the device reference's .ptx, .cubin, .sass and "
+             "kernels.json here"),
+    cl::init(""));
 static cl::opt<bool> noTime("no-time", cl::desc("Check only, do not time"),
                             cl::init(false));
 static cl::opt<std::string> jsonPath("json",
@@ -98,6 +116,36 @@ int main(int argc, char **argv) {
   if (trials < 5) {
     errs() << "kgen-validate: --trials must be at least 5, got " << trials
            << "\n";
+    return 2;
+  }
+  std::optional<ReferenceKind> referenceKind =
+      symbolizeReferenceKind(reference);
+  if (!referenceKind) {
+    errs() << "kgen-validate: unknown --reference '" << reference
+           << "' (expected host, device or auto)\n";
+    return 2;
+  }
+  options.reference = *referenceKind;
+  if (*referenceKind == ReferenceKind::Device && target == "host") {
+    errs() << "kgen-validate: --reference=device needs a GPU target "
+              "(--target=sm_90, ...); the target is host\n";
+    return 2;
+  }
+  if (referenceCacheMiB > (uint64_t(1) << 40)) {
+    errs() << "kgen-validate: --reference-cache-mib is too large, got "
+           << referenceCacheMiB << " (at most " << (uint64_t(1) << 40)
+           << ")\n";
+    return 2;
+  }
+  options.referenceCacheBytes = referenceCacheMiB << 20;
+  options.referenceArtifactsDir = referenceArtifactsDir;
+  // An unknown target is reported first (below), then a device reference
+  // without a driver, as a usage error.
+  std::string referenceError;
+  if ((target == "host" || lookupChip(target)) &&
+      !resolveReference(options, referenceError)) {
+    errs() << "kgen-validate: --reference=" << reference << ": "
+           << referenceError << "\n";
     return 2;
   }
   options.trials = trials;

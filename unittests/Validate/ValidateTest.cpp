@@ -150,4 +150,74 @@ TEST(ValidateStatistics, SpreadSettlesOnlyWithEnoughStableSamples) {
   EXPECT_FALSE(spreadSettled(noisy, 0.05));
 }
 
+TEST(ValidateReference, KindsParseAndPrint) {
+  for (ReferenceKind kind :
+       {ReferenceKind::Auto, ReferenceKind::Host, ReferenceKind::Device})
+    EXPECT_EQ(symbolizeReferenceKind(stringifyReferenceKind(kind)), kind);
+  EXPECT_EQ(symbolizeReferenceKind("gpu"), std::nullopt);
+  EXPECT_EQ(symbolizeReferenceKind(""), std::nullopt);
+}
+
+TEST(ValidateReference, HostTargetsUseTheHostReference) {
+  ValidateOptions options;
+  std::string error;
+  options.target = "host";
+  options.reference = ReferenceKind::Auto;
+  EXPECT_EQ(resolveReference(options, error), ReferenceKind::Host);
+  options.reference = ReferenceKind::Host;
+  EXPECT_EQ(resolveReference(options, error), ReferenceKind::Host);
+  EXPECT_TRUE(error.empty());
+  options.reference = ReferenceKind::Device;
+  EXPECT_EQ(resolveReference(options, error), std::nullopt);
+  EXPECT_NE(error.find("needs a GPU target"), std::string::npos) << error;
+  // Asking for the host reference on a GPU target never probes a driver.
+  options.target = "sm_90";
+  options.reference = ReferenceKind::Host;
+  EXPECT_EQ(resolveReference(options, error), ReferenceKind::Host);
+}
+
+// One validation per (kernel, seed) computes each trial's reference once;
+// later validations of the same kernel and seed reuse it, unless the cache
+// budget is too small to hold it.
+TEST(ValidateReference, CacheKeepsEachTrialOnce) {
+  const char *kernel = R"mlir(
+func.func @cached(%a: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %init = tensor.empty() : tensor<8x16xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<8x16xf32>) outs(%init : tensor<8x16xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      %r = arith.mulf %x, %x : f32
+      linalg.yield %r : f32
+  } -> tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}
+)mlir";
+  auto trialsOf = [](const ValidateResult &result, llvm::StringRef key) {
+    const llvm::json::Object *reference = result.json.getObject("reference");
+    EXPECT_NE(reference, nullptr);
+    return reference ? reference->getInteger(key).value_or(-1) : -1;
+  };
+  ValidateOptions options;
+  options.seed = 1234567;
+  options.time = false;
+  ValidateResult first = validate(kernel, kernel, options);
+  ASSERT_EQ(first.verdict, Verdict::Ok) << first.details;
+  EXPECT_EQ(trialsOf(first, "computed_trials"), 5);
+  EXPECT_EQ(trialsOf(first, "cached_trials"), 0);
+  ValidateResult second = validate(kernel, kernel, options);
+  ASSERT_EQ(second.verdict, Verdict::Ok) << second.details;
+  EXPECT_EQ(trialsOf(second, "computed_trials"), 0);
+  EXPECT_EQ(trialsOf(second, "cached_trials"), 5);
+  // Another seed with no room in the cache: computed every time.
+  options.seed = 7654321;
+  options.referenceCacheBytes = 0;
+  for (int i = 0; i < 2; ++i) {
+    ValidateResult uncached = validate(kernel, kernel, options);
+    ASSERT_EQ(uncached.verdict, Verdict::Ok) << uncached.details;
+    EXPECT_EQ(trialsOf(uncached, "computed_trials"), 5);
+    EXPECT_EQ(trialsOf(uncached, "cached_trials"), 0);
+  }
+}
+
 } // namespace

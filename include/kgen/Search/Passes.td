@@ -71,6 +71,13 @@ def KgenTune : Pass<"kgen-tune", "::mlir::ModuleOp"> {
            "Validation trials (at least 5)">,
     Option<"timeout", "timeout", "double", /*default=*/"120",
            "Seconds a candidate's worker may run">,
+    Option<"reference", "reference", "std::string", /*default=*/"\"auto\"",
+           "Where the validator's float64 reference runs: host, device or "
+           "auto (the device for a GPU target with a driver)">,
+    Option<"referenceCacheMiB", "reference-cache-mib", "uint64_t",
+           /*default=*/"16384",
+           "MiB of validator references kept in memory (per kernel, seed "
+           "and trial)">,
     Option<"compileThreads", "compile-threads", "unsigned", /*default=*/"2",
            "Threads compiling the next candidates while one is measured "
            "(0: compile each right before measuring it)">,

@@ -21,6 +21,7 @@
 #include "llvm/Support/JSON.h"
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -127,9 +128,30 @@ enum class Verdict {
 };
 llvm::StringRef stringifyVerdict(Verdict verdict);
 
+/// Where the float64 reference runs.
+enum class ReferenceKind {
+  Auto,   ///< the device when the target is a GPU and a driver is present
+  Host,   ///< the CPU: the kernel in float64 lowered with kgen-lower-to-host
+  Device, ///< the GPU: the kernel in float64 lowered with kgen-lower-to-nvvm
+};
+llvm::StringRef stringifyReferenceKind(ReferenceKind kind);
+/// "host", "device" or "auto"; nullopt for anything else.
+std::optional<ReferenceKind> symbolizeReferenceKind(llvm::StringRef text);
+
+/// The default budget of the in-memory reference cache.
+constexpr uint64_t kDefaultReferenceCacheMiB = 16384;
+
 struct ValidateOptions {
   /// "host" or a known GPU chip (sm_90, ...).
   std::string target = "host";
+  /// Where the float64 reference runs (docs/validate.md).
+  ReferenceKind reference = ReferenceKind::Auto;
+  /// Budget of the reference cache, which keeps each (kernel, seed, trial)
+  /// reference once computed, least recently used first out.
+  uint64_t referenceCacheBytes = kDefaultReferenceCacheMiB << 20;
+  /// When not empty, the device reference's lowering writes its artifacts
+  /// (.ptx, .cubin, .sass, kernels.json) here.
+  std::string referenceArtifactsDir;
   Precision policy = Precision::strict;
   unsigned trials = 5;
   /// Secret seed of the run; 0 draws one from the system.
@@ -162,6 +184,19 @@ struct PreparedCandidate {
   std::string kernelName; ///< its kernel function
   double seconds = 0;     ///< time spent lowering
 };
+
+/// Resolves `options.reference` for `options.target`: Auto becomes Device
+/// when the target is a GPU and a GPU driver loads, else Host. Fails with
+/// `error` set when Device is asked for a host target or without a driver.
+std::optional<ReferenceKind> resolveReference(const ValidateOptions &options,
+                                              std::string &error);
+
+/// The float64 reference of `kernelText` lowered for the device reference
+/// (kgen-decompose-aggregates, kgen-promote-to-f64, kgen-lower-to-nvvm on
+/// `options.target`, writing `options.referenceArtifactsDir` when set).
+/// Needs no GPU. Thread-safe.
+PreparedCandidate prepareDeviceReference(llvm::StringRef kernelText,
+                                         const ValidateOptions &options);
 
 /// Lowers `candidateText` for `options.target`. Thread-safe: each call has
 /// its own MLIRContext.
