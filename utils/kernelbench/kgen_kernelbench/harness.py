@@ -552,18 +552,27 @@ def main(argv=None):
         line = res["status"] if res["status"] != "failed" else \
             "failed at %s: %s" % (res.get("stage"), res.get("reason"))
         print("    %s" % line, file=sys.stderr, flush=True)
+        # Written after every problem, so a run cut short keeps its results.
+        write_results(args, results, summarize(results), partial=True)
     summary = summarize(results)
     print_table(results, summary)
+    path = write_results(args, results, summary, partial=False)
+    print("results: %s" % path)
+    return 0
+
+
+def write_results(args, results, summary, partial):
     path = args.json or os.path.join(args.out, "results.json")
-    with open(path, "w") as f:
+    with open(path + ".tmp", "w") as f:
         json.dump({"config": {k: v for k, v in vars(args).items()
                               if k not in ("one", "name", "problem_dir",
                                            "result")},
-                   "problems": results, "summary": summary}, f, indent=1,
-                  sort_keys=True, default=str)
+                   "partial": partial, "problems": results,
+                   "summary": summary}, f, indent=1, sort_keys=True,
+                  default=str)
         f.write("\n")
-    print("results: %s" % path)
-    return 0
+    os.replace(path + ".tmp", path)
+    return path
 
 
 if __name__ == "__main__":
