@@ -6,6 +6,8 @@
 
 #include "kgen/Lowering/Passes.h"
 
+#include <algorithm>
+
 #include "mlir/Conversion/SCFToGPU/SCFToGPU.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -98,6 +100,37 @@ struct GpuMapNaivePass
         Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
         auto wrapper = scf::ParallelOp::create(rewriter, loc, zero, one, one);
         rewriter.moveOpBefore(op, wrapper.getBody()->getTerminator());
+      }
+      // Parallel loops go outermost, so that they all become one
+      // scf.parallel: a reduction between them (e.g. a min over channels of
+      // an NCHW tensor) would otherwise leave inner parallel loops, and their
+      // loads, on the host.
+      SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+      if (!std::is_partitioned(iterators.begin(), iterators.end(),
+                               linalg::isParallelIterator)) {
+        rewriter.setInsertionPoint(op);
+        auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
+        if (!generic) {
+          FailureOr<linalg::GenericOp> generalized =
+              linalg::generalizeNamedOp(rewriter, op);
+          if (failed(generalized))
+            return op->emitError() << "kgen-gpu-map-naive cannot reorder the "
+                                      "loops of this op";
+          generic = *generalized;
+        }
+        SmallVector<unsigned> order;
+        for (unsigned i = 0; i < iterators.size(); ++i)
+          if (linalg::isParallelIterator(iterators[i]))
+            order.push_back(i);
+        for (unsigned i = 0; i < iterators.size(); ++i)
+          if (!linalg::isParallelIterator(iterators[i]))
+            order.push_back(i);
+        FailureOr<linalg::GenericOp> interchanged =
+            linalg::interchangeGenericOp(rewriter, generic, order);
+        if (failed(interchanged))
+          return op->emitError() << "kgen-gpu-map-naive cannot reorder the "
+                                    "loops of this op";
+        op = cast<linalg::LinalgOp>(interchanged->getOperation());
       }
       rewriter.setInsertionPoint(op);
       if (failed(linalg::linalgOpToParallelLoops(rewriter, op)))

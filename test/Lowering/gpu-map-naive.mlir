@@ -91,3 +91,29 @@ func.func @already_mapped(%a: memref<4xf32>, %v: f32) {
   }
   return
 }
+
+// -----
+
+// A reduction between parallel dimensions (a min over the channels of an
+// NCHW tensor): the parallel loops are moved outermost, so all of them map
+// to threads and the reduction runs inside each thread; nothing is left on
+// the host. 8 * 14 * 14 = 1568 outputs: 7 blocks of 256 threads.
+// CHECK-LABEL: func.func @middle_reduction
+// CHECK: %[[C7:.*]] = arith.constant 7 : index
+// CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %[[C7]],
+// CHECK: scf.for
+// CHECK: memref.load
+// CHECK: arith.minimumf
+// CHECK: gpu.terminator
+// CHECK-NOT: memref.load
+// CHECK: return
+#in = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#out = affine_map<(n, c, h, w) -> (n, h, w)>
+func.func @middle_reduction(%x: memref<8x8x14x14xf32>, %y: memref<8x14x14xf32>) {
+  linalg.generic {indexing_maps = [#in, #out], iterator_types = ["parallel", "reduction", "parallel", "parallel"]} ins(%x : memref<8x8x14x14xf32>) outs(%y : memref<8x14x14xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %m = arith.minimumf %a, %b : f32
+    linalg.yield %m : f32
+  }
+  return
+}
