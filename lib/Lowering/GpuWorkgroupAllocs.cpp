@@ -39,7 +39,16 @@ struct GpuWorkgroupAllocsPass
       // bufferization allocated) goes on the thread's stack instead of the
       // device heap.
       auto alloc = dyn_cast<memref::AllocOp>(op);
-      if (alloc && !type.getMemorySpace() && type.hasStaticShape() &&
+      // Hoisted to the launch's top, one buffer serves every iteration of
+      // the loops around the alloc: only when the buffer does not outlive
+      // its iteration (it is not yielded or passed through a terminator).
+      auto escapes = [](memref::AllocOp a) {
+        return llvm::any_of(a.getResult().getUsers(), [](Operation *user) {
+          return user->hasTrait<OpTrait::IsTerminator>();
+        });
+      };
+      if (alloc && !escapes(alloc) && !type.getMemorySpace() &&
+          type.hasStaticShape() &&
           type.getElementType().isIntOrIndexOrFloat() &&
           type.getNumElements() *
                   llvm::divideCeil(
@@ -54,10 +63,14 @@ struct GpuWorkgroupAllocsPass
            llvm::make_early_inc_range(alloc.getResult().getUsers()))
         if (isa<memref::DeallocOp>(user))
           rewriter.eraseOp(user);
-      rewriter.setInsertionPoint(alloc);
-      rewriter.replaceOpWithNewOp<memref::AllocaOp>(
-          alloc, alloc.getType(), alloc.getDynamicSizes(),
-          alloc.getSymbolOperands(), alloc.getAlignmentAttr());
+      // At the top of the launch body, not inside the loops around the
+      // alloc: an alloca in a loop would grow the stack every iteration.
+      auto launch = alloc->getParentOfType<gpu::LaunchOp>();
+      rewriter.setInsertionPointToStart(&launch.getBody().front());
+      auto alloca = memref::AllocaOp::create(rewriter, alloc.getLoc(),
+                                             alloc.getType(),
+                                             alloc.getAlignmentAttr());
+      rewriter.replaceOp(alloc, alloca.getResult());
     }
     for (Operation *alloc : allocs) {
       auto type = cast<MemRefType>(alloc->getResult(0).getType());

@@ -37,24 +37,53 @@ func.func @dynamic(%n: index) {
 
 // -----
 
-// A thread's small temporary goes on its stack; a large one stays a device
-// allocation.
+// A thread's small temporary goes on its stack, at the top of the launch
+// body (not inside the loop); a large one stays a device allocation.
 // CHECK-LABEL: func.func @private
 // CHECK: gpu.launch
-// CHECK: memref.alloca() : memref<8xf32>
+// CHECK-NEXT: memref.alloca() : memref<8xf32>
+// CHECK: scf.for
 // CHECK-NOT: memref.dealloc %{{.*}} : memref<8xf32>
 // CHECK: memref.alloc() : memref<2048xf32>
 func.func @private(%v: f32) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
   gpu.launch blocks(%bx, %by, %bz) in (%x = %c1, %y = %c1, %z = %c1)
              threads(%tx, %ty, %tz) in (%u = %c1, %w = %c1, %q = %c1) {
-    %t = memref.alloc() : memref<8xf32>
-    memref.store %v, %t[%c0] : memref<8xf32>
-    memref.dealloc %t : memref<8xf32>
+    scf.for %i = %c0 to %c4 step %c1 {
+      %t = memref.alloc() : memref<8xf32>
+      memref.store %v, %t[%i] : memref<8xf32>
+      memref.dealloc %t : memref<8xf32>
+    }
     %big = memref.alloc() : memref<2048xf32>
     memref.store %v, %big[%c0] : memref<2048xf32>
     memref.dealloc %big : memref<2048xf32>
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// A buffer that outlives its iteration (yielded to the next one) stays an
+// allocation: one stack buffer would be shared by every iteration.
+// CHECK-LABEL: func.func @escapes
+// CHECK: scf.for
+// CHECK: memref.alloc() : memref<8xf32>
+// CHECK-NOT: memref.alloca
+func.func @escapes(%v: f32, %init: memref<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%x = %c1, %y = %c1, %z = %c1)
+             threads(%tx, %ty, %tz) in (%u = %c1, %w = %c1, %q = %c1) {
+    %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%b = %init) -> (memref<8xf32>) {
+      %t = memref.alloc() : memref<8xf32>
+      %old = memref.load %b[%i] : memref<8xf32>
+      memref.store %old, %t[%i] : memref<8xf32>
+      scf.yield %t : memref<8xf32>
+    }
     gpu.terminator
   }
   return

@@ -115,9 +115,11 @@ def GpuWorkgroupAllocs : Pass<"kgen-gpu-workgroup-allocs"> {
 
     Allocations of the default memory space inside a launch are a thread's
     own temporaries (bufferization allocates them for per-thread tiles):
-    statically shaped ones of at most `max-private-bytes` become
-    `memref.alloca` (registers or local memory) instead of device `malloc`
-    calls; their deallocations are erased.
+    statically shaped ones of at most `max-private-bytes` that do not
+    outlive their loop iteration (not passed through a terminator) become
+    one `memref.alloca` at the top of the launch body (registers or local
+    memory) instead of device `malloc` calls; their deallocations are
+    erased.
   }];
   let options = [
     Option<"maxPrivateBytes", "max-private-bytes", "int64_t", "4096",
