@@ -581,39 +581,53 @@ static std::string checkWarpContext(Operation *op) {
   return "";
 }
 
+/// The memref indices of element `valueId` of a lane's fragment: the lane
+/// map's (row, column) coordinate added to the tile's origin `tileBase`
+/// (every loop dimension), then mapped through `operandMap` (loop dims ->
+/// memref indices).
+static SmallVector<Value>
+fragmentElementIndices(RewriterBase &rewriter, Location loc,
+                       AffineMap operandMap, AffineMap laneMap, Value lane,
+                       int64_t valueId, ArrayRef<Value> tileBase,
+                       unsigned rowDim, unsigned colDim) {
+  SmallVector<OpFoldResult> dims(tileBase.begin(), tileBase.end());
+  AffineExpr d0, d1, d2;
+  bindDims(rewriter.getContext(), d0, d1, d2);
+  // (lane, value id, base) -> base + coordinate of this element.
+  OpFoldResult laneOperands[2] = {lane, rewriter.getIndexAttr(valueId)};
+  for (unsigned which : {0u, 1u}) {
+    unsigned dim = which == 0 ? rowDim : colDim;
+    AffineMap coord = AffineMap::get(
+        3, 0, laneMap.getResult(which).replaceDims({d0, d1}) + d2);
+    dims[dim] = affine::makeComposedFoldedAffineApply(
+        rewriter, loc, coord,
+        {laneOperands[0], laneOperands[1], tileBase[dim]});
+  }
+  SmallVector<Value> indices;
+  for (AffineExpr result : operandMap.getResults())
+    indices.push_back(getValueOrCreateConstantIndexOp(
+        rewriter, loc,
+        affine::makeComposedFoldedAffineApply(
+            rewriter, loc, AffineMap::get(operandMap.getNumDims(), 0, result),
+            dims)));
+  return indices;
+}
+
 /// Returns the fragment of `role` for the MMA tile at `tileBase` (values of
 /// every loop dimension at the tile's origin), loaded lane by lane from
 /// `memref` through `operandMap` (loop dims -> memref indices).
 static Value loadFragment(RewriterBase &rewriter, Location loc, Value memref,
-                          AffineMap operandMap, VectorType fragmentType, int64_t elementsPerRegister,
-                          AffineMap laneMap, Value lane,
-                          ArrayRef<Value> tileBase, unsigned rowDim,
-                          unsigned colDim) {
+                          AffineMap operandMap, VectorType fragmentType,
+                          int64_t elementsPerRegister, AffineMap laneMap,
+                          Value lane, ArrayRef<Value> tileBase,
+                          unsigned rowDim, unsigned colDim) {
   Value fragment = arith::ConstantOp::create(
       rewriter, loc, fragmentType, rewriter.getZeroAttr(fragmentType));
   for (int64_t reg = 0; reg < fragmentType.getDimSize(0); ++reg) {
     for (int64_t e = 0; e < fragmentType.getDimSize(1); ++e) {
-      int64_t valueId = reg * elementsPerRegister + e;
-      SmallVector<OpFoldResult> dims(tileBase.begin(), tileBase.end());
-      AffineExpr d0, d1, d2;
-      bindDims(rewriter.getContext(), d0, d1, d2);
-      // (lane, base) -> base + coordinate of this element.
-      OpFoldResult laneOperands[2] = {lane, rewriter.getIndexAttr(valueId)};
-      for (unsigned which : {0u, 1u}) {
-        unsigned dim = which == 0 ? rowDim : colDim;
-        AffineMap coord = AffineMap::get(
-            3, 0, laneMap.getResult(which).replaceDims({d0, d1}) + d2);
-        dims[dim] = affine::makeComposedFoldedAffineApply(
-            rewriter, loc, coord,
-            {laneOperands[0], laneOperands[1], tileBase[dim]});
-      }
-      SmallVector<Value> indices;
-      for (AffineExpr result : operandMap.getResults())
-        indices.push_back(getValueOrCreateConstantIndexOp(
-            rewriter, loc,
-            affine::makeComposedFoldedAffineApply(
-                rewriter, loc,
-                AffineMap::get(operandMap.getNumDims(), 0, result), dims)));
+      SmallVector<Value> indices = fragmentElementIndices(
+          rewriter, loc, operandMap, laneMap, lane,
+          reg * elementsPerRegister + e, tileBase, rowDim, colDim);
       Value element = memref::LoadOp::create(rewriter, loc, memref, indices);
       fragment = vector::InsertOp::create(rewriter, loc, element, fragment,
                                           ArrayRef<int64_t>{reg, e});
@@ -632,26 +646,9 @@ static void storeFragment(RewriterBase &rewriter, Location loc, Value fragment,
   auto fragmentType = cast<VectorType>(fragment.getType());
   for (int64_t reg = 0; reg < fragmentType.getDimSize(0); ++reg) {
     for (int64_t e = 0; e < fragmentType.getDimSize(1); ++e) {
-      int64_t valueId = reg * elementsPerRegister + e;
-      SmallVector<OpFoldResult> dims(tileBase.begin(), tileBase.end());
-      AffineExpr d0, d1, d2;
-      bindDims(rewriter.getContext(), d0, d1, d2);
-      OpFoldResult laneOperands[2] = {lane, rewriter.getIndexAttr(valueId)};
-      for (unsigned which : {0u, 1u}) {
-        unsigned dim = which == 0 ? rowDim : colDim;
-        AffineMap coord = AffineMap::get(
-            3, 0, laneMap.getResult(which).replaceDims({d0, d1}) + d2);
-        dims[dim] = affine::makeComposedFoldedAffineApply(
-            rewriter, loc, coord,
-            {laneOperands[0], laneOperands[1], tileBase[dim]});
-      }
-      SmallVector<Value> indices;
-      for (AffineExpr result : operandMap.getResults())
-        indices.push_back(getValueOrCreateConstantIndexOp(
-            rewriter, loc,
-            affine::makeComposedFoldedAffineApply(
-                rewriter, loc,
-                AffineMap::get(operandMap.getNumDims(), 0, result), dims)));
+      SmallVector<Value> indices = fragmentElementIndices(
+          rewriter, loc, operandMap, laneMap, lane,
+          reg * elementsPerRegister + e, tileBase, rowDim, colDim);
       Value element = vector::ExtractOp::create(rewriter, loc, fragment,
                                                 ArrayRef<int64_t>{reg, e});
       memref::StoreOp::create(rewriter, loc, element, memref, indices);
