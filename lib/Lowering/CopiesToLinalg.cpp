@@ -19,18 +19,26 @@ namespace kgen {
 
 using namespace mlir;
 
+void mlir::kgen::rewriteCopiesAsLinalg(
+    Operation *root, function_ref<bool(memref::CopyOp)> select) {
+  SmallVector<memref::CopyOp> copies;
+  root->walk([&](memref::CopyOp copy) {
+    if (!select || select(copy))
+      copies.push_back(copy);
+  });
+  IRRewriter rewriter(root->getContext());
+  for (memref::CopyOp copy : copies) {
+    rewriter.setInsertionPoint(copy);
+    rewriter.replaceOpWithNewOp<linalg::CopyOp>(copy, copy.getSource(),
+                                                copy.getTarget());
+  }
+}
+
 namespace {
 struct CopiesToLinalgPass
     : kgen::impl::CopiesToLinalgBase<CopiesToLinalgPass> {
   void runOnOperation() override {
-    SmallVector<memref::CopyOp> copies;
-    getOperation().walk([&](memref::CopyOp copy) { copies.push_back(copy); });
-    IRRewriter rewriter(&getContext());
-    for (memref::CopyOp copy : copies) {
-      rewriter.setInsertionPoint(copy);
-      rewriter.replaceOpWithNewOp<linalg::CopyOp>(copy, copy.getSource(),
-                                                  copy.getTarget());
-    }
+    kgen::rewriteCopiesAsLinalg(getOperation());
   }
 };
 } // namespace

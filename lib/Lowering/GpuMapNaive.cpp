@@ -64,17 +64,8 @@ struct GpuMapNaivePass
   /// memref.copy in host code becomes linalg.copy, so the copy runs on the
   /// device (the buffers are device memory).
   LogicalResult copiesToLinalg() {
-    SmallVector<memref::CopyOp> copies;
-    getOperation().walk([&](memref::CopyOp copy) {
-      if (isHostCode(copy))
-        copies.push_back(copy);
-    });
-    IRRewriter rewriter(&getContext());
-    for (memref::CopyOp copy : copies) {
-      rewriter.setInsertionPoint(copy);
-      rewriter.replaceOpWithNewOp<linalg::CopyOp>(copy, copy.getSource(),
-                                                  copy.getTarget());
-    }
+    kgen::rewriteCopiesAsLinalg(
+        getOperation(), [&](memref::CopyOp copy) { return isHostCode(copy); });
     return success();
   }
 
