@@ -77,7 +77,7 @@ def onnx_ops(model_proto):
 
 
 def _dtype_name(t):
-    return str(t.detach().cpu().numpy().dtype) if torch.is_tensor(t) else \
+    return str(t.dtype).replace("torch.", "") if torch.is_tensor(t) else \
         type(t).__name__
 
 
@@ -174,13 +174,14 @@ def _check_deterministic(model, inputs):
     relative to the output's largest magnitude, not bitwise: some GPU kernels
     (cuDNN's 3-D transposed convolution) accumulate with atomics, so two
     calls differ in the last bits; a random op changes elements by their
-    whole size."""
+    whole size. Compared where the model runs. Returns the outputs'
+    [(dtype name, shape)]."""
     state = copy.deepcopy(model.state_dict())
     results = []
     for s in (1, 2):
         torch.manual_seed(s)
         with torch.no_grad():
-            results.append([_to_numpy(o) for o in
+            results.append([o.detach() for o in
                             flatten_outputs(model(*inputs))])
         model.load_state_dict(state)
     for a, b in zip(*results):
@@ -188,20 +189,24 @@ def _check_deterministic(model, inputs):
             raise StageError("export", "the model's output is random (two "
                              "calls on the same inputs differ): a dropout or "
                              "random op in training mode; try --mode=eval")
-    return len(results[0])
+    return [(_dtype_name(o), list(o.shape)) for o in results[0]]
 
 
 def _agree(a, b):
-    if not np.issubdtype(a.dtype, np.floating):
-        return np.array_equal(a, b)
-    finite = np.isfinite(a)
-    if not np.array_equal(finite, np.isfinite(b)) or \
-            not np.array_equal(a[~finite], b[~finite], equal_nan=True):
+    if not a.dtype.is_floating_point:
+        return bool(torch.equal(a, b))
+    finite = torch.isfinite(a)
+    if not torch.equal(finite, torch.isfinite(b)):
         return False
-    if not finite.any():
+    na, nb = a[~finite], b[~finite]
+    if not torch.equal(torch.isnan(na), torch.isnan(nb)) or \
+            not torch.equal(na[~torch.isnan(na)], nb[~torch.isnan(nb)]):
+        return False
+    if not bool(finite.any()):
         return True
-    scale = float(np.max(np.abs(a[finite])))
-    return bool(np.all(np.abs(a[finite] - b[finite]) <= 1e-4 * scale))
+    af, bf = a[finite], b[finite]
+    scale = float(af.abs().max())
+    return bool(((af - bf).abs() <= 1e-4 * scale).all())
 
 
 def _double(x):
@@ -232,21 +237,140 @@ def reference_outputs(model, model64, state, inputs, device):
 
 class Exported:
     """What export_problem produced, kept in memory for the harness: the
-    manifest, the model, and every case's tensors."""
+    manifest, the model, and the cases: computed during the export
+    (`cases`, a list), or, with defer_cases, one at a time by `iter_cases()`
+    (each case's tensors live only while the caller holds them: a 1.6
+    G-element problem's five cases do not fit in memory at once)."""
 
-    def __init__(self, manifest, model, cases):
+    def __init__(self, manifest, model, cases, maker=None, pdir=None):
         self.manifest = manifest
         self.model = model
-        self.cases = cases  # [{"inputs": [...], "out32": [...], "ref": [...]}]
+        self.cases = cases  # [{"id", "inputs", "out32", "ref"}]
+        self._maker = maker
+        self._pdir = pdir
+
+    def iter_cases(self):
+        """Yields (case dict, manifest entry) for every case."""
+        if self._maker is None:
+            for c, entry in zip(self.cases, self.manifest["cases"]):
+                yield c, entry
+            return
+        self.manifest["cases"] = []
+        for spec in self._maker.specs:
+            case, entry = self._maker.make(*spec)
+            self.manifest["cases"].append(entry)
+            self.write_manifest()
+            yield case, entry
+            del case  # before the next case is made
+    def write_manifest(self):
+        if self._pdir:
+            _write_manifest(self._pdir, self.manifest)
+
+
+def _write_manifest(pdir, manifest):
+    with open(os.path.join(pdir, "manifest.json"), "w") as f:
+        json.dump(manifest, f, indent=1, sort_keys=True)
+        f.write("\n")
+
+
+class _CaseMaker:
+    """Computes one case: inputs (made on `device`), PyTorch's float32
+    outputs and the float64 reference; writes its .npy files while the
+    problem's data stays under max_data_bytes."""
+
+    def __init__(self, problem, model, state, manifest, output_names, pdir,
+                 seeds, dists, device, max_data_bytes):
+        self.problem, self.model, self.state = problem, model, state
+        self.manifest, self.output_names = manifest, output_names
+        self.pdir, self.device = pdir, device
+        self.max_data_bytes = max_data_bytes
+        self.saved_bytes = 0
+        self.specs = []
+        k = 0
+        for seed in seeds:
+            for dist in dists:
+                self.specs.append(("c%d" % k, dist, seed))
+                k += 1
+        notes = manifest["notes"]
+        try:
+            self.model64 = copy.deepcopy(model).double()
+        except Exception as e:
+            self.model64 = None
+            notes.append("no float64 copy of the model: %s" % one_line(e))
+        self.state64 = self.model64.state_dict() \
+            if self.model64 is not None else None
+
+    def make(self, cid, dist, seed):
+        device = self.device
+        inputs = make_case(self.problem, dist, seed,
+                           device if torch.device(device).type != "cpu"
+                           else None)
+        try:
+            out32, out64, why = reference_outputs(
+                self.model, self.model64, self.state, inputs, device)
+            if self.model64 is not None:
+                self.model64.load_state_dict(self.state64)
+        except StageError:
+            raise
+        except Exception as e:
+            raise StageError("reference", "case %s (%s, seed %d): %s: %s" % (
+                cid, dist, seed, type(e).__name__, one_line(e)))
+        if why:
+            self.manifest["notes"].append(
+                "case %s: no float64 reference (%s)" % (cid, why))
+        ref = out64 if out64 is not None else out32
+        entry = {"id": cid, "distribution": dist, "seed": seed,
+                 "reference_dtype": "float64" if out64 is not None
+                 else "float32"}
+        if not self.manifest.get("outputs"):
+            names = self.output_names or []
+            self.manifest["outputs"] = [
+                {"index": j, "name": names[j] if j < len(names)
+                 else "output_%d" % j,
+                 "dtype": _dtype_name(o), "shape": list(o.shape)}
+                for j, o in enumerate(out32)]
+        size = tensor_bytes(inputs) + tensor_bytes(out32) + tensor_bytes(ref)
+        entry["saved"] = self.saved_bytes + size <= self.max_data_bytes
+        if entry["saved"]:
+            self.saved_bytes += size
+            files = {"inputs": [], "outputs": [], "reference": []}
+            for i, x in enumerate(inputs):
+                if torch.is_tensor(x):
+                    f = "data/%s_in%d.npy" % (cid, i)
+                    self._save(f, x)
+                    files["inputs"].append(f)
+                else:
+                    files["inputs"].append(None)
+            for j, o in enumerate(out32):
+                f = "data/%s_out%d.npy" % (cid, j)
+                self._save(f, o)
+                files["outputs"].append(f)
+            for j, o in enumerate(ref):
+                f = "data/%s_ref%d.npy" % (cid, j)
+                self._save(f, o)
+                files["reference"].append(f)
+            entry.update(files)
+        else:
+            entry["why_not_saved"] = (
+                "over --max-data-bytes (%d); regenerate with "
+                "kgen_kernelbench.problem.make_case" % self.max_data_bytes)
+        return {"id": cid, "inputs": inputs, "out32": out32, "ref": ref}, \
+            entry
+
+    def _save(self, f, t):
+        os.makedirs(os.path.join(self.pdir, "data"), exist_ok=True)
+        np.save(os.path.join(self.pdir, f), _to_numpy(t))
 
 
 def export_problem(path, out_dir, seeds=(1,), dists=DISTRIBUTIONS,
                    mode="as-constructed", model_seed=0, device="cpu",
                    max_data_bytes=512 << 20, with_data=True,
                    max_input_bytes=None, shrink_batch=False,
-                   max_param_bytes=None):
+                   max_param_bytes=None, defer_cases=False, device_lock=None):
     """Loads, builds, exports and records one problem. Raises StageError.
-    Returns an Exported (cases empty without data)."""
+    Returns an Exported (cases empty without data; made one at a time by
+    Exported.iter_cases() with defer_cases). `device_lock` (a context
+    manager) is held while the model runs on the device here."""
     problem = Problem(path)
     pdir = os.path.join(out_dir, problem.name)
     os.makedirs(pdir, exist_ok=True)
@@ -288,19 +412,27 @@ def export_problem(path, out_dir, seeds=(1,), dists=DISTRIBUTIONS,
         raise StageError("export", "inputs need %s, over the cap of %s set "
                          "for this run" % (human_bytes(size),
                                            human_bytes(max_input_bytes)))
-    base = problem.problem_inputs(seeds[0])
+    on_device = torch.device(device).type != "cpu"
+    lock = device_lock if device_lock is not None and on_device else \
+        contextlib.nullcontext()
+    with lock:
+        base = problem.problem_inputs(seeds[0],
+                                      device if on_device else None)
+        model = model.to(device)
+        base_dev = [x.to(device) if torch.is_tensor(x) else x for x in base]
+        state = copy.deepcopy(model.state_dict())
+        if with_data:
+            out_meta = _check_deterministic(model, base_dev)
+            n_outputs = len(out_meta)
+        else:  # listing ops only: the exporter's trace is the only call
+            out_meta, n_outputs = None, None
 
-    model = model.to(device)
-    base_dev = [x.to(device) if torch.is_tensor(x) else x for x in base]
-    state = copy.deepcopy(model.state_dict())
-    if with_data:
-        n_outputs = _check_deterministic(model, base_dev)
-    else:  # listing ops only: the exporter's trace is the only call
-        n_outputs = None
-
-    onnx_path = os.path.join(pdir, "model.onnx")
-    input_names, output_names, export_warnings = export_onnx(
-        problem, model, base_dev, onnx_path, notes, n_outputs)
+        onnx_path = os.path.join(pdir, "model.onnx")
+        input_names, output_names, export_warnings = export_onnx(
+            problem, model, base_dev, onnx_path, notes, n_outputs)
+        del base_dev
+        if on_device:
+            torch.cuda.empty_cache()
     manifest["export_warnings"] = export_warnings
     manifest["onnx_file"] = "model.onnx"
     try:
@@ -335,79 +467,25 @@ def export_problem(path, out_dir, seeds=(1,), dists=DISTRIBUTIONS,
                          value=x if isinstance(x, (int, float, bool, str))
                          else repr(x))
         manifest["inputs"].append(entry)
+    del base
+    if out_meta:
+        manifest["outputs"] = [
+            {"index": j, "name": output_names[j] if j < len(output_names)
+             else "output_%d" % j, "dtype": dt, "shape": shape}
+            for j, (dt, shape) in enumerate(out_meta)]
 
     cases = []
     manifest["cases"] = []
+    maker = None
     if with_data:
-        try:
-            model64 = copy.deepcopy(model).double()
-        except Exception as e:
-            model64 = None
-            notes.append("no float64 copy of the model: %s" % one_line(e))
-        state64 = model64.state_dict() if model64 is not None else None
-        datadir = os.path.join(pdir, "data")
-        os.makedirs(datadir, exist_ok=True)
-        saved_bytes = 0
-        k = 0
-        for seed in seeds:
-            for dist in dists:
-                cid = "c%d" % k
-                k += 1
-                inputs = make_case(problem, dist, seed)
-                try:
-                    out32, out64, why = reference_outputs(
-                        model, model64, state, inputs, device)
-                    if model64 is not None:
-                        model64.load_state_dict(state64)
-                except StageError:
-                    raise
-                except Exception as e:
-                    raise StageError("reference", "case %s (%s, seed %d): "
-                                     "%s: %s" % (cid, dist, seed,
-                                                 type(e).__name__,
-                                                 one_line(e)))
-                if why:
-                    notes.append("case %s: no float64 reference (%s)" %
-                                 (cid, why))
-                ref = out64 if out64 is not None else out32
-                entry = {"id": cid, "distribution": dist, "seed": seed,
-                         "reference_dtype": "float64" if out64 is not None
-                         else "float32"}
-                if not manifest.get("outputs"):
-                    manifest["outputs"] = [
-                        {"index": j, "name": output_names[j]
-                         if j < len(output_names) else "output_%d" % j,
-                         "dtype": _dtype_name(o), "shape": list(o.shape)}
-                        for j, o in enumerate(out32)]
-                size = tensor_bytes(inputs) + tensor_bytes(out32) + \
-                    tensor_bytes(ref)
-                entry["saved"] = saved_bytes + size <= max_data_bytes
-                if entry["saved"]:
-                    saved_bytes += size
-                    files = {"inputs": [], "outputs": [], "reference": []}
-                    for i, x in enumerate(inputs):
-                        if torch.is_tensor(x):
-                            f = "data/%s_in%d.npy" % (cid, i)
-                            np.save(os.path.join(pdir, f), _to_numpy(x))
-                            files["inputs"].append(f)
-                        else:
-                            files["inputs"].append(None)
-                    for j, o in enumerate(out32):
-                        f = "data/%s_out%d.npy" % (cid, j)
-                        np.save(os.path.join(pdir, f), _to_numpy(o))
-                        files["outputs"].append(f)
-                    for j, o in enumerate(ref):
-                        f = "data/%s_ref%d.npy" % (cid, j)
-                        np.save(os.path.join(pdir, f), _to_numpy(o))
-                        files["reference"].append(f)
-                    entry.update(files)
-                else:
-                    entry["why_not_saved"] = (
-                        "over --max-data-bytes (%d); regenerate with "
-                        "kgen_kernelbench.problem.make_case" % max_data_bytes)
+        maker = _CaseMaker(problem, model, state, manifest, output_names,
+                           pdir, seeds, dists, device, max_data_bytes)
+        if not defer_cases:
+            for spec in maker.specs:
+                case, entry = maker.make(*spec)
                 manifest["cases"].append(entry)
-                cases.append({"id": cid, "inputs": inputs, "out32": out32,
-                              "ref": ref})
+                cases.append(case)
+            maker = None
     if not manifest.get("outputs"):
         manifest["outputs"] = []
         for j, o in enumerate(proto.graph.output):
@@ -416,17 +494,15 @@ def export_problem(path, out_dir, seeds=(1,), dists=DISTRIBUTIONS,
                 "index": j, "name": o.name,
                 "dtype": _onnx_dtype_name(tt.elem_type),
                 "shape": [d.dim_value for d in tt.shape.dim]})
-    with open(os.path.join(pdir, "manifest.json"), "w") as f:
-        json.dump(manifest, f, indent=1, sort_keys=True)
-        f.write("\n")
-    return Exported(manifest, model, cases)
+    _write_manifest(pdir, manifest)
+    return Exported(manifest, model, cases, maker, pdir)
 
 
 def parse_list(text, conv=str):
     return [conv(x) for x in text.split(",") if x.strip()]
 
 
-def add_export_arguments(p, device=True):
+def add_export_arguments(p, device=True, max_data_bytes=512 << 20):
     p.add_argument("--seeds", default="1",
                    help="comma-separated seeds; every distribution is drawn "
                    "with each (default 1)")
@@ -441,8 +517,9 @@ def add_export_arguments(p, device=True):
     if device:
         p.add_argument("--device", default="cpu",
                        help="where the model runs for export and references")
-    p.add_argument("--max-data-bytes", type=int, default=512 << 20,
-                   help="per problem; cases beyond it are not written")
+    p.add_argument("--max-data-bytes", type=int, default=max_data_bytes,
+                   help="per problem; cases beyond it are not written as "
+                   ".npy (default %(default)s)")
 
 
 def main(argv=None):

@@ -34,9 +34,11 @@ def mark_stage(result_file, stage):
             f.write(stage)
 
 
-def run_child(module, args, timeout, log_file=None):
-    """Runs the child; returns (result dict or None, failure dict or None).
-    The failure has "stage" and "reason"."""
+def run_child(module, args, timeout, log_file=None, env=None,
+              timeout_reason="per-problem timeout"):
+    """Runs the child (with `env` added to the environment); returns (result
+    dict or None, failure dict or None). The failure has "stage", "reason"
+    and "seconds"."""
     fd, result_file = tempfile.mkstemp(prefix="kgen-kb-", suffix=".json")
     os.close(fd)
     os.unlink(result_file)
@@ -45,7 +47,9 @@ def run_child(module, args, timeout, log_file=None):
     log = open(log_file, "w") if log_file else subprocess.DEVNULL
     start = time.monotonic()
     try:
-        proc = subprocess.Popen(cmd, env=child_env(), stdout=log,
+        full_env = child_env()
+        full_env.update(env or {})
+        proc = subprocess.Popen(cmd, env=full_env, stdout=log,
                                 stderr=subprocess.STDOUT if log_file else
                                 subprocess.DEVNULL,
                                 start_new_session=True)
@@ -72,9 +76,11 @@ def run_child(module, args, timeout, log_file=None):
         except (OSError, ValueError):
             result = None
         os.unlink(result_file)
+    if result is not None:
+        result["wall_seconds"] = elapsed
     if rc is None:
         return result, {"stage": stage, "reason": "timed out after %ds "
-                        "(per-problem timeout)" % timeout,
+                        "(%s)" % (timeout, timeout_reason),
                         "seconds": elapsed}
     if result is None:
         tail = ""

@@ -110,17 +110,33 @@ class Problem:
                              "eval)" % mode)
         return model, notes
 
-    def problem_inputs(self, seed):
-        """get_inputs() after torch.manual_seed(seed)."""
+    def problem_inputs(self, seed, device=None):
+        """get_inputs() after torch.manual_seed(seed). With a device other
+        than the CPU, torch's factory functions make their tensors there
+        (torch.rand on a 1.6 G-element shape takes seconds on the CPU and a
+        copy), drawn from that device's generator; a get_inputs that does
+        not work that way runs on the CPU and its tensors are moved."""
+        on_device = device is not None and torch.device(device).type != "cpu"
         torch.manual_seed(seed)
         try:
-            inputs = self.module.get_inputs()
+            if on_device:
+                try:
+                    with _OnDevice(device):
+                        inputs = self.module.get_inputs()
+                except Exception:
+                    torch.manual_seed(seed)
+                    inputs = self.module.get_inputs()
+            else:
+                inputs = self.module.get_inputs()
         except Exception as e:
             raise StageError("inputs", "%s: get_inputs() failed: %s: %s" % (
                 self.name, type(e).__name__, one_line(e)))
         if not isinstance(inputs, (list, tuple)):
             raise StageError("inputs", "%s: get_inputs() returned %s, not a "
                              "list" % (self.name, type(inputs).__name__))
+        if on_device:
+            inputs = [x.to(device) if torch.is_tensor(x) else x
+                      for x in inputs]
         return list(inputs)
 
 
@@ -128,16 +144,21 @@ _FACTORIES = ("rand", "randn", "randint", "ones", "zeros", "empty", "full",
               "arange", "linspace", "tensor")
 
 
-class _OnMeta:
-    """Redirects torch's factory functions to the meta device."""
+class _OnDevice:
+    """Redirects torch's factory functions to a device (and drops explicit
+    generators, which belong to the CPU)."""
+
+    def __init__(self, device):
+        self.device = device
 
     def __enter__(self):
         self.saved = {n: getattr(torch, n) for n in _FACTORIES
                       if hasattr(torch, n)}
+        device = self.device
 
         def redirect(fn):
             def call(*args, **kwargs):
-                kwargs["device"] = "meta"
+                kwargs["device"] = device
                 kwargs.pop("generator", None)
                 return fn(*args, **kwargs)
             return call
@@ -149,6 +170,13 @@ class _OnMeta:
         for n, fn in self.saved.items():
             setattr(torch, n, fn)
         return False
+
+
+class _OnMeta(_OnDevice):
+    """Redirects torch's factory functions to the meta device."""
+
+    def __init__(self):
+        super().__init__("meta")
 
 
 def estimate_param_bytes(problem, seed):
@@ -190,37 +218,46 @@ def estimate_input_bytes(problem, seed):
             setattr(torch, n, fn)
 
 
-def _case_generator(seed, dist, index):
-    g = torch.Generator()
+def _case_generator(seed, dist, index, device=None):
+    g = torch.Generator(device=device) if device is not None else \
+        torch.Generator()
     # One stream per (seed, distribution, operand): any case replays alone.
     g.manual_seed((seed * 1000003 + DISTRIBUTIONS.index(dist) * 7919 +
                    index * 104729) % (2 ** 63))
     return g
 
 
-def adversarial_tensor(like, dist, seed, index):
+def adversarial_tensor(like, dist, seed, index, device=None):
     """A tensor shaped and typed like `like` drawn from `dist` (not
     "problem"). Floats follow docs/validate.md; integers stay within the
     range the problem's own input spans (they are usually indices or class
     labels, which other values would make invalid); bools are random masks
-    (mostly False for "special")."""
-    g = _case_generator(seed, dist, index)
+    (mostly False for "special"). With a device other than the CPU the
+    tensor is drawn there, from that device's generator (other values than
+    on the CPU, as reproducible)."""
+    dev = torch.device(device) if device is not None else torch.device("cpu")
+    if dev.type == "cpu":
+        dev = None
+    g = _case_generator(seed, dist, index, dev)
+    kw = {"generator": g, "device": dev} if dev is not None else \
+        {"generator": g}
     shape = tuple(like.shape)
     if like.dtype == torch.bool:
         p = 0.05 if dist == "special" else 0.5
-        return torch.rand(shape, generator=g) < p
+        return torch.rand(shape, **kw) < p
     if like.dtype.is_floating_point:
         if dist == "uniform":
-            t = torch.rand(shape, generator=g, dtype=torch.float64) * 2 - 1
+            t = torch.rand(shape, **kw, dtype=torch.float64) * 2 - 1
         elif dist == "large":
-            t = (torch.rand(shape, generator=g, dtype=torch.float64) * 2 - 1) \
+            t = (torch.rand(shape, **kw, dtype=torch.float64) * 2 - 1) \
                 * 1e4
         elif dist == "normal":
-            t = torch.randn(shape, generator=g, dtype=torch.float64)
+            t = torch.randn(shape, **kw, dtype=torch.float64)
         elif dist == "special":
-            pick = torch.randint(0, len(SPECIAL_VALUES) + 1, shape, generator=g)
-            normal = torch.randn(shape, generator=g, dtype=torch.float64)
-            table = torch.tensor(SPECIAL_VALUES + (0.0,), dtype=torch.float64)
+            pick = torch.randint(0, len(SPECIAL_VALUES) + 1, shape, **kw)
+            normal = torch.randn(shape, **kw, dtype=torch.float64)
+            table = torch.tensor(SPECIAL_VALUES + (0.0,), dtype=torch.float64,
+                             device=dev)
             t = torch.where(pick == len(SPECIAL_VALUES), normal, table[pick])
         else:
             raise ValueError(dist)
@@ -232,25 +269,26 @@ def adversarial_tensor(like, dist, seed, index):
         else:
             lo, hi = 0, 0
         if dist == "special":
-            ends = torch.tensor([lo, hi], dtype=like.dtype)
-            return ends[torch.randint(0, 2, shape, generator=g)]
-        return torch.randint(lo, hi + 1, shape, generator=g, dtype=like.dtype)
+            ends = torch.tensor([lo, hi], dtype=like.dtype, device=dev)
+            return ends[torch.randint(0, 2, shape, **kw)]
+        return torch.randint(lo, hi + 1, shape, **kw, dtype=like.dtype)
     raise StageError("inputs", "input %d has unsupported dtype %s" % (
         index, like.dtype))
 
 
-def make_case(problem, dist, seed):
+def make_case(problem, dist, seed, device=None):
     """The forward arguments of one case: the problem's get_inputs() with
     `seed`, then (for the adversarial distributions) each tensor replaced by
-    one drawn from `dist`. Non-tensor arguments are kept as they are."""
-    base = problem.problem_inputs(seed)
+    one drawn from `dist`. Non-tensor arguments are kept as they are. With
+    a device, the tensors are made there."""
+    base = problem.problem_inputs(seed, device)
     if dist == "problem":
         return base
     if dist not in DISTRIBUTIONS:
         raise StageError("inputs", "unknown distribution '%s' (one of %s)" % (
             dist, ", ".join(DISTRIBUTIONS)))
-    return [adversarial_tensor(x, dist, seed, i) if torch.is_tensor(x) else x
-            for i, x in enumerate(base)]
+    return [adversarial_tensor(x, dist, seed, i, device) if torch.is_tensor(x)
+            else x for i, x in enumerate(base)]
 
 
 def flatten_outputs(result):

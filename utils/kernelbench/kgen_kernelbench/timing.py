@@ -4,7 +4,9 @@ On a GPU: CUDA events on the current stream around each call, the L2 cache
 flushed before each sample by writing a buffer twice its size (outside the
 timed region), warm-ups first, the median of the samples. On the CPU: the
 wall time of each call (time.perf_counter), a buffer twice the last-level
-cache written before each sample.
+cache written before each sample. With `max_seconds`, a slow function gets
+fewer samples (at least 3): the first warm-up call's time decides how many
+fit.
 """
 
 import statistics
@@ -22,9 +24,10 @@ def _llc_bytes():
 
 
 class Timer:
-    def __init__(self, device, warmup=3, reps=20):
+    def __init__(self, device, warmup=3, reps=20, max_seconds=None):
         import torch
         self.torch = torch
+        self.max_seconds = max_seconds
         self.cuda = device.type == "cuda"
         self.warmup = warmup
         self.reps = reps
@@ -49,12 +52,22 @@ class Timer:
     def time(self, fn):
         """Median, min and IQR in milliseconds of `fn()`."""
         torch = self.torch
-        for _ in range(self.warmup):
+        warmup, reps = self.warmup, self.reps
+        t0 = time.perf_counter()
+        fn()
+        if self.cuda:
+            torch.cuda.synchronize()
+        first = time.perf_counter() - t0
+        if self.max_seconds and first > 0:
+            fit = int(self.max_seconds / first)
+            reps = max(3, min(reps, fit))
+            warmup = max(1, min(warmup, fit - reps))
+        for _ in range(warmup - 1):
             fn()
         if self.cuda:
             torch.cuda.synchronize()
         samples = []
-        for i in range(self.reps):
+        for i in range(reps):
             self.flush_buffer.fill_(float(i))
             if self.cuda:
                 start = torch.cuda.Event(enable_timing=True)
