@@ -55,17 +55,40 @@ export CUDA_PATH=${CUDA_PATH:-/usr/local/cuda}
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | tee "$out/gpu.txt"
 
 if [ "$mode" = kernelbench ]; then
-  # KGEN_KB_LEVELS picks the dev-set folders (default both). The harness's
-  # own output (exports, data) stays in /tmp; results and log come back.
+  # The KernelBench harness over the dev set in one 10-minute call
+  # (docs/kernelbench.md, "On the GPU host"). Variables, with defaults for
+  # a machine with 2 H200s and 32 cores:
+  #   KGEN_KB_LEVELS      dev-set folders                  (level1 level2)
+  #   KGEN_KB_GPUS        GPUs the problems are sharded on (all: 0,1)
+  #   KGEN_KB_JOBS        problems at once                 (4 per GPU)
+  #   KGEN_KB_BUDGET      tuning candidates per problem    (4)
+  #   KGEN_KB_TUNE_OPTIONS  appended inside --kgen-tune    (timeout=30)
+  #   KGEN_KB_TUNE_TIMEOUT  seconds for a problem's tune   (90)
+  #   KGEN_KB_PROBLEM_TIMEOUT seconds per problem          (240)
+  #   KGEN_KB_TIME_LIMIT  the harness's own limit: no problem starts after
+  #                       it, running ones are killed, the table lists all (500)
+  #   KGEN_KB_TIMEOUT     the outer safety net             (560)
+  # More harness options after OUT (e.g. --no-compile, --dists=problem,large).
+  # The harness's own output (exports, modules) stays in /tmp; results.json,
+  # the log and the per-problem logs come back.
   work=/tmp/kgen-kb-$(date +%s)
   dirs=()
   for level in ${KGEN_KB_LEVELS:-level1 level2}; do dirs+=("$pack/dev/$level"); done
+  ngpu=$(nvidia-smi -L | grep -c '^GPU')
+  gpus=${KGEN_KB_GPUS:-$(seq -s, 0 $((ngpu - 1)))}
+  ngpus=$(echo "$gpus" | tr ',' '\n' | grep -c .)
   (cd "$root/utils/kernelbench" &&
     timeout "${KGEN_KB_TIMEOUT:-560}" python3 -m kgen_kernelbench.harness "${dirs[@]}" \
-      --target=sm_90 --out="$work" --max-data-bytes=0 "$@" > "$out/harness.log" 2>&1)
+      --target=sm_90 --out="$work" --gpus="$gpus" --jobs="${KGEN_KB_JOBS:-$((4 * ngpus))}" \
+      --budget="${KGEN_KB_BUDGET:-4}" --tune-options="${KGEN_KB_TUNE_OPTIONS:-timeout=30}" \
+      --tune-timeout="${KGEN_KB_TUNE_TIMEOUT:-90}" --timeout="${KGEN_KB_PROBLEM_TIMEOUT:-240}" \
+      --tool-timeout=120 --time-limit="${KGEN_KB_TIME_LIMIT:-500}" --reps=10 --warmup=2 \
+      --max-time-per-fn=2 --max-data-bytes=0 "$@" > "$out/harness.log" 2>&1)
   echo "harness exit $?"
   cp "$work/results.json" "$out/" 2>/dev/null
-  tail -n 130 "$out/harness.log"
+  tar -czf "$out/logs.tgz" -C "$work" --exclude='*.onnx' --exclude=data --exclude=aot \
+    --exclude='tune.db*' --exclude=.gpu-locks . 2>/dev/null
+  tail -n 140 "$out/harness.log"
   exit 0
 fi
 

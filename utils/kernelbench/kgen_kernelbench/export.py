@@ -262,6 +262,16 @@ class Exported:
             self.write_manifest()
             yield case, entry
             del case  # before the next case is made
+    def problem_inputs(self):
+        """The first case's inputs (its distribution, first seed), made
+        again on the device."""
+        if self._maker is None:
+            return self.cases[0]["inputs"]
+        cid, dist, seed = self._maker.specs[0]
+        dev = self._maker.device
+        return make_case(self._maker.problem, dist, seed,
+                         dev if torch.device(dev).type != "cpu" else None)
+
     def write_manifest(self):
         if self._pdir:
             _write_manifest(self._pdir, self.manifest)

@@ -280,11 +280,32 @@ class Worker:
         binder = self._binder(m, onnx_path, sig, device)
         self.done("bind", arguments=[t["name"] for t in sig["inputs"]])
 
+        # torch.compile's compilation (its first call: Dynamo, Inductor and
+        # Triton, mostly CPU time, tens of seconds) runs before the lock, on
+        # the problem's own inputs, so other problems' GPU sections need not
+        # wait for it; its timing runs under the lock below.
+        compiled = None
+        if gpu and not a.no_compile:
+            self.stage("compile")
+            t0 = time.monotonic()
+            try:
+                inputs = exp.problem_inputs()
+                compiled = torch.compile(exp.model)
+                with torch.no_grad():
+                    compiled(*inputs)
+                torch.cuda.synchronize()
+                self.res["compile_seconds"] = time.monotonic() - t0
+            except Exception as e:
+                compiled = None
+                self.res["compile_error"] = "%s: %s" % (
+                    type(e).__name__, one_line(e, 300))
+            inputs = None
         # Validate and time under the GPU lock: no other problem's GPU work
         # runs meanwhile on this GPU (CONTRACT.md section 6).
         with self.lock("validate+time"):
             timing_inputs = self._validate(exp, binder, kmod, gpu)
-            self._time(exp, binder, kmod, device, gpu, timing_inputs)
+            self._time(exp, binder, kmod, device, gpu, timing_inputs,
+                       compiled)
             del timing_inputs
             if gpu:
                 import gc
@@ -353,7 +374,7 @@ class Worker:
                   seconds=time.monotonic() - t0)
         return timing_inputs
 
-    def _time(self, exp, binder, kmod, device, gpu, inputs):
+    def _time(self, exp, binder, kmod, device, gpu, inputs, compiled):
         """PyTorch eager, torch.compile and kgen with one timer, on the
         problem's own inputs (the first case)."""
         import torch
@@ -369,14 +390,14 @@ class Worker:
         timings = {}
         with torch.no_grad():
             timings["eager"] = timer.time(lambda: model(*inputs))
-            if gpu and not a.no_compile:
+            if compiled is not None:
                 try:
-                    compiled = torch.compile(model)
-                    compiled(*inputs)
                     timings["compile"] = timer.time(lambda: compiled(*inputs))
                 except Exception as e:
                     self.res["compile_error"] = "%s: %s" % (
                         type(e).__name__, one_line(e, 300))
+            elif gpu and not a.no_compile:
+                pass  # compile_error says why
             elif not gpu:
                 self.res["compile_error"] = "not timed on the host target"
             else:
