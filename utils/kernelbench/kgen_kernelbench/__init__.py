@@ -9,7 +9,8 @@ Modules:
   ops      list the ONNX ops a folder of problems exports to
   mlirsig  the signature of @main in an MLIR module
   aot      lower a module to a shared library; KgenModule (ctypes) calls it
-  compare  docs/validate.md's tolerance policies on numpy arrays
+  compare  docs/validate.md's policies, calibrated by PyTorch's float32 error
+  gpulock  the GPU lock (KGEN_GPU_LOCK) of the harness's children
   timing   one timer for PyTorch eager, torch.compile and kgen
   harness  the end-to-end driver
 

@@ -4,13 +4,16 @@
         [--budget=N] [--out=results] [--timeout=1800] [--seeds=1]
         [--dists=problem,uniform,large,normal,special] [--mode=as-constructed]
         [--policy=strict] [--reps=20] [--warmup=3] [--no-partition]
-        [--allow-tf32] [--no-compile]
+        [--allow-tf32] [--no-compile] [--jobs=N] [--gpus=0,1]
+        [--time-limit=S] [--order=interleave|file] [--tune-options=STR]
+        [--tune-timeout=S] [--error-factor=32] [--max-time-per-fn=10]
 
 Per problem, in a child process under --timeout: export (ONNX + reference
 cases), import (kgen-import-onnx), partition (kgen-opt --kgen-partition),
 tune (kgen-opt --kgen-tune; naive lowering, labeled, when the pass is not
 there or --budget=0), lower + AOT (libhost.so), validate kgen's outputs
-against PyTorch's float64 reference on every case, and time PyTorch eager,
+against PyTorch's float64 reference on every case (bounds calibrated by
+PyTorch's own float32 error), and time PyTorch eager,
 torch.compile (GPU targets) and kgen with one timer. Prints a table and a
 summary, writes OUT/results.json. docs/kernelbench.md has the protocol.
 """
