@@ -6,6 +6,8 @@
 
 #include "kgen/Validate/Validate.h"
 
+#include "Parallel.h"
+
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
@@ -29,6 +31,16 @@ static double asFloat(double value) {
   return static_cast<double>(static_cast<float>(value));
 }
 
+namespace {
+/// What one chunk of a comparison found.
+struct Partial {
+  double errNorm = 0, refNorm = 0, worstExcess = -1;
+  int64_t mismatches = 0, nanInfMismatches = 0;
+  int64_t worstIndex = -1;
+  double worstGot = 0, worstRef = 0, worstError = 0;
+};
+} // namespace
+
 Comparison mlir::kgen::compareOutput(llvm::ArrayRef<float> got,
                                      llvm::ArrayRef<double> ref,
                                      const Tolerances &tolerances) {
@@ -39,45 +51,73 @@ Comparison mlir::kgen::compareOutput(llvm::ArrayRef<float> got,
                     " elements, the reference " + std::to_string(ref.size());
     return result;
   }
+  // Both passes run over fixed chunks in parallel; the partial results
+  // combine in chunk order, so the worst element is the first one of the
+  // largest excess, as a sequential loop finds it.
+  size_t chunks = vpar::numChunks(ref.size());
+  std::vector<double> chunkMax(chunks, 0);
+  vpar::forEachChunk(ref.size(), [&](size_t c, size_t begin, size_t end) {
+    double maxRef = 0;
+    for (size_t i = begin; i < end; ++i)
+      if (std::isfinite(asFloat(ref[i])))
+        maxRef = std::max(maxRef, std::fabs(ref[i]));
+    chunkMax[c] = maxRef;
+  });
   double maxRef = 0;
-  for (double r : ref)
-    if (std::isfinite(asFloat(r)))
-      maxRef = std::max(maxRef, std::fabs(r));
+  for (double m : chunkMax)
+    maxRef = std::max(maxRef, m);
   double atol = tolerances.atolRel * std::max(maxRef, 1e-30);
 
-  double errNorm = 0, refNorm = 0;
-  double worstExcess = -1;
-  for (size_t i = 0; i < got.size(); ++i) {
-    double g = got[i], r = asFloat(ref[i]);
-    bool gFinite = std::isfinite(g), rFinite = std::isfinite(r);
-    if (!gFinite || !rFinite) {
-      bool same = (std::isnan(g) && std::isnan(r)) ||
-                  (std::isinf(g) && std::isinf(r) && (g > 0) == (r > 0));
-      if (!same) {
-        ++result.nanInfMismatches;
-        if (worstExcess < HUGE_VAL) {
-          worstExcess = HUGE_VAL;
-          result.worstIndex = i;
-          result.worstGot = g;
-          result.worstRef = ref[i];
-          result.worstError = HUGE_VAL;
+  std::vector<Partial> partials(chunks);
+  vpar::forEachChunk(got.size(), [&](size_t c, size_t begin, size_t end) {
+    Partial p;
+    for (size_t i = begin; i < end; ++i) {
+      double g = got[i], r = asFloat(ref[i]);
+      bool gFinite = std::isfinite(g), rFinite = std::isfinite(r);
+      if (!gFinite || !rFinite) {
+        bool same = (std::isnan(g) && std::isnan(r)) ||
+                    (std::isinf(g) && std::isinf(r) && (g > 0) == (r > 0));
+        if (!same) {
+          ++p.nanInfMismatches;
+          if (p.worstExcess < HUGE_VAL) {
+            p.worstExcess = HUGE_VAL;
+            p.worstIndex = i;
+            p.worstGot = g;
+            p.worstRef = ref[i];
+            p.worstError = HUGE_VAL;
+          }
         }
+        continue;
       }
-      continue;
+      double error = std::fabs(g - ref[i]);
+      p.errNorm += error * error;
+      p.refNorm += ref[i] * ref[i];
+      double bound = atol + tolerances.rtol * std::fabs(ref[i]);
+      if (error > bound)
+        ++p.mismatches;
+      double excess = error / bound;
+      if (excess > p.worstExcess) {
+        p.worstExcess = excess;
+        p.worstIndex = i;
+        p.worstGot = g;
+        p.worstRef = ref[i];
+        p.worstError = error;
+      }
     }
-    double error = std::fabs(g - ref[i]);
-    errNorm += error * error;
-    refNorm += ref[i] * ref[i];
-    double bound = atol + tolerances.rtol * std::fabs(ref[i]);
-    if (error > bound)
-      ++result.mismatches;
-    double excess = error / bound;
-    if (excess > worstExcess) {
-      worstExcess = excess;
-      result.worstIndex = i;
-      result.worstGot = g;
-      result.worstRef = ref[i];
-      result.worstError = error;
+    partials[c] = p;
+  });
+  double errNorm = 0, refNorm = 0, worstExcess = -1;
+  for (const Partial &p : partials) {
+    errNorm += p.errNorm;
+    refNorm += p.refNorm;
+    result.mismatches += p.mismatches;
+    result.nanInfMismatches += p.nanInfMismatches;
+    if (p.worstIndex >= 0 && p.worstExcess > worstExcess) {
+      worstExcess = p.worstExcess;
+      result.worstIndex = p.worstIndex;
+      result.worstGot = p.worstGot;
+      result.worstRef = p.worstRef;
+      result.worstError = p.worstError;
     }
   }
   result.normwiseError =
@@ -95,4 +135,29 @@ Comparison mlir::kgen::compareOutput(llvm::ArrayRef<float> got,
     result.reason = "normwise relative error above the bound";
   }
   return result;
+}
+
+uint64_t mlir::kgen::vpar::hashBytes(const void *data, size_t bytes) {
+  constexpr size_t chunk = kChunkElements * 8;
+  std::vector<uint64_t> hashes(numChunks(bytes, chunk));
+  forEachChunk(bytes, [&](size_t c, size_t begin, size_t end) {
+    const unsigned char *p = static_cast<const unsigned char *>(data);
+    uint64_t h = 0x6b67656e76616c69ull ^ (end - begin);
+    size_t i = begin;
+    for (; i + 8 <= end; i += 8) {
+      uint64_t word;
+      std::memcpy(&word, p + i, 8);
+      h = (h ^ word) * 0x9e3779b97f4a7c15ull;
+      h ^= h >> 29;
+    }
+    for (; i < end; ++i)
+      h = (h ^ p[i]) * 0x100000001b3ull;
+    hashes[c] = h;
+  }, chunk);
+  uint64_t h = bytes;
+  for (uint64_t part : hashes) {
+    h = (h ^ part) * 0xbf58476d1ce4e5b9ull;
+    h ^= h >> 31;
+  }
+  return h;
 }

@@ -6,12 +6,14 @@
 
 #include "kgen/Validate/Validate.h"
 
+#include "Parallel.h"
+
 #include <cmath>
 
 using namespace mlir::kgen;
 
 namespace {
-/// SplitMix64: seeds and a small, fast, reproducible generator.
+/// SplitMix64: seeds of trials and operands.
 struct SplitMix64 {
   uint64_t state;
   uint64_t next() {
@@ -20,11 +22,29 @@ struct SplitMix64 {
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
     return z ^ (z >> 31);
   }
+};
+
+/// The counter-based generator of input values: draw `counter` of the
+/// stream `seed` is SplitMix64's output at that position, computed directly
+/// (no state carried from one element to the next), so any element can be
+/// generated on any thread and the values do not depend on how the work is
+/// split. Element i uses draws 4i .. 4i+3.
+struct CounterStream {
+  uint64_t seed;
+  uint64_t draw(uint64_t counter) const {
+    uint64_t z = seed + (counter + 1) * 0x9e3779b97f4a7c15ull;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+  }
   /// Uniform in [0, 1) with 53 random bits.
-  double uniform() { return (next() >> 11) * 0x1.0p-53; }
-  double normal() {
-    // Box-Muller; 1 - u keeps the logarithm finite.
-    double u = 1.0 - uniform(), v = uniform();
+  double uniform(uint64_t counter) const {
+    return (draw(counter) >> 11) * 0x1.0p-53;
+  }
+  /// Standard normal from draws `counter` and `counter + 1` (Box-Muller;
+  /// 1 - u keeps the logarithm finite).
+  double normal(uint64_t counter) const {
+    double u = 1.0 - uniform(counter), v = uniform(counter + 1);
     return std::sqrt(-2.0 * std::log(u)) * std::cos(2.0 * M_PI * v);
   }
 };
@@ -62,32 +82,42 @@ uint64_t mlir::kgen::trialSeed(uint64_t secretSeed, unsigned trial,
 
 void mlir::kgen::fillInputs(Distribution distribution, uint64_t seed,
                             llvm::MutableArrayRef<float> values) {
-  SplitMix64 rng{seed};
-  for (float &value : values) {
-    switch (distribution) {
-    case Distribution::UniformSigned:
-      value = static_cast<float>(2.0 * rng.uniform() - 1.0);
-      break;
-    case Distribution::UniformUnsigned:
-      value = static_cast<float>(rng.uniform());
-      break;
-    case Distribution::Normal:
-      value = static_cast<float>(rng.normal());
-      break;
-    case Distribution::Large:
-      value = static_cast<float>((2.0 * rng.uniform() - 1.0) * 1e4);
-      break;
-    case Distribution::Special: {
-      // One element in two is special: exact zeros and ones (where
-      // kernels branch), tiny values (denormal range) and large ones.
-      static const float specials[] = {0.0f,    -0.0f,   1.0f,  -1.0f,
-                                       1e-30f, -1e-30f, 1e6f,  -1e6f,
-                                       0.5f,    2.0f};
-      uint64_t pick = rng.next();
-      value = (pick & 1) ? specials[(pick >> 1) % 10]
-                         : static_cast<float>(rng.normal());
-      break;
+  fillInputs(distribution, seed, values, 0);
+}
+
+void mlir::kgen::fillInputs(Distribution distribution, uint64_t seed,
+                            llvm::MutableArrayRef<float> values,
+                            uint64_t firstIndex) {
+  CounterStream stream{seed};
+  // One element in two of "special" is special: exact zeros and ones
+  // (where kernels branch), tiny values (denormal range) and large ones.
+  static const float specials[] = {0.0f,   -0.0f,   1.0f, -1.0f, 1e-30f,
+                                   -1e-30f, 1e6f,   -1e6f, 0.5f, 2.0f};
+  vpar::forEachChunk(values.size(), [&](size_t, size_t begin, size_t end) {
+    for (size_t i = begin; i < end; ++i) {
+      uint64_t counter = 4 * (firstIndex + i);
+      float value = 0;
+      switch (distribution) {
+      case Distribution::UniformSigned:
+        value = static_cast<float>(2.0 * stream.uniform(counter) - 1.0);
+        break;
+      case Distribution::UniformUnsigned:
+        value = static_cast<float>(stream.uniform(counter));
+        break;
+      case Distribution::Normal:
+        value = static_cast<float>(stream.normal(counter));
+        break;
+      case Distribution::Large:
+        value = static_cast<float>((2.0 * stream.uniform(counter) - 1.0) * 1e4);
+        break;
+      case Distribution::Special: {
+        uint64_t pick = stream.draw(counter + 3);
+        value = (pick & 1) ? specials[(pick >> 1) % 10]
+                           : static_cast<float>(stream.normal(counter));
+        break;
+      }
+      }
+      values[i] = value;
     }
-    }
-  }
+  });
 }

@@ -19,6 +19,8 @@
 
 #include "kgen/Validate/Validate.h"
 
+#include "Parallel.h"
+
 #include "kgen/InitAllDialects.h"
 #include "kgen/Analysis/Passes.h"
 #include "kgen/Lowering/Passes.h"
@@ -59,6 +61,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/file.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -259,18 +262,38 @@ static FailureOr<Signature> getSignature(func::FuncOp kernel,
   return sig;
 }
 
-/// The bytes of input operand `operand` of trial `trial`: floats from the
-/// trial's distribution; integers from the same values, scaled (x100 for the
-/// unit distributions) and clamped to the type's range; i1 from the sign.
-static std::vector<uint8_t> makeInput(const TensorSpec &spec, uint64_t seed,
-                                      unsigned trial, unsigned operand) {
+namespace {
+/// A host buffer whose bytes start uninitialized (no single-threaded zero
+/// fill: the parallel loops that fill it touch its pages first), reused
+/// from trial to trial.
+struct HostBuffer {
+  std::unique_ptr<uint8_t[]> bytes;
+  size_t size = 0;
+  void resize(size_t n) {
+    if (n == size)
+      return;
+    bytes.reset(n ? new uint8_t[n] : nullptr);
+    size = n;
+  }
+  uint8_t *data() { return bytes.get(); }
+  const uint8_t *data() const { return bytes.get(); }
+};
+} // namespace
+
+/// Writes input operand `operand` of trial `trial` into `into` (the
+/// operand's bytes): floats from the trial's distribution; integers from the
+/// same values, scaled (x100 for the unit distributions) and clamped to the
+/// type's range; i1 from the sign. In parallel; the values depend only on
+/// the seeds.
+static void fillInput(const TensorSpec &spec, uint64_t seed, unsigned trial,
+                      unsigned operand, uint8_t *into) {
   Distribution distribution = distributionOfTrial(trial);
-  std::vector<float> values(spec.elements());
-  fillInputs(distribution, trialSeed(seed, trial, operand), values);
-  std::vector<uint8_t> bytes(spec.bytes());
+  uint64_t operandSeed = trialSeed(seed, trial, operand);
   if (spec.isFloat()) {
-    std::memcpy(bytes.data(), values.data(), bytes.size());
-    return bytes;
+    fillInputs(distribution, operandSeed,
+               MutableArrayRef<float>(reinterpret_cast<float *>(into),
+                                      spec.elements()));
+    return;
   }
   bool unit = distribution == Distribution::UniformSigned ||
               distribution == Distribution::UniformUnsigned ||
@@ -278,62 +301,101 @@ static std::vector<uint8_t> makeInput(const TensorSpec &spec, uint64_t seed,
   auto clampTo = [](double v, double lo, double hi) {
     return std::min(std::max(std::nearbyint(v), lo), hi);
   };
-  for (size_t i = 0; i < values.size(); ++i) {
-    double v = unit ? values[i] * 100.0 : values[i];
-    switch (spec.kind) {
-    case ElementKind::I1:
-      bytes[i] = values[i] > (distribution == Distribution::UniformUnsigned
-                                  ? 0.5f
-                                  : 0.0f);
-      break;
-    case ElementKind::I8:
-      reinterpret_cast<int8_t *>(bytes.data())[i] = clampTo(v, -128, 127);
-      break;
-    case ElementKind::I32:
-      reinterpret_cast<int32_t *>(bytes.data())[i] =
-          clampTo(v, -2147483648.0, 2147483647.0);
-      break;
-    case ElementKind::I64:
-      reinterpret_cast<int64_t *>(bytes.data())[i] = clampTo(v, -9.2e18, 9.2e18);
-      break;
-    case ElementKind::F32:
-      break;
+  vpar::forEachChunk(spec.elements(), [&](size_t, size_t begin,
+                                            size_t end) {
+    std::vector<float> values(end - begin);
+    fillInputs(distribution, operandSeed, values, begin);
+    for (size_t k = 0; k < values.size(); ++k) {
+      size_t i = begin + k;
+      double v = unit ? values[k] * 100.0 : values[k];
+      switch (spec.kind) {
+      case ElementKind::I1:
+        into[i] = values[k] > (distribution == Distribution::UniformUnsigned
+                                   ? 0.5f
+                                   : 0.0f);
+        break;
+      case ElementKind::I8:
+        reinterpret_cast<int8_t *>(into)[i] = clampTo(v, -128, 127);
+        break;
+      case ElementKind::I32:
+        reinterpret_cast<int32_t *>(into)[i] =
+            clampTo(v, -2147483648.0, 2147483647.0);
+        break;
+      case ElementKind::I64:
+        reinterpret_cast<int64_t *>(into)[i] = clampTo(v, -9.2e18, 9.2e18);
+        break;
+      case ElementKind::F32:
+        break;
+      }
     }
-  }
-  return bytes;
+  });
 }
 
-/// The output poison: NaN for floats, the largest value for integers (and
-/// 0xff, no valid i1, for i1).
-static std::vector<uint8_t> makePoison(const TensorSpec &spec) {
-  std::vector<uint8_t> bytes(spec.bytes(), 0xff);
+/// Writes the output poison into `into` (the operand's bytes), in parallel:
+/// NaN for floats, the largest value for integers (and 0xff, no valid i1,
+/// for i1).
+static void fillPoison(const TensorSpec &spec, uint8_t *into) {
   size_t width = spec.elementBytes();
-  for (size_t i = 0; i < bytes.size(); i += width) {
-    if (spec.kind == ElementKind::F32)
-      std::memcpy(&bytes[i], "\x00\x00\xc0\x7f", 4); // 0x7fc00000
-    else if (width > 1)
-      bytes[i + width - 1] = 0x7f; // little-endian INT_MAX
+  vpar::forEachChunk(spec.elements(), [&](size_t, size_t begin,
+                                            size_t end) {
+    uint8_t *p = into + begin * width;
+    size_t n = (end - begin) * width;
+    if (spec.kind == ElementKind::F32) {
+      const uint32_t nan = 0x7fc00000u;
+      for (size_t i = 0; i < n; i += 4)
+        std::memcpy(p + i, &nan, 4);
+      return;
+    }
+    std::memset(p, 0xff, n);
+    if (width > 1)
+      for (size_t i = width - 1; i < n; i += width)
+        p[i] = 0x7f; // little-endian INT_MAX
     else if (spec.kind == ElementKind::I8)
-      bytes[i] = 0x7f;
-  }
-  return bytes;
+      std::memset(p, 0x7f, n);
+  });
 }
 
-static std::vector<std::vector<uint8_t>>
+/// The 32-bit pattern of the poison of `spec` when it is one (for a device
+/// memset), else nullopt.
+static std::optional<uint32_t> poisonWord(const TensorSpec &spec) {
+  if (spec.bytes() % 4)
+    return std::nullopt;
+  switch (spec.kind) {
+  case ElementKind::F32:
+    return 0x7fc00000u;
+  case ElementKind::I32:
+    return 0x7fffffffu;
+  case ElementKind::I8:
+    return 0x7f7f7f7fu;
+  case ElementKind::I1:
+    return 0xffffffffu;
+  case ElementKind::I64:
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+/// The float64 reference's inputs of trial `trial` (host reference): the
+/// same values, floats widened to float64.
+static std::vector<HostBuffer>
 makeReferenceInputs(const Signature &sig, uint64_t seed, unsigned trial) {
-  std::vector<std::vector<uint8_t>> inputs(sig.inputs.size());
+  std::vector<HostBuffer> inputs(sig.inputs.size());
+  HostBuffer narrow;
   for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
-    std::vector<uint8_t> bytes = makeInput(spec, seed, trial, i);
     if (!spec.isFloat()) {
-      inputs[i] = std::move(bytes);
+      inputs[i].resize(spec.bytes());
+      fillInput(spec, seed, trial, i, inputs[i].data());
       continue;
     }
-    // The same values, widened to float64.
-    const float *values = reinterpret_cast<const float *>(bytes.data());
+    narrow.resize(spec.bytes());
+    fillInput(spec, seed, trial, i, narrow.data());
     inputs[i].resize(spec.elements() * sizeof(double));
+    const float *values = reinterpret_cast<const float *>(narrow.data());
     double *wide = reinterpret_cast<double *>(inputs[i].data());
-    for (int64_t e = 0; e < spec.elements(); ++e)
-      wide[e] = values[e];
+    vpar::forEachChunk(spec.elements(), [&](size_t, size_t b, size_t e) {
+      for (size_t k = b; k < e; ++k)
+        wide[k] = values[k];
+    });
   }
   return inputs;
 }
@@ -542,8 +604,13 @@ static llvm::Error invoke(Executable &executable, const Signature &sig,
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// Header of the memory the worker shares with the parent. Outputs of every
-/// trial follow it.
+/// The number of trial slots in the results file: the worker fills one
+/// while the parent compares the other.
+constexpr int kSlots = 2;
+
+/// Header of the memory the worker shares with the parent. The trial slots
+/// follow it: each holds one trial's outputs, then (with a device
+/// reference) that trial's float64 reference outputs.
 struct SharedHeader {
   int32_t done;
   int32_t verdict;
@@ -557,6 +624,18 @@ struct SharedHeader {
   /// many it computed.
   double referenceMs;
   int32_t referenceTrials;
+  /// Per slot: 0 when free (the parent consumed it), else the trial whose
+  /// results it holds plus one. Written with release, read with acquire.
+  int32_t slotState[kSlots];
+  /// Per slot: whether it holds the trial's device reference.
+  int32_t slotHasReference[kSlots];
+  /// 1 while the worker waits for the GPU lock ($KGEN_GPU_LOCK): the parent
+  /// does not count that time against the timeout.
+  int32_t lockWaiting;
+  double lockWaitMs;
+  /// Worker time per phase, summed over trials (docs/validate.md).
+  double generateMs, poisonMs, uploadMs, runMs, downloadMs, checkMs,
+      slotWaitMs;
 };
 
 /// Buffers on the host or on the GPU, behind one interface.
@@ -576,7 +655,7 @@ struct Memory {
       mgpuMemcpy(dst, const_cast<void *>(src), bytes, nullptr);
       kgenGpuDeviceSynchronize();
     } else {
-      std::memcpy(dst, src, bytes);
+      vpar::copyBytes(dst, src, bytes);
     }
   }
   void download(void *dst, void *src, size_t bytes) {
@@ -584,7 +663,7 @@ struct Memory {
       mgpuMemcpy(dst, src, bytes, nullptr);
       kgenGpuDeviceSynchronize();
     } else {
-      std::memcpy(dst, src, bytes);
+      vpar::copyBytes(dst, src, bytes);
     }
   }
   void sync() {
@@ -593,6 +672,13 @@ struct Memory {
   }
   const char *error() { return gpu ? kgenGpuRuntimeLastError() : nullptr; }
 };
+
+/// Milliseconds since `start`.
+double msSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(
+             std::chrono::steady_clock::now() - start)
+      .count();
+}
 } // namespace
 
 static int fail(SharedHeader *header, Verdict verdict, const std::string &msg,
@@ -604,61 +690,55 @@ static int fail(SharedHeader *header, Verdict verdict, const std::string &msg,
   return 0;
 }
 
-/// The worker's whole job; returns its exit code. Any crash is the parent's
-/// RUNTIME_ERROR.
-/// `loweredName` is set when `candidateText` was already lowered (a prepared
-/// candidate): the kernel's name, and only JIT compilation is left.
-/// A device reference the worker computes before the candidate runs: the
-/// lowered float64 kernel, and the trials whose reference the parent lacks.
+/// A device reference the worker computes trial by trial before the
+/// candidate runs on the trial: the lowered float64 kernel, and the trials
+/// whose reference the parent lacks.
 struct DeviceReferenceRequest {
   StringRef lowered, name;
   std::vector<unsigned> trials;
-  /// Where trial t's reference goes (trials x the reference's bytes).
-  uint8_t *into = nullptr;
   bool empty() const { return trials.empty(); }
 };
 
-/// Runs the float64 reference lowered for the device on the requested
-/// trials; returns an error message, empty on success.
-static std::string runDeviceReference(MLIRContext &context,
-                                      const DeviceReferenceRequest &request,
-                                      const Signature &sig, uint64_t seed,
-                                      SharedHeader *header, Verdict &verdict) {
-  auto start = std::chrono::steady_clock::now();
-  std::string error;
-  verdict = Verdict::CompileError;
-  std::optional<Executable> executable = compileLowered(
-      context, request.lowered, request.name, "gpu", verdict, error);
-  if (!executable)
-    return error;
-  verdict = Verdict::RuntimeError;
+namespace {
+/// The float64 reference on the device: its executable and operands.
+struct DeviceReference {
+  std::optional<Executable> executable;
   Memory memory{true};
   SmallVector<void *> buffers;
   std::vector<size_t> sizes;
-  for (const TensorSpec &spec : sig.inputs)
-    sizes.push_back(spec.elements() * spec.referenceElementBytes());
-  for (const TensorSpec &spec : sig.outputs)
-    sizes.push_back(spec.elements() * spec.referenceElementBytes());
-  auto release = [&] {
+  /// Staging for widening a float input to float64 piecewise on its way to
+  /// the device (no float64 copy of a whole input on the host).
+  std::vector<double> staging;
+  ~DeviceReference() {
     for (void *buffer : buffers)
       if (buffer)
         memory.free(buffer);
-  };
-  for (size_t size : sizes)
-    buffers.push_back(memory.alloc(size));
-  if (llvm::is_contained(buffers, nullptr)) {
-    release();
-    return std::string("cannot allocate the float64 operands") +
-           (memory.error() ? std::string(": ") + memory.error() : "");
   }
-  size_t referenceBytes = 0;
-  for (const TensorSpec &spec : sig.outputs)
-    referenceBytes += spec.elements() * spec.referenceElementBytes();
-  for (unsigned trial : request.trials) {
-    std::vector<std::vector<uint8_t>> inputs =
-        makeReferenceInputs(sig, seed, trial);
-    for (auto [i, bytes] : llvm::enumerate(inputs))
-      memory.upload(buffers[i], bytes.data(), bytes.size());
+
+  /// Runs the reference on `inputs` (the candidate's host inputs) and
+  /// downloads its outputs to `into`; returns an error message, empty on
+  /// success.
+  std::string run(const Signature &sig, ArrayRef<HostBuffer> inputs,
+                  uint8_t *into) {
+    constexpr size_t kStagingElements = size_t(1) << 25; // 256 MiB
+    for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
+      if (!spec.isFloat()) {
+        memory.upload(buffers[i], inputs[i].data(), spec.bytes());
+        continue;
+      }
+      const float *values = reinterpret_cast<const float *>(inputs[i].data());
+      size_t n = spec.elements();
+      staging.resize(std::min(n, kStagingElements));
+      for (size_t begin = 0; begin < n; begin += kStagingElements) {
+        size_t count = std::min(kStagingElements, n - begin);
+        vpar::forEachChunk(count, [&](size_t, size_t b, size_t e) {
+          for (size_t k = b; k < e; ++k)
+            staging[k] = values[begin + k];
+        });
+        memory.upload(static_cast<double *>(buffers[i]) + begin,
+                      staging.data(), count * sizeof(double));
+      }
+    }
     // Outputs start as NaN (all-ones bytes): the reference must write
     // every element.
     for (size_t o = 0; o < sig.outputs.size(); ++o) {
@@ -672,36 +752,68 @@ static std::string runDeviceReference(MLIRContext &context,
       }
     }
     memory.sync();
-    if (llvm::Error err = invoke(*executable, sig, buffers)) {
-      release();
+    if (llvm::Error err = invoke(*executable, sig, buffers))
       return "invocation failed: " + llvm::toString(std::move(err));
-    }
     memory.sync();
-    if (const char *e = memory.error()) {
-      std::string message = std::string("GPU error: ") + e;
-      release();
-      return message;
-    }
-    uint8_t *into = request.into + trial * referenceBytes;
+    if (const char *e = memory.error())
+      return std::string("GPU error: ") + e;
     for (size_t o = 0; o < sig.outputs.size(); ++o) {
       memory.download(into, buffers[sig.inputs.size() + o],
                       sizes[sig.inputs.size() + o]);
       into += sizes[sig.inputs.size() + o];
     }
+    return "";
   }
-  release();
-  header->referenceTrials = request.trials.size();
-  header->referenceMs = std::chrono::duration<double, std::milli>(
-                            std::chrono::steady_clock::now() - start)
-                            .count();
-  verdict = Verdict::Ok;
+};
+} // namespace
+
+/// Takes the exclusive GPU lock of $KGEN_GPU_LOCK when the variable is set
+/// (CONTRACT: every process that runs or times kernels on the GPU holds it);
+/// the lock lives until the worker exits. While it waits, the header says
+/// so and the parent stops the timeout clock. Returns an error message,
+/// empty on success.
+static std::string takeGpuLock(SharedHeader *header) {
+  const char *path = std::getenv("KGEN_GPU_LOCK");
+  if (!path || !*path)
+    return "";
+  int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+  if (fd < 0)
+    return std::string("cannot open the GPU lock file '") + path +
+           "' (KGEN_GPU_LOCK): " + strerror(errno);
+  if (flock(fd, LOCK_EX | LOCK_NB) == 0)
+    return "";
+  if (errno != EWOULDBLOCK)
+    return std::string("cannot lock the GPU lock file '") + path +
+           "' (KGEN_GPU_LOCK): " + strerror(errno);
+  auto start = std::chrono::steady_clock::now();
+  __atomic_store_n(&header->lockWaiting, 1, __ATOMIC_RELEASE);
+  llvm::errs() << "kgen-validate worker: waiting for the GPU lock " << path
+               << "\n";
+  llvm::errs().flush();
+  int status;
+  while ((status = flock(fd, LOCK_EX)) != 0 && errno == EINTR)
+    ;
+  int savedErrno = errno;
+  header->lockWaitMs = msSince(start);
+  __atomic_store_n(&header->lockWaiting, 0, __ATOMIC_RELEASE);
+  if (status != 0)
+    return std::string("cannot lock the GPU lock file '") + path +
+           "' (KGEN_GPU_LOCK): " + strerror(savedErrno);
   return "";
 }
 
+/// The worker's whole job; returns its exit code. Any crash is the parent's
+/// RUNTIME_ERROR. `loweredName` is set when `candidateText` was already
+/// lowered (a prepared candidate): the kernel's name, and only JIT
+/// compilation is left. Trial by trial: inputs are generated (in parallel,
+/// from the seeds), the device reference runs when asked, the candidate runs
+/// twice, the determinism and inputs-unchanged checks run, and the trial's
+/// outputs (and reference) go to a free slot of the results file, which the
+/// parent compares while the next trial runs.
 static int runWorker(StringRef candidateText, StringRef loweredName,
                      const Signature &sig, const ValidateOptions &options,
                      uint64_t secretSeed, SharedHeader *header,
-                     uint8_t *outputs,
+                     uint8_t *slots, size_t slotBytes,
                      const DeviceReferenceRequest &reference) {
   MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
@@ -714,22 +826,45 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
                   std::string("no GPU to run on: ") +
                       (kgenGpuRuntimeLastError() ? kgenGpuRuntimeLastError()
                                                  : "unknown"));
+    std::string lockError = takeGpuLock(header);
+    if (!lockError.empty())
+      return fail(header, Verdict::RuntimeError, lockError);
     kgenGpuSetPoisonAllocations(1);
   }
-  // The device reference first, alone on the GPU, its memory freed before
-  // the candidate runs.
+  // The device reference's executable and float64 operands.
+  std::optional<DeviceReference> deviceReference;
+  auto referenceStart = std::chrono::steady_clock::now();
   if (!reference.empty()) {
     if (!gpu)
       return fail(header, Verdict::RuntimeError,
                   "the device reference needs a GPU target");
-    std::string referenceError = runDeviceReference(
-        context, reference, sig, secretSeed, header, verdict);
-    if (!referenceError.empty())
-      return fail(header, verdict,
-                  "the float64 reference on the device failed: " +
-                      referenceError);
-    kgenGpuRuntimeClearError();
+    auto referenceFailed = [&](Verdict v, const std::string &message,
+                               int trial = -1) {
+      return fail(header, v,
+                  "the float64 reference on the device failed: " + message,
+                  trial);
+    };
+    deviceReference.emplace();
+    deviceReference->executable = compileLowered(
+        context, reference.lowered, reference.name, "gpu", verdict, error);
+    if (!deviceReference->executable)
+      return referenceFailed(verdict, error);
+    for (const TensorSpec &spec : sig.inputs)
+      deviceReference->sizes.push_back(spec.elements() *
+                                       spec.referenceElementBytes());
+    for (const TensorSpec &spec : sig.outputs)
+      deviceReference->sizes.push_back(spec.elements() *
+                                       spec.referenceElementBytes());
+    for (size_t size : deviceReference->sizes)
+      deviceReference->buffers.push_back(deviceReference->memory.alloc(size));
+    if (llvm::is_contained(deviceReference->buffers, nullptr)) {
+      const char *e = deviceReference->memory.error();
+      return referenceFailed(Verdict::RuntimeError,
+                             std::string("cannot allocate the float64 operands") +
+                                 (e ? std::string(": ") + e : ""));
+    }
   }
+  double referenceMs = deviceReference ? msSince(referenceStart) : 0;
   std::optional<Executable> executable =
       loweredName.empty()
           ? compile(context, candidateText, options.target, false, verdict,
@@ -741,69 +876,139 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
 
   Memory memory{gpu};
   SmallVector<void *> buffers;
-  std::vector<std::vector<uint8_t>> hostInputs(sig.inputs.size()), poisons;
-  for (const TensorSpec &spec : sig.inputs)
+  // The host copies of one trial: its inputs (kept to check them after the
+  // runs) and one scratch buffer (the second run's outputs, then each input
+  // read back). The first run's outputs go straight to the slot.
+  std::vector<HostBuffer> hostInputs(sig.inputs.size());
+  HostBuffer scratch, hostPoison;
+  size_t outputBytes = 0, largestInput = 0;
+  for (const TensorSpec &spec : sig.inputs) {
     buffers.push_back(memory.alloc(spec.bytes()));
+    largestInput = std::max(largestInput, spec.bytes());
+  }
   for (const TensorSpec &spec : sig.outputs) {
     buffers.push_back(memory.alloc(spec.bytes()));
-    poisons.push_back(makePoison(spec));
+    outputBytes += spec.bytes();
   }
   if (llvm::is_contained(buffers, nullptr))
     return fail(header, Verdict::RuntimeError,
                 std::string("cannot allocate the operands") +
                     (memory.error() ? std::string(": ") + memory.error() : ""));
+  scratch.resize(std::max(outputBytes, gpu ? largestInput : 0));
 
-  size_t outputBytes = 0;
-  for (const TensorSpec &spec : sig.outputs)
-    outputBytes += spec.bytes();
-  std::vector<uint8_t> second(outputBytes), inputCheck;
-
+  auto poisonOutputs = [&] {
+    auto start = std::chrono::steady_clock::now();
+    for (auto [i, spec] : llvm::enumerate(sig.outputs)) {
+      void *buffer = buffers[sig.inputs.size() + i];
+      if (!gpu) {
+        fillPoison(spec, static_cast<uint8_t *>(buffer));
+      } else if (std::optional<uint32_t> word = poisonWord(spec)) {
+        mgpuMemset32(buffer, *word, spec.bytes() / 4, nullptr);
+      } else {
+        hostPoison.resize(spec.bytes());
+        fillPoison(spec, hostPoison.data());
+        memory.upload(buffer, hostPoison.data(), spec.bytes());
+      }
+    }
+    memory.sync();
+    header->poisonMs += msSince(start);
+  };
   auto runOnce = [&](uint8_t *into) -> std::string {
-    size_t offset = 0;
-    for (auto [i, spec] : llvm::enumerate(sig.outputs))
-      memory.upload(buffers[sig.inputs.size() + i], poisons[i].data(),
-                    spec.bytes());
+    poisonOutputs();
+    auto start = std::chrono::steady_clock::now();
     if (llvm::Error err = invoke(*executable, sig, buffers))
       return "invocation failed: " + llvm::toString(std::move(err));
     memory.sync();
+    header->runMs += msSince(start);
     if (const char *e = memory.error())
       return std::string("GPU error: ") + e;
+    start = std::chrono::steady_clock::now();
+    size_t offset = 0;
     for (auto [i, spec] : llvm::enumerate(sig.outputs)) {
       memory.download(into + offset, buffers[sig.inputs.size() + i],
                       spec.bytes());
       offset += spec.bytes();
     }
+    header->downloadMs += msSince(start);
     return "";
   };
 
+  pid_t parent = getppid();
   for (unsigned trial = 0; trial < options.trials; ++trial) {
-    for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
-      hostInputs[i] = makeInput(spec, secretSeed, trial, i);
-      memory.upload(buffers[i], hostInputs[i].data(), spec.bytes());
+    // A free slot: the parent compares the one filled before.
+    int slot = trial % kSlots;
+    auto waitStart = std::chrono::steady_clock::now();
+    while (__atomic_load_n(&header->slotState[slot], __ATOMIC_ACQUIRE) != 0) {
+      if (getppid() != parent)
+        return 1; // the parent is gone
+      usleep(200);
     }
+    header->slotWaitMs += msSince(waitStart);
+    uint8_t *slotOutputs = slots + slot * slotBytes;
+
+    auto start = std::chrono::steady_clock::now();
+    for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
+      hostInputs[i].resize(spec.bytes());
+      fillInput(spec, secretSeed, trial, i, hostInputs[i].data());
+    }
+    header->generateMs += msSince(start);
+
+    bool withReference = deviceReference &&
+                         llvm::is_contained(reference.trials, trial);
+    if (withReference) {
+      start = std::chrono::steady_clock::now();
+      std::string referenceError = deviceReference->run(
+          sig, hostInputs, slotOutputs + outputBytes);
+      if (!referenceError.empty())
+        return fail(header, Verdict::RuntimeError,
+                    "the float64 reference on the device failed: " +
+                        referenceError);
+      kgenGpuRuntimeClearError();
+      referenceMs += msSince(start);
+      ++header->referenceTrials;
+    }
+
+    start = std::chrono::steady_clock::now();
+    for (auto [i, spec] : llvm::enumerate(sig.inputs))
+      memory.upload(buffers[i], hostInputs[i].data(), spec.bytes());
     memory.sync();
-    uint8_t *first = outputs + trial * outputBytes;
-    std::string runError = runOnce(first);
+    header->uploadMs += msSince(start);
+    std::string runError = runOnce(slotOutputs);
     if (runError.empty())
-      runError = runOnce(second.data());
+      runError = runOnce(scratch.data());
     if (!runError.empty())
       return fail(header, Verdict::RuntimeError, runError, trial);
-    if (std::memcmp(first, second.data(), outputBytes) != 0)
+    start = std::chrono::steady_clock::now();
+    if (!vpar::bytesEqual(slotOutputs, scratch.data(), outputBytes))
       return fail(header, Verdict::WrongAnswer,
                   "two runs on the same inputs gave different outputs (a "
                   "race, or a read of uninitialized memory)",
                   trial);
     for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
-      inputCheck.resize(spec.bytes());
-      memory.download(inputCheck.data(), buffers[i], spec.bytes());
-      if (std::memcmp(inputCheck.data(), hostInputs[i].data(),
-                      spec.bytes()) != 0)
+      // On the host the candidate's buffer is compared in place.
+      const void *now = buffers[i];
+      if (gpu) {
+        memory.download(scratch.data(), buffers[i], spec.bytes());
+        now = scratch.data();
+      }
+      if (!vpar::bytesEqual(now, hostInputs[i].data(), spec.bytes()))
         return fail(header, Verdict::WrongAnswer,
                     "input " + std::to_string(i) +
                         " was modified by the candidate",
                     trial);
     }
+    header->checkMs += msSince(start);
+    header->slotHasReference[slot] = withReference;
+    __atomic_store_n(&header->slotState[slot], int32_t(trial + 1),
+                     __ATOMIC_RELEASE);
   }
+  if (deviceReference) {
+    // Its memory goes back before the candidate is timed alone.
+    deviceReference.reset();
+    header->referenceMs = referenceMs;
+  }
+  hostInputs.clear();
+  scratch.resize(0);
 
   if (options.time) {
     // Cold: a buffer at least as large as the last-level cache is written
@@ -890,13 +1095,17 @@ struct WorkerRun {
   Verdict verdict = Verdict::Ok;
   std::string message;
   int failedTrial = -1;
-  std::vector<uint8_t> outputs; ///< every trial's outputs, as bytes
+  /// The parent stopped the worker because a trial's comparison failed.
+  bool stoppedEarly = false;
   std::vector<double> coldMs, warmMs;
   bool eventTimed = false;
-  /// The device reference of each requested trial, and its time.
-  std::map<unsigned, std::shared_ptr<const std::vector<uint8_t>>> reference;
+  /// The device reference: time and trials computed.
   double referenceMs = 0;
   int referenceTrials = 0;
+  double lockWaitMs = 0;
+  /// Per-phase times (docs/validate.md): the worker's, then the parent's
+  /// consumption of the slots (comparison, reference copies).
+  std::map<std::string, double> phaseMs;
 };
 
 /// What the parent asks of the worker about the device reference.
@@ -905,6 +1114,12 @@ struct ReferenceAsk {
   std::vector<unsigned> trials; ///< empty: no device reference
   size_t referenceBytes = 0;  ///< one trial's reference outputs
 };
+
+/// Takes one trial's results from the worker's slot: `outputs` (every
+/// output's bytes) and `reference` (its float64 reference from the device,
+/// or null). Returns false to stop the worker (a wrong answer).
+using TrialConsumer = llvm::function_ref<bool(
+    unsigned trial, const uint8_t *outputs, const uint8_t *reference)>;
 
 /// A file descriptor closed on scope exit.
 struct FileDescriptor {
@@ -988,14 +1203,16 @@ static void releaseFileRange(int fd, size_t offset, size_t bytes) {
 }
 
 /// Runs the candidate in a worker process with a deadline; `whileWaiting`
-/// runs in the parent meanwhile (the reference computation). `loweredName`:
-/// see runWorker.
+/// runs in the parent first (the host reference computation), then every
+/// trial the worker finishes goes to `consume` (null: ignored) while the
+/// worker runs the next. `loweredName`: see runWorker.
 static WorkerRun runInWorker(StringRef candidateText, StringRef loweredName,
                              StringRef kernelText,
                              const ValidateOptions &options,
                              uint64_t secretSeed, size_t outputBytes,
                              llvm::function_ref<void()> whileWaiting,
-                             const ReferenceAsk &referenceAsk = {}) {
+                             const ReferenceAsk &referenceAsk = {},
+                             std::optional<TrialConsumer> consume = {}) {
   WorkerRun run;
   auto failBeforeStart = [&](std::string message) {
     run.verdict = Verdict::RuntimeError;
@@ -1034,12 +1251,11 @@ static WorkerRun runInWorker(StringRef candidateText, StringRef loweredName,
     return failBeforeStart(std::string("cannot write the worker's request: ") +
                            strerror(errno));
 
-  // The results.
-  size_t referenceRegion =
-      referenceAsk.trials.empty() ? 0
-                                  : options.trials * referenceAsk.referenceBytes;
-  size_t bytes =
-      sizeof(SharedHeader) + options.trials * outputBytes + referenceRegion;
+  // The results: the header, then the trial slots.
+  size_t slotBytes = outputBytes + (referenceAsk.trials.empty()
+                                        ? 0
+                                        : referenceAsk.referenceBytes);
+  size_t bytes = sizeof(SharedHeader) + kSlots * slotBytes;
   FileDescriptor sharedFile(makeMemoryFile("kgen-results", bytes));
   void *shared = sharedFile.fd < 0
                      ? MAP_FAILED
@@ -1050,7 +1266,7 @@ static WorkerRun runInWorker(StringRef candidateText, StringRef loweredName,
                            " bytes of shared memory for the worker: " +
                            strerror(errno));
   auto *header = static_cast<SharedHeader *>(shared);
-  uint8_t *outputs = reinterpret_cast<uint8_t *>(header + 1);
+  uint8_t *slots = reinterpret_cast<uint8_t *>(header + 1);
 
   // The worker: descriptors 3 (request) and 4 (results); its stdout goes
   // to stderr (a pass's output may be on stdout); its own process group,
@@ -1093,22 +1309,66 @@ static WorkerRun runInWorker(StringRef candidateText, StringRef loweredName,
 
   auto start = std::chrono::steady_clock::now();
   whileWaiting();
+  // Takes every filled slot; false when the consumer wants the worker
+  // stopped.
+  double consumeMs = 0;
+  auto consumeSlots = [&]() -> bool {
+    bool any = true;
+    while (any) {
+      any = false;
+      for (int slot = 0; slot < kSlots; ++slot) {
+        int32_t state =
+            __atomic_load_n(&header->slotState[slot], __ATOMIC_ACQUIRE);
+        if (state == 0)
+          continue;
+        any = true;
+        const uint8_t *base = slots + slot * slotBytes;
+        bool keepGoing = true;
+        if (consume) {
+          auto consumeStart = std::chrono::steady_clock::now();
+          keepGoing = (*consume)(state - 1, base,
+                                 header->slotHasReference[slot]
+                                     ? base + outputBytes
+                                     : nullptr);
+          consumeMs += msSince(consumeStart);
+        }
+        __atomic_store_n(&header->slotState[slot], 0, __ATOMIC_RELEASE);
+        if (!keepGoing)
+          return false;
+      }
+    }
+    return true;
+  };
   int status = 0;
   bool finished = false;
+  // Time spent waiting for the GPU lock does not count.
+  double pausedSeconds = 0;
+  auto last = start;
   while (true) {
+    if (!consumeSlots()) {
+      run.stoppedEarly = true;
+      break;
+    }
     pid_t done = waitpid(pid, &status, WNOHANG);
     if (done == pid || (done < 0 && errno != EINTR)) {
       finished = done == pid;
       break;
     }
-    double elapsed = std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - start)
-                         .count();
+    auto now = std::chrono::steady_clock::now();
+    if (__atomic_load_n(&header->lockWaiting, __ATOMIC_ACQUIRE))
+      pausedSeconds += std::chrono::duration<double>(now - last).count();
+    last = now;
+    double elapsed =
+        std::chrono::duration<double>(now - start).count() - pausedSeconds;
     if (elapsed > options.timeoutSeconds)
       break;
-    usleep(5000);
+    usleep(2000);
   }
-  if (!finished) {
+  if (run.stoppedEarly) {
+    kill(-pid, SIGKILL);
+    kill(pid, SIGKILL);
+    waitpid(pid, &status, 0);
+  } else if (!finished) {
     kill(-pid, SIGKILL);
     kill(pid, SIGKILL);
     waitpid(pid, &status, 0);
@@ -1128,33 +1388,31 @@ static WorkerRun runInWorker(StringRef candidateText, StringRef loweredName,
       run.message = "the worker exited with code " +
                     std::to_string(WEXITSTATUS(status)) + " without a verdict";
     } else {
+      // The trials the worker published before it finished.
+      if (!consumeSlots())
+        run.stoppedEarly = true;
       run.verdict = static_cast<Verdict>(header->verdict);
       run.message = std::string(
           header->message, strnlen(header->message, sizeof(header->message)));
       run.failedTrial = header->failedTrial;
-      run.outputs.assign(outputs, outputs + options.trials * outputBytes);
-      releaseFileRange(sharedFile.fd, sizeof(SharedHeader),
-                       options.trials * outputBytes);
       run.coldMs.assign(header->coldMs,
                         header->coldMs + std::min(header->coldSamples, 256));
       run.warmMs.assign(header->warmMs,
                         header->warmMs + std::min(header->warmSamples, 256));
       run.eventTimed = header->eventTimed;
-      if (referenceRegion && run.verdict == Verdict::Ok) {
-        const uint8_t *reference = outputs + options.trials * outputBytes;
-        for (unsigned trial : referenceAsk.trials) {
-          const uint8_t *from = reference + trial * referenceAsk.referenceBytes;
-          run.reference[trial] = std::make_shared<const std::vector<uint8_t>>(
-              from, from + referenceAsk.referenceBytes);
-          releaseFileRange(sharedFile.fd,
-                           from - static_cast<const uint8_t *>(shared),
-                           referenceAsk.referenceBytes);
-        }
-        run.referenceMs = header->referenceMs;
-        run.referenceTrials = header->referenceTrials;
-      }
+      run.referenceMs = header->referenceMs;
+      run.referenceTrials = header->referenceTrials;
     }
   }
+  run.lockWaitMs = header->lockWaitMs;
+  run.phaseMs = {{"generate_inputs", header->generateMs},
+                 {"poison", header->poisonMs},
+                 {"upload", header->uploadMs},
+                 {"run", header->runMs},
+                 {"download", header->downloadMs},
+                 {"check_determinism_and_inputs", header->checkMs},
+                 {"wait_for_slot", header->slotWaitMs},
+                 {"compare", consumeMs}};
   munmap(shared, bytes);
   return run;
 }
@@ -1242,14 +1500,13 @@ int mlir::kgen::runValidationWorker(int requestFd, int sharedFd) {
     return fail(header, Verdict::RuntimeError,
                 "the worker's request has a reference size that does not "
                 "match the kernel's outputs");
-  if (sizeof(SharedHeader) + options.trials * outputBytes +
-          (reference.empty() ? 0 : options.trials * referenceBytes) >
+  size_t slotBytes = outputBytes + (reference.empty() ? 0 : referenceBytes);
+  if (sizeof(SharedHeader) + kSlots * slotBytes >
       static_cast<size_t>(sharedStat.st_size))
     return fail(header, Verdict::RuntimeError,
                 "the results file is too small for the kernel's outputs");
-  reference.into = outputs + options.trials * outputBytes;
   return runWorker(candidateText, loweredName, sig, options, seed, header,
-                   outputs, reference);
+                   outputs, slotBytes, reference);
 }
 
 /// A number in JSON, which has no NaN or Inf: those become strings.
@@ -1449,7 +1706,17 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   ReferenceKind referenceKind = options.reference;
   double referenceMs = 0, referenceLoweringMs = 0;
   int64_t referenceComputedTrials = 0, referenceCachedTrials = 0;
+  // Where the time of the checks went (summed over the validation's worker
+  // runs), and how long the worker waited for the GPU lock.
+  std::map<std::string, double> profileMs;
+  double referenceCopyMs = 0, lockWaitMs = 0;
   auto finish = [&](Verdict verdict, std::string details) {
+    llvm::json::Object profile;
+    for (const auto &[phase, ms] : profileMs)
+      profile[phase] = ms;
+    profile["copy_reference_to_cache"] = referenceCopyMs;
+    result.json["profile_ms"] = std::move(profile);
+    result.json["gpu_lock_wait_ms"] = lockWaitMs;
     llvm::json::Object referenceJson{
         {"requested", stringifyReferenceKind(options.reference)},
         {"ms", referenceMs},
@@ -1555,10 +1822,9 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
     if (!executable)
       return;
     for (unsigned trial : trials) {
-      std::vector<std::vector<uint8_t>> inputs =
-          makeReferenceInputs(sig, seed, trial);
+      std::vector<HostBuffer> inputs = makeReferenceInputs(sig, seed, trial);
       SmallVector<void *> buffers;
-      for (std::vector<uint8_t> &bytes : inputs)
+      for (HostBuffer &bytes : inputs)
         buffers.push_back(bytes.data());
       auto outputs = std::make_shared<std::vector<uint8_t>>(referenceBytes, 0);
       size_t offset = 0;
@@ -1594,14 +1860,15 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   };
 
 
-  /// Compares every output of a trial; integers must match exactly.
-  auto compareTrial = [&](unsigned trial, const WorkerRun &run,
+  /// Compares every output of a trial (`got`: its outputs' bytes, `ref`:
+  /// its reference's); integers must match exactly.
+  auto compareTrial = [&](const uint8_t *gotBase, const uint8_t *refBase,
                           std::string &which) -> Comparison {
     Comparison worst;
-    size_t gotOffset = trial * outputBytes, refOffset = 0;
+    size_t gotOffset = 0, refOffset = 0;
     for (auto [o, spec] : llvm::enumerate(sig.outputs)) {
-      const uint8_t *got = run.outputs.data() + gotOffset;
-      const uint8_t *ref = reference[trial]->data() + refOffset;
+      const uint8_t *got = gotBase + gotOffset;
+      const uint8_t *ref = refBase + refOffset;
       Comparison cmp;
       if (spec.isFloat()) {
         cmp = compareOutput(
@@ -1622,16 +1889,29 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
             return reinterpret_cast<const int64_t *>(base)[e];
           }
         };
-        for (int64_t e = 0; e < spec.elements(); ++e) {
-          int64_t g = value(got, e), r = value(ref, e);
-          if (g == r)
-            continue;
-          if (cmp.mismatches++ == 0) {
-            cmp.worstIndex = e;
-            cmp.worstGot = g;
-            cmp.worstRef = r;
-            cmp.worstError = std::fabs(double(g) - double(r));
+        // Per chunk: the mismatches and the first one; combined in order.
+        size_t chunks = vpar::numChunks(spec.elements());
+        std::vector<int64_t> counts(chunks, 0), firsts(chunks, -1);
+        vpar::forEachChunk(spec.elements(), [&](size_t c, size_t begin,
+                                                  size_t end) {
+          for (size_t e = begin; e < end; ++e) {
+            if (value(got, e) == value(ref, e))
+              continue;
+            if (counts[c]++ == 0)
+              firsts[c] = e;
           }
+        });
+        for (size_t c = 0; c < chunks; ++c) {
+          if (!counts[c])
+            continue;
+          if (cmp.mismatches == 0) {
+            int64_t e = firsts[c];
+            cmp.worstIndex = e;
+            cmp.worstGot = value(got, e);
+            cmp.worstRef = value(ref, e);
+            cmp.worstError = std::fabs(cmp.worstGot - cmp.worstRef);
+          }
+          cmp.mismatches += counts[c];
         }
         if (cmp.mismatches) {
           cmp.ok = false;
@@ -1650,6 +1930,11 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
     return worst;
   };
 
+  // Per trial of the last check: its comparison and a hash of its outputs
+  // (outputs equal across trials: a constant output).
+  std::vector<std::optional<Comparison>> comparisons;
+  std::vector<std::string> comparedOutput;
+  std::vector<uint64_t> outputHashes;
   auto check = [&](uint64_t seed, const ValidateOptions &runOptions,
                    llvm::json::Array &trialsJson,
                    WorkerRun &run) -> std::optional<ValidateResult> {
@@ -1667,6 +1952,43 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
       ask.trials = missing;
       ask.referenceBytes = referenceBytes;
     }
+    comparisons.assign(options.trials, std::nullopt);
+    comparedOutput.assign(options.trials, "");
+    outputHashes.assign(options.trials, 0);
+    int64_t deviceTrials = 0;
+    std::string consumeError;
+    // Each trial as the worker finishes it: the device reference (kept in
+    // the cache when it fits its budget, else compared in place), the
+    // comparison, and the hash of the outputs.
+    auto consume = [&](unsigned trial, const uint8_t *outputs,
+                       const uint8_t *deviceRef) -> bool {
+      if (trial >= options.trials)
+        return true;
+      const uint8_t *ref = reference[trial] ? reference[trial]->data()
+                                            : nullptr;
+      if (deviceRef) {
+        ++deviceTrials;
+        ref = deviceRef;
+        if (referenceBytes <= options.referenceCacheBytes) {
+          auto start = std::chrono::steady_clock::now();
+          auto bytes = std::make_shared<std::vector<uint8_t>>();
+          bytes->resize(referenceBytes);
+          vpar::copyBytes(bytes->data(), deviceRef, referenceBytes);
+          reference[trial] = std::move(bytes);
+          cache.insert(kernelText, seed, trial, reference[trial],
+                       options.referenceCacheBytes);
+          ref = reference[trial]->data();
+          referenceCopyMs += msSince(start);
+        }
+      }
+      if (!ref) {
+        consumeError = "the worker did not return the device reference";
+        return false;
+      }
+      comparisons[trial] = compareTrial(outputs, ref, comparedOutput[trial]);
+      outputHashes[trial] = vpar::hashBytes(outputs, outputBytes);
+      return comparisons[trial]->ok;
+    };
     run = runInWorker(
         prepared ? StringRef(prepared->lowered) : candidateText,
         prepared ? StringRef(prepared->kernelName) : "", kernelText,
@@ -1675,27 +1997,28 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
           if (!deviceReference)
             computeHostReference(seed, missing);
         },
-        ask);
+        ask, TrialConsumer(consume));
+    for (const auto &[phase, ms] : run.phaseMs)
+      profileMs[phase] += ms;
+    lockWaitMs += run.lockWaitMs;
     if (!referenceError.empty())
       return finish(Verdict::CompileError,
                     "the reference (the kernel in float64 on the CPU) "
                     "failed: " +
                         referenceError);
-    if (run.verdict == Verdict::Ok && !ask.trials.empty()) {
-      if (run.reference.size() != ask.trials.size() ||
-          run.referenceTrials != static_cast<int>(ask.trials.size()))
-        return finish(Verdict::RuntimeError,
-                      "the worker did not return the device reference");
-      for (unsigned trial : ask.trials) {
-        reference[trial] = run.reference[trial];
-        cache.insert(kernelText, seed, trial, reference[trial],
-                     options.referenceCacheBytes);
-      }
+    if (!consumeError.empty())
+      return finish(Verdict::RuntimeError, consumeError);
+    if (!ask.trials.empty()) {
       referenceMs += run.referenceMs;
-      referenceComputedTrials += ask.trials.size();
-      run.reference.clear();
+      referenceComputedTrials += deviceTrials;
     }
-    if (run.verdict != Verdict::Ok) {
+    if (run.verdict == Verdict::Ok && !run.stoppedEarly &&
+        !ask.trials.empty() &&
+        (deviceTrials != static_cast<int64_t>(ask.trials.size()) ||
+         run.referenceTrials != static_cast<int>(ask.trials.size())))
+      return finish(Verdict::RuntimeError,
+                    "the worker did not return the device reference");
+    if (run.verdict != Verdict::Ok && !run.stoppedEarly) {
       std::string where =
           run.failedTrial >= 0
               ? " (trial " + std::to_string(run.failedTrial) + ", " +
@@ -1708,8 +2031,9 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
     }
     std::optional<ValidateResult> wrong;
     for (unsigned trial = 0; trial < options.trials; ++trial) {
-      std::string which;
-      Comparison cmp = compareTrial(trial, run, which);
+      if (!comparisons[trial])
+        continue;
+      const Comparison &cmp = *comparisons[trial];
       trialsJson.push_back(llvm::json::Object{
           {"trial", static_cast<int64_t>(trial)},
           {"distribution", stringifyDistribution(distributionOfTrial(trial))},
@@ -1725,9 +2049,10 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
         llvm::raw_string_ostream os(text);
         os << "trial " << trial << " ("
            << stringifyDistribution(distributionOfTrial(trial))
-           << "): " << which << cmp.reason << "; worst element " << cmp.worstIndex
-           << ": got " << cmp.worstGot << ", expected " << cmp.worstRef
-           << " (normwise error " << cmp.normwiseError << ")";
+           << "): " << comparedOutput[trial] << cmp.reason
+           << "; worst element " << cmp.worstIndex << ": got " << cmp.worstGot
+           << ", expected " << cmp.worstRef << " (normwise error "
+           << cmp.normwiseError << ")";
         wrong = ValidateResult{};
         wrong->details = text;
       }
@@ -1736,6 +2061,9 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
       std::string details = wrong->details;
       return finish(Verdict::WrongAnswer, details);
     }
+    if (run.stoppedEarly)
+      return finish(Verdict::RuntimeError,
+                    "the worker was stopped without a failed comparison");
     return std::nullopt;
   };
 
@@ -1748,12 +2076,11 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   }
   result.json["trials"] = std::move(trialsJson);
 
-  // Outputs that do not change across trials with different inputs.
+  // Outputs that do not change across trials with different inputs (equal
+  // 64-bit hashes of every trial's outputs).
   bool constant = options.trials > 1;
   for (unsigned trial = 1; trial < options.trials && constant; ++trial)
-    constant = std::memcmp(run.outputs.data(),
-                           run.outputs.data() + trial * outputBytes,
-                           outputBytes) == 0;
+    constant = outputHashes[trial] == outputHashes[0];
   result.json["constant_output"] = constant;
 
   if (options.time) {

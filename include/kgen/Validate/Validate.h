@@ -67,8 +67,15 @@ llvm::StringRef stringifyDistribution(Distribution distribution);
 uint64_t trialSeed(uint64_t secretSeed, unsigned trial, unsigned operand);
 
 /// Fills `values` from `distribution` with the generator seeded by `seed`.
+/// The generator is counter-based: element i's value depends only on
+/// (`seed`, i), so the work runs on every core and the values do not
+/// depend on the number of threads.
 void fillInputs(Distribution distribution, uint64_t seed,
                 llvm::MutableArrayRef<float> values);
+/// The same for the elements [firstIndex, firstIndex + values.size()) of
+/// the stream: equal to the matching slice of a fill from index 0.
+void fillInputs(Distribution distribution, uint64_t seed,
+                llvm::MutableArrayRef<float> values, uint64_t firstIndex);
 
 //===----------------------------------------------------------------------===//
 // Comparison
