@@ -52,6 +52,9 @@ ln -sfn "$bin/lib" "$root/build/lib"
 export LD_LIBRARY_PATH=$bin/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 export PATH=$bin/bin:$PATH
 export CUDA_PATH=${CUDA_PATH:-/usr/local/cuda}
+# The tools look for strategies beside themselves (../share/kgen), else in
+# the source tree they were built from: neither is here.
+export KGEN_STRATEGIES_DIR=$root/strategies
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | tee "$out/gpu.txt"
 
 if [ "$mode" = kernelbench ]; then
