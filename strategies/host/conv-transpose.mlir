@@ -16,15 +16,15 @@ module attributes {transform.with_named_sequence} {
     %count = transform.num_associations %ct : (!transform.any_op) -> !transform.param<i64>
     %zero = transform.param.constant 0 : i64 -> !transform.param<i64>
     transform.match.param.cmpi gt %count, %zero : !transform.param<i64>
-    %mtm = transform.tune.knob<"im2col_tile_m"> = 8 : i64 from options = [4, 8, 16] -> !transform.param<i64>
-    %mtn = transform.tune.knob<"im2col_tile_n"> = 8 : i64 from options = [4, 8, 16, 32] -> !transform.param<i64>
-    %mtk = transform.tune.knob<"im2col_tile_k"> = 8 : i64 from options = [4, 8, 16] -> !transform.param<i64>
     transform.tune.alternatives<"conv_transpose"> selected_region = 1 attributes {labels = ["direct", "conv"]} {
       transform.foreach %ct : !transform.any_op {
       ^bb0(%c: !transform.any_op):
         %d = transform.structured.decompose_interface %c : (!transform.any_op) -> !transform.any_op
       }
     }, {
+      %mtm = transform.tune.knob<"im2col_tile_m"> = 8 : i64 from options = [4, 8, 16] -> !transform.param<i64>
+      %mtn = transform.tune.knob<"im2col_tile_n"> = 8 : i64 from options = [4, 8, 16, 32] -> !transform.param<i64>
+      %mtk = transform.tune.knob<"im2col_tile_k"> = 8 : i64 from options = [4, 8, 16] -> !transform.param<i64>
       %conv = transform.kgen.rewrite_conv_transpose_as_conv %ct : (!transform.any_op) -> !transform.any_op
       %im2col, %mm = transform.kgen.rewrite_conv_as_matmul %conv : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
       %one = transform.param.constant 1 : i64 -> !transform.param<i64>
