@@ -8,6 +8,9 @@
 #                                                #  PyTorch beside) and issue #7's with/without runs
 #   utils/gpu-check/session.sh kernelbench OUT [harness options...]
 #                                                # GPU host: the KernelBench harness on the dev set
+#   utils/gpu-check/session.sh rewrites OUT [rewrites.py options...]
+#                                                # GPU host: issue #7, kgen with and without each
+#                                                #  rewrite (pinned) on dev-set problems (~6 min)
 #
 # On the GPU host, first: source .gpu/llvm-min/unpack.sh (LLVM/MLIR 22 and z3;
 # the host has the other libraries) — see ../shared/gpu-host/README.md.
@@ -66,6 +69,23 @@ if [ "$mode" = kernelbench ]; then
   echo "harness exit $?"
   cp "$work/results.json" "$out/" 2>/dev/null
   tail -n 130 "$out/harness.log"
+  exit 0
+fi
+
+if [ "$mode" = rewrites ]; then
+  # Issue #7's "use and measure": for each rewrite, the first dev-set
+  # problem whose PyTorch source uses the op it applies to, through the
+  # harness twice with the same budget (--tune-options="pin=KNOB:on" and
+  # "pin=KNOB:off"); sizes divided by KGEN_RW_SHRINK. Estimate: 6 problems,
+  # 11-12 harness runs of 20-35 s each (export and reference, import,
+  # naive + 3 tuned candidates validated, AOT, validate, eager and kgen
+  # timed; no torch.compile) = about 5-6 minutes; each run is cut at 60 s
+  # and the whole at KGEN_RW_TIMEOUT.
+  export KGEN_STRATEGIES_DIR=$root/strategies
+  timeout "${KGEN_RW_TIMEOUT:-400}" python3 "$here/rewrites.py" --dev "$pack/dev" \
+    --out "$out/rewrites" --target=sm_90 --budget="${KGEN_RW_BUDGET:-3}" \
+    --shrink="${KGEN_RW_SHRINK:-8}" --timeout=60 "$@" 2>&1 | tee "$out/rewrites.log"
+  echo "rewrites exit ${PIPESTATUS[0]}"
   exit 0
 fi
 
