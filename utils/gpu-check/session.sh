@@ -76,11 +76,13 @@ if [ "$mode" = rewrites ]; then
   # Issue #7's "use and measure": for each rewrite, the first dev-set
   # problem whose PyTorch source uses the op it applies to, through the
   # harness twice with the same budget (--tune-options="pin=KNOB:on" and
-  # "pin=KNOB:off"); sizes divided by KGEN_RW_SHRINK. Estimate: 6 problems,
-  # 11-12 harness runs of 20-35 s each (export and reference, import,
-  # naive + 3 tuned candidates validated, AOT, validate, eager and kgen
-  # timed; no torch.compile) = about 5-6 minutes; each run is cut at 60 s
-  # and the whole at KGEN_RW_TIMEOUT.
+  # "pin=KNOB:off"); sizes divided by KGEN_RW_SHRINK. Estimate: 7 problems,
+  # 13 harness runs (group norm: one, no strategy has the knob) of 20-30 s
+  # each (export and reference, import, naive + 3 tuned candidates
+  # validated, AOT, validate, eager and kgen timed; no torch.compile) =
+  # about 5-6 minutes; each run is cut at 60 s, the whole at
+  # KGEN_RW_TIMEOUT (400 s; the table is printed from what finished only
+  # if the script ends, so lower KGEN_RW_BUDGET first if runs are slow).
   export KGEN_STRATEGIES_DIR=$root/strategies
   timeout "${KGEN_RW_TIMEOUT:-400}" python3 "$here/rewrites.py" --dev "$pack/dev" \
     --out "$out/rewrites" --target=sm_90 --budget="${KGEN_RW_BUDGET:-3}" \
