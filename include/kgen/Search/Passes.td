@@ -89,9 +89,10 @@ def KgenTune : Pass<"kgen-tune", "::mlir::ModuleOp"> {
                "Knobs pinned to one value, KNOB:VALUE (the option, its "
                "number or its labels name; e.g. "
                "lowering:im2col,normalization:online): every strategy with "
-               "such a knob only proposes points with that value; a knob no "
-               "strategy of a kernel has is a warning, a value that is not "
-               "an option an error">,
+               "such a knob only proposes points with that value (one "
+               "without the value is left out); a knob no strategy has is "
+               "a warning, a value no strategy with the knob offers an "
+               "error">,
     Option<"report", "report", "std::string", /*default=*/"\"\"",
            "Write the JSON report of every kernel here">,
     Option<"plot", "plot", "std::string", /*default=*/"\"\"",
