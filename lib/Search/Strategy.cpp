@@ -97,6 +97,25 @@ std::optional<Strategy> mlir::kgen::loadStrategy(MLIRContext &context,
       if (std::optional<APInt> selected = alt.getSelectedRegionAttr())
         knob.defaultIndex = selected->getZExtValue();
     }
+    for (Region *region = op->getParentRegion(); region;
+         region = region->getParentRegion())
+      if (auto alt = dyn_cast_or_null<transform::tune::AlternativesOp>(
+              region->getParentOp()))
+        knob.within.insert(knob.within.begin(),
+                           {alt.getName().str(), region->getRegionNumber()});
+    if (auto labels = op->getAttrOfType<ArrayAttr>("labels")) {
+      for (Attribute label : labels)
+        if (auto text = dyn_cast<StringAttr>(label))
+          knob.labels.push_back(text.str());
+      if (knob.labels.size() != knob.options.size()) {
+        error = "strategy '" + path.str() + "': knob '" + knob.name +
+                "' has " + std::to_string(labels.size()) +
+                " labels for " + std::to_string(knob.options.size()) +
+                " options (one string per option)";
+        bad = true;
+        return;
+      }
+    }
     strategy.knobs.push_back(std::move(knob));
   });
   if (bad)
@@ -126,7 +145,9 @@ mlir::kgen::pointFromKnobValues(const Strategy &strategy,
       else if (std::optional<llvm::StringRef> text = value->getAsString())
         wanted = text->str();
       auto it = llvm::find_if(knob.options, [&](const std::string &o) {
-        return o == wanted || llvm::StringRef(o).split(" :").first == wanted;
+        size_t i = &o - knob.options.data();
+        return o == wanted || llvm::StringRef(o).split(" :").first == wanted ||
+               (i < knob.labels.size() && knob.labels[i] == wanted);
       });
       if (it == knob.options.end()) {
         std::string shown;
@@ -144,6 +165,125 @@ mlir::kgen::pointFromKnobValues(const Strategy &strategy,
     point.push_back(index);
   }
   return point;
+}
+
+std::optional<Pins> mlir::kgen::parsePins(llvm::ArrayRef<std::string> entries,
+                                          std::string &error) {
+  Pins pins;
+  for (const std::string &entry : entries) {
+    auto [knob, value] = llvm::StringRef(entry).split(':');
+    knob = knob.trim();
+    value = value.trim();
+    if (knob.empty() || value.empty()) {
+      error = "pin '" + entry + "' is not KNOB:VALUE";
+      return std::nullopt;
+    }
+    if (llvm::any_of(pins, [&](const auto &p) { return p.first == knob; })) {
+      error = "knob '" + knob.str() + "' is pinned twice";
+      return std::nullopt;
+    }
+    pins.push_back({knob.str(), value.str()});
+  }
+  return pins;
+}
+
+bool mlir::kgen::pinStrategy(Strategy &strategy, const Pins &pins,
+                             std::string &error, std::vector<bool> *used) {
+  if (used)
+    used->resize(pins.size(), false);
+  for (auto [p, pin] : llvm::enumerate(pins)) {
+    for (Knob &knob : strategy.knobs) {
+      if (knob.name != pin.first)
+        continue;
+      if (used)
+        (*used)[p] = true;
+      std::optional<unsigned> local;
+      for (auto [i, option] : llvm::enumerate(knob.options))
+        if (option == pin.second ||
+            llvm::StringRef(option).split(" :").first == pin.second ||
+            (i < knob.labels.size() && knob.labels[i] == pin.second))
+          local = i;
+      if (!local) {
+        error = "pin " + pin.first + ":" + pin.second + ": knob '" +
+                pin.first + "' of strategy " + strategy.name +
+                " has no option '" + pin.second + "' (options:";
+        for (auto [i, option] : llvm::enumerate(knob.options)) {
+          error += " " + llvm::StringRef(option).split(" :").first.str();
+          if (i < knob.labels.size())
+            error += "=" + knob.labels[i];
+        }
+        error += ")";
+        return false;
+      }
+      unsigned script =
+          knob.scriptIndex.empty() ? *local : knob.scriptIndex[*local];
+      knob.options = {knob.options[*local]};
+      if (!knob.labels.empty())
+        knob.labels = {knob.labels[*local]};
+      knob.scriptIndex = {script};
+      knob.defaultIndex = 0;
+    }
+  }
+  // Knobs declared in a region of a pinned alternatives other than the
+  // pinned one do not change the script: fixed at their defaults, so that
+  // the search does not spend trials on them.
+  for (Knob &knob : strategy.knobs) {
+    bool irrelevant = llvm::any_of(knob.within, [&](const auto &in) {
+      for (const Knob &alt : strategy.knobs)
+        if (alt.name == in.first && alt.within.size() < knob.within.size() &&
+            alt.scriptIndex.size() == 1 && alt.scriptIndex[0] != in.second &&
+            llvm::any_of(pins, [&](const auto &p) { return p.first == alt.name; }))
+          return true;
+      return false;
+    });
+    if (!irrelevant || knob.options.size() == 1)
+      continue;
+    unsigned local = knob.defaultIndex;
+    unsigned script = knob.scriptIndex.empty() ? local : knob.scriptIndex[local];
+    knob.options = {knob.options[local]};
+    if (!knob.labels.empty())
+      knob.labels = {knob.labels[local]};
+    knob.scriptIndex = {script};
+    knob.defaultIndex = 0;
+  }
+  return true;
+}
+
+bool mlir::kgen::checkPins(
+    MLIRContext &context,
+    const std::vector<std::pair<std::string, std::string>> &strategies,
+    const Pins &pins, std::vector<std::string> &unused, std::string &error) {
+  // Per pin: whether some strategy has the knob, and whether one of those
+  // has the value (a strategy without the value is left out of searches).
+  std::vector<bool> hasKnob(pins.size(), false), hasValue(pins.size(), false);
+  std::vector<std::string> firstError(pins.size());
+  for (const auto &[path, name] : strategies) {
+    std::optional<Strategy> strategy = loadStrategy(context, path, name, error);
+    if (!strategy)
+      return false;
+    for (auto [i, pin] : llvm::enumerate(pins)) {
+      Strategy copy = *strategy;
+      std::vector<bool> used;
+      std::string why;
+      bool ok = pinStrategy(copy, Pins{pin}, why, &used);
+      if (!used[0])
+        continue;
+      hasKnob[i] = true;
+      if (ok)
+        hasValue[i] = true;
+      else if (firstError[i].empty())
+        firstError[i] = why;
+    }
+  }
+  for (unsigned i = 0; i < pins.size(); ++i) {
+    if (!hasKnob[i])
+      unused.push_back(pins[i].first);
+    else if (!hasValue[i]) {
+      error = firstError[i];
+      return false;
+    }
+  }
+  return true;
 }
 
 std::string mlir::kgen::describePoint(const Strategy &strategy,
@@ -179,6 +319,8 @@ mlir::kgen::resolveStrategy(MLIRContext &context, const Strategy &strategy,
   unsigned i = 0;
   forEachChoice(*module, [&](Operation *op) {
     unsigned index = i < point.size() ? point[i] : 0;
+    if (i < strategy.knobs.size() && !strategy.knobs[i].scriptIndex.empty())
+      index = strategy.knobs[i].scriptIndex[index];
     ++i;
     if (auto k = dyn_cast<transform::tune::KnobOp>(op)) {
       auto options = cast<ArrayAttr>(k.getOptions());

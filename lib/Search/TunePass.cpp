@@ -361,6 +361,24 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
     if (!found)
       return fail(error);
     options.strategies = std::move(*found);
+    std::optional<Pins> pinned =
+        parsePins(std::vector<std::string>(pins.begin(), pins.end()), error);
+    if (!pinned)
+      return fail("pin: " + error);
+    options.pins = std::move(*pinned);
+    if (!options.pins.empty()) {
+      // Pinned values are checked against every strategy before anything
+      // is measured.
+      std::vector<std::string> unused;
+      MLIRContext strategyContext(getToolRegistry(),
+                                  MLIRContext::Threading::DISABLED);
+      if (!checkPins(strategyContext, options.strategies, options.pins, unused,
+                     error))
+        return fail(error);
+      for (const std::string &knob : unused)
+        module.emitWarning() << "kgen-tune: pin: no strategy has knob '"
+                             << knob << "'";
+    }
     if (!db.empty()) {
       // Fail early, before any measurement.
       std::unique_ptr<TuningDB> probe = TuningDB::open(db, error);

@@ -194,12 +194,15 @@ bool KernelTuner::Impl::prepare() {
       return false;
     }
     Point start;
+    std::string why;
+    // A pinned value this strategy does not offer leaves it out.
+    bool pinned = pinStrategy(*strategy, options.pins, why);
     for (const Knob &knob : strategy->knobs)
       start.push_back(knob.defaultIndex);
-    std::string why;
-    std::optional<std::string> script =
-        resolveStrategy(context, *strategy, start, why);
-    if (!script || !applyScript(context, kernelText, *script, why)) {
+    std::optional<std::string> script;
+    if (pinned)
+      script = resolveStrategy(context, *strategy, start, why);
+    if (!pinned || !script || !applyScript(context, kernelText, *script, why)) {
       skipped.push_back(llvm::json::Object{{"strategy", name},
                                            {"reason", why}});
       progress << options.label << " strategy " << name
@@ -209,6 +212,15 @@ bool KernelTuner::Impl::prepare() {
     strategies.push_back(std::move(*strategy));
   }
   result.report["strategies_skipped"] = std::move(skipped);
+  // A pinned knob that no applicable strategy has pins nothing here.
+  for (const auto &[knob, value] : options.pins)
+    if (llvm::none_of(strategies, [&](const Strategy &s) {
+          return llvm::any_of(s.knobs,
+                              [&](const Knob &k) { return k.name == knob; });
+        }))
+      progress << options.label << " warning: pin " << knob << ":" << value
+               << ": no strategy that applies to this kernel has knob '"
+               << knob << "'\n";
   if (strategies.empty()) {
     result.error = "no strategy applies to this kernel";
     return false;

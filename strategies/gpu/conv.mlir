@@ -30,48 +30,80 @@ module attributes {transform.with_named_sequence} {
     ^bb0(%i: !transform.any_op):
       %copy = transform.structured.insert_slice_to_copy %i : (!transform.any_op) -> !transform.any_op
     }
-    %fill = transform.get_producer_of_operand %conv[2] : (!transform.any_op) -> !transform.any_op
-    %bf = transform.tune.knob<"block_f"> = 32 : i64 from options = [16, 32, 64] -> !transform.param<i64>
-    %bh = transform.tune.knob<"block_h"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
-    %tf = transform.tune.knob<"thread_f"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
-    %tw = transform.tune.knob<"thread_w"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
-    %tc = transform.tune.knob<"tile_c"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
-    %one = transform.param.constant 1 : i64 -> !transform.param<i64>
-    %c1, %blocks = transform.structured.tile_using_forall %conv tile_sizes [%one, %bf, %bh] (mapping = [#gpu.block<z>, #gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
-    transform.sequence %blocks : !transform.any_op failures(suppress) {
-    ^bb0(%l: !transform.any_op):
-      %e1, %nl1 = transform.kgen.fuse_epilogue %l : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
-    }
-    %c1b = transform.structured.match ops{["linalg.conv_2d_nchw_fchw"]} in %root : (!transform.any_op) -> !transform.any_op
-    %blocks1 = transform.get_parent_op %c1b {op_name = "scf.forall"} : (!transform.any_op) -> !transform.any_op
-    %f1, %blocks2 = transform.structured.fuse_into_containing_op %fill into %blocks1 : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
-    %fc = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
-    transform.apply_patterns to %fc { transform.apply_patterns.canonicalization } : !transform.any_op
-    transform.apply_cse to %fc : !transform.any_op
-    %c2, %threads = transform.structured.tile_using_forall %c1b tile_sizes [0, %tf, %one, %tw] (mapping = [#gpu.thread<y>, #gpu.thread<z>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
-    transform.sequence %threads : !transform.any_op failures(suppress) {
-    ^bb0(%l: !transform.any_op):
-      %e2, %nl2 = transform.kgen.fuse_epilogue %l : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
-    }
-    %c2b = transform.structured.match ops{["linalg.conv_2d_nchw_fchw"]} in %root : (!transform.any_op) -> !transform.any_op
-    %threads1 = transform.get_parent_op %c2b {op_name = "scf.forall"} : (!transform.any_op) -> !transform.any_op
-    %f2, %threads2 = transform.structured.fuse_into_containing_op %f1 into %threads1 : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
-    %epi = transform.structured.match ops{["linalg.generic"]} in %threads2 : (!transform.any_op) -> !transform.any_op
-    %c3, %lc, %lh, %lw = transform.structured.tile_using_for %c2b tile_sizes [0, 0, 0, 0, %tc, 1, 1] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
-    %d = transform.structured.decompose %c3 : (!transform.any_op) -> !transform.any_op
-    transform.structured.vectorize %d : !transform.any_op
-    %fv = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
-    transform.apply_patterns to %fv {
-      transform.apply_patterns.tensor.fold_tensor_subset_ops_into_vector_transfers
-      transform.apply_patterns.canonicalization
-    } : !transform.any_op
-    transform.loop.hoist_loop_invariant_subsets %lw : !transform.any_op
-    transform.loop.hoist_loop_invariant_subsets %lh : !transform.any_op
-    transform.loop.hoist_loop_invariant_subsets %lc : !transform.any_op
-    transform.structured.vectorize %f2 : !transform.any_op
-    transform.foreach %epi : !transform.any_op {
-    ^bb0(%e: !transform.any_op):
-      transform.structured.vectorize %e : !transform.any_op
+    // Alternative `lowering`: 0 = direct (register-tiled 1-D convolution
+    // steps, epilogue fused), 1 = im2col + matmul.
+    transform.tune.alternatives<"lowering"> selected_region = 0 attributes {labels = ["direct", "im2col"]} {
+      %fill = transform.get_producer_of_operand %conv[2] : (!transform.any_op) -> !transform.any_op
+      %bf = transform.tune.knob<"block_f"> = 32 : i64 from options = [16, 32, 64] -> !transform.param<i64>
+      %bh = transform.tune.knob<"block_h"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
+      %tf = transform.tune.knob<"thread_f"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
+      %tw = transform.tune.knob<"thread_w"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
+      %tc = transform.tune.knob<"tile_c"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
+      %one = transform.param.constant 1 : i64 -> !transform.param<i64>
+      %c1, %blocks = transform.structured.tile_using_forall %conv tile_sizes [%one, %bf, %bh] (mapping = [#gpu.block<z>, #gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+      transform.sequence %blocks : !transform.any_op failures(suppress) {
+      ^bb0(%l: !transform.any_op):
+        %e1, %nl1 = transform.kgen.fuse_epilogue %l : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+      }
+      %c1b = transform.structured.match ops{["linalg.conv_2d_nchw_fchw"]} in %root : (!transform.any_op) -> !transform.any_op
+      %blocks1 = transform.get_parent_op %c1b {op_name = "scf.forall"} : (!transform.any_op) -> !transform.any_op
+      %f1, %blocks2 = transform.structured.fuse_into_containing_op %fill into %blocks1 : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+      %fc = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+      transform.apply_patterns to %fc { transform.apply_patterns.canonicalization } : !transform.any_op
+      transform.apply_cse to %fc : !transform.any_op
+      %c2, %threads = transform.structured.tile_using_forall %c1b tile_sizes [0, %tf, %one, %tw] (mapping = [#gpu.thread<y>, #gpu.thread<z>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+      transform.sequence %threads : !transform.any_op failures(suppress) {
+      ^bb0(%l: !transform.any_op):
+        %e2, %nl2 = transform.kgen.fuse_epilogue %l : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+      }
+      %c2b = transform.structured.match ops{["linalg.conv_2d_nchw_fchw"]} in %root : (!transform.any_op) -> !transform.any_op
+      %threads1 = transform.get_parent_op %c2b {op_name = "scf.forall"} : (!transform.any_op) -> !transform.any_op
+      %f2, %threads2 = transform.structured.fuse_into_containing_op %f1 into %threads1 : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+      %epi = transform.structured.match ops{["linalg.generic"]} in %threads2 : (!transform.any_op) -> !transform.any_op
+      %c3, %lc, %lh, %lw = transform.structured.tile_using_for %c2b tile_sizes [0, 0, 0, 0, %tc, 1, 1] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+      %d = transform.structured.decompose %c3 : (!transform.any_op) -> !transform.any_op
+      transform.structured.vectorize %d : !transform.any_op
+      %fv = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+      transform.apply_patterns to %fv {
+        transform.apply_patterns.tensor.fold_tensor_subset_ops_into_vector_transfers
+        transform.apply_patterns.canonicalization
+      } : !transform.any_op
+      transform.loop.hoist_loop_invariant_subsets %lw : !transform.any_op
+      transform.loop.hoist_loop_invariant_subsets %lh : !transform.any_op
+      transform.loop.hoist_loop_invariant_subsets %lc : !transform.any_op
+      transform.structured.vectorize %f2 : !transform.any_op
+      transform.foreach %epi : !transform.any_op {
+      ^bb0(%e: !transform.any_op):
+        transform.structured.vectorize %e : !transform.any_op
+      }
+    }, {
+      // im2col: the convolution as an im2col gather + linalg.matmul
+      // (linalg.batch_matmul over groups); the matmul tiled as gpu/matmul
+      // (block and thread tiles, K loop with register accumulators); the
+      // gather, the layout transposes and the fill are naive launches.
+      %im2col, %mm = transform.kgen.rewrite_conv_as_matmul %conv : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+      %bm = transform.tune.knob<"im2col_block_m"> = 64 : i64 from options = [32, 64, 128] -> !transform.param<i64>
+      %bn = transform.tune.knob<"im2col_block_n"> = 32 : i64 from options = [8, 16, 32, 64] -> !transform.param<i64>
+      %tm = transform.tune.knob<"im2col_thread_m"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
+      %tn = transform.tune.knob<"im2col_thread_n"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
+      %tk = transform.tune.knob<"im2col_tile_k"> = 8 : i64 from options = [1, 4, 8, 16] -> !transform.param<i64>
+      %mms = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+      transform.foreach %mms : !transform.any_op {
+      ^bb0(%m: !transform.any_op):
+        %t1, %blocks = transform.structured.tile_using_forall %m tile_sizes [%bm, %bn] (mapping = [#gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        %t2, %threads = transform.structured.tile_using_forall %t1 tile_sizes [%tm, %tn] (mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        %t3, %kloop = transform.structured.tile_using_for %t2 tile_sizes [0, 0, %tk] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        transform.structured.vectorize %t3 vector_sizes [%tm, %tn, %tk] : !transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>
+      }
+      %bmms = transform.structured.match ops{["linalg.batch_matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+      %one = transform.param.constant 1 : i64 -> !transform.param<i64>
+      transform.foreach %bmms : !transform.any_op {
+      ^bb0(%m: !transform.any_op):
+        %t1, %blocks = transform.structured.tile_using_forall %m tile_sizes [%one, %bm, %bn] (mapping = [#gpu.block<z>, #gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        %t2, %threads = transform.structured.tile_using_forall %t1 tile_sizes [0, %tm, %tn] (mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        %t3, %kloop = transform.structured.tile_using_for %t2 tile_sizes [0, 0, 0, %tk] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        transform.structured.vectorize %t3 vector_sizes [1, %tm, %tn, %tk] : !transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>
+      }
     }
     %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
     transform.apply_patterns to %f {
@@ -100,7 +132,11 @@ module attributes {transform.with_named_sequence} {
       transform.apply_patterns.vector.cast_away_vector_leading_one_dim
       transform.apply_patterns.canonicalization
     } : !transform.any_op
-    %forall = transform.structured.match ops{["scf.forall"]} in %fh : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %fh {
+      transform.apply_patterns.vector.lower_masked_transfers
+      transform.apply_patterns.vector.lower_masks
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
     %launch = transform.gpu.map_forall_to_blocks %fh generate_gpu_launch : (!transform.any_op) -> !transform.any_op
     %l2 = transform.kgen.map_nested_forall_to_threads %launch : (!transform.any_op) -> !transform.any_op
     transform.yield

@@ -128,7 +128,18 @@ module attributes {transform.with_named_sequence} {
   }
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
     %agg = transform.structured.match ops{["linalg.softmax", "kgen.log_softmax", "kgen.logsumexp", "kgen.layer_norm", "kgen.rms_norm"]} in %root : (!transform.any_op) -> !transform.any_op
-    %dec = transform.structured.decompose_interface %agg : (!transform.any_op) -> !transform.any_op
+    // Alternative `normalization`: how softmax and the kgen normalization
+    // ops are decomposed: 0 = interface (their AggregatedOpInterface
+    // decomposition), 1 = two_pass (transform.kgen.decompose_normalization:
+    // shifted statistics, nothing of the input's size materialized). No
+    // online form: its multi-result reduction cannot be split into lanes
+    // (pinning normalization:online leaves this strategy out). Kernels
+    // without such ops: the two are the same.
+    transform.tune.alternatives<"normalization"> selected_region = 0 attributes {labels = ["interface", "two_pass"]} {
+      %dec = transform.structured.decompose_interface %agg : (!transform.any_op) -> !transform.any_op
+    }, {
+      %dr, %de = transform.kgen.decompose_normalization %agg form = "two_pass" : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    }
     %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
     %f1 = transform.apply_registered_pass "linalg-generalize-named-ops" to %f : (!transform.any_op) -> !transform.any_op
     %f2 = transform.apply_registered_pass "linalg-fuse-elementwise-ops" to %f1 : (!transform.any_op) -> !transform.any_op

@@ -33,6 +33,21 @@ module attributes {transform.with_named_sequence} {
     }
     transform.yield %op : !transform.any_op
   }
+  // A rank-2 structured op with one result (not the multi-result
+  // recurrence of an online decomposition, which stays a scalar loop).
+  transform.named_sequence @match_rank2_single(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.match.structured %op : !transform.any_op {
+    ^bb0(%s: !transform.any_op):
+      %rank = transform.match.structured.rank %s : (!transform.any_op) -> !transform.param<i64>
+      %two = transform.param.constant 2 : i64 -> !transform.param<i64>
+      transform.match.param.cmpi eq %rank, %two : !transform.param<i64>
+      %n = transform.match.structured.num_inits %s : (!transform.any_op) -> !transform.param<i64>
+      %one = transform.param.constant 1 : i64 -> !transform.param<i64>
+      transform.match.param.cmpi eq %n, %one : !transform.param<i64>
+      transform.match.structured.yield
+    }
+    transform.yield %op : !transform.any_op
+  }
   // A linalg op directly in the function (not yet in a loop).
   transform.named_sequence @match_top_level_linalg(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
     transform.match.structured %op : !transform.any_op {
@@ -55,7 +70,20 @@ module attributes {transform.with_named_sequence} {
   }
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
     %agg = transform.structured.match ops{["linalg.softmax", "kgen.log_softmax", "kgen.logsumexp", "kgen.layer_norm", "kgen.rms_norm"]} in %root : (!transform.any_op) -> !transform.any_op
-    %dec = transform.structured.decompose_interface %agg : (!transform.any_op) -> !transform.any_op
+    // Alternative `normalization`: how softmax and the kgen normalization
+    // ops are decomposed: 0 = interface (their AggregatedOpInterface
+    // decomposition), 1 = two_pass (transform.kgen.decompose_normalization:
+    // shifted statistics, nothing of the input's size materialized),
+    // 2 = online (one reduction carrying running max and sum, or Welford;
+    // the multi-result reduction stays a scalar loop). Kernels without
+    // such ops: the three are the same.
+    transform.tune.alternatives<"normalization"> selected_region = 0 attributes {labels = ["interface", "two_pass", "online"]} {
+      %dec = transform.structured.decompose_interface %agg : (!transform.any_op) -> !transform.any_op
+    }, {
+      %dr, %de = transform.kgen.decompose_normalization %agg form = "two_pass" : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    }, {
+      %dr, %de = transform.kgen.decompose_normalization %agg form = "online" : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    }
     %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
     %f1 = transform.apply_registered_pass "linalg-generalize-named-ops" to %f : (!transform.any_op) -> !transform.any_op
     %f2 = transform.apply_registered_pass "linalg-fuse-elementwise-ops" to %f1 : (!transform.any_op) -> !transform.any_op
@@ -98,7 +126,7 @@ module attributes {transform.with_named_sequence} {
     transform.apply_cse to %f2 : !transform.any_op
     // In the thread: rank-2 ops along the row in vector_width chunks.
     %vw = transform.tune.knob<"vector_width"> = 4 : i64 from options = [1, 2, 4] -> !transform.param<i64>
-    %rowops = transform.collect_matching @match_rank2 in %threads : (!transform.any_op) -> !transform.any_op
+    %rowops = transform.collect_matching @match_rank2_single in %threads : (!transform.any_op) -> !transform.any_op
     transform.foreach %rowops : !transform.any_op {
     ^bb0(%r: !transform.any_op):
       %rt, %rl = transform.structured.tile_using_for %r tile_sizes [0, %vw] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)

@@ -30,7 +30,7 @@ module attributes {transform.with_named_sequence} {
     // Alternative `lowering`: 0 = direct (1-D convolutions), 1 = im2col +
     // matmul (transform.kgen.rewrite_conv_as_matmul, then the host/matmul
     // tiling with the im2col_tile_* knobs).
-    transform.tune.alternatives<"lowering"> selected_region = 0 {
+    transform.tune.alternatives<"lowering"> selected_region = 0 attributes {labels = ["direct", "im2col"]} {
       %tf = transform.tune.knob<"tile_f"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
       %tw = transform.tune.knob<"tile_w"> = 8 : i64 from options = [4, 8, 16] -> !transform.param<i64>
       %tc = transform.tune.knob<"tile_c"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>

@@ -24,7 +24,7 @@ module attributes {transform.with_named_sequence} {
     // (transform.kgen.rewrite_pool_as_conv) tiled the same way, its tiles
     // left as loops (upstream decomposes only NHWC depthwise convolutions);
     // max pooling stays direct. Fails on kernels without a sum pooling.
-    transform.tune.alternatives<"pool_as_conv"> selected_region = 0 {
+    transform.tune.alternatives<"pool_as_conv"> selected_region = 0 attributes {labels = ["direct", "conv"]} {
       transform.foreach %pool : !transform.any_op {
       ^bb0(%p: !transform.any_op):
         %t, %l0, %l1, %l2, %l3, %l4, %l5 = transform.structured.tile_using_for %p tile_sizes [%one, %tc, %one, %tw, %one, %one] : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)

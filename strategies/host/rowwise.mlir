@@ -80,7 +80,7 @@ module attributes {transform.with_named_sequence} {
     // statistics, nothing of the input's size materialized), 2 = form =
     // "online" (one reduction carrying running max and sum, or Welford).
     // Kernels without such ops: the three are the same.
-    transform.tune.alternatives<"normalization"> selected_region = 0 {
+    transform.tune.alternatives<"normalization"> selected_region = 0 attributes {labels = ["interface", "two_pass", "online"]} {
       %dec = transform.structured.decompose_interface %agg : (!transform.any_op) -> !transform.any_op
     }, {
       %dr, %de = transform.kgen.decompose_normalization %agg form = "two_pass" : (!transform.any_op) -> (!transform.any_op, !transform.any_op)

@@ -68,6 +68,11 @@ static cl::list<std::string>
     agents("agent", cl::desc("An external agent, exec:COMMAND (its stdin and "
                              "stdout speak docs/agents.md's protocol); asked "
                              "in turn with the proposers"));
+static cl::list<std::string>
+    pins("pin", cl::CommaSeparated,
+         cl::desc("KNOB:VALUE[,...]: every strategy with that knob only "
+                  "proposes points with that value (the option, its number "
+                  "or its label); a knob no strategy has is a warning"));
 static cl::opt<double> agentTimeout("agent-timeout",
                                     cl::desc("Seconds an agent has to answer"),
                                     cl::init(30));
@@ -283,11 +288,17 @@ static int inspect(const TuneOptions &options) {
         errs() << "kgen-tune: " << error << "\n";
         return 2;
       }
+      if (!pinStrategy(*strategy, options.pins, error)) {
+        outs() << name << " (left out: " << error << ")\n";
+        continue;
+      }
       outs() << name << " (" << strategy->size() << " points)\n";
       for (const Knob &knob : strategy->knobs) {
         outs() << "  " << knob.name << ":";
         for (auto [i, option] : llvm::enumerate(knob.options))
-          outs() << " " << option << (i == knob.defaultIndex ? "*" : "");
+          outs() << " " << option
+                 << (i < knob.labels.size() ? "=" + knob.labels[i] : "")
+                 << (i == knob.defaultIndex ? "*" : "");
         outs() << "\n";
       }
     }
@@ -426,6 +437,26 @@ int main(int argc, char **argv) {
     return 2;
   }
   options.strategies = std::move(*found);
+  std::optional<Pins> pinned =
+      parsePins(std::vector<std::string>(pins.begin(), pins.end()), error);
+  if (!pinned) {
+    errs() << "kgen-tune: --pin: " << error << "\n";
+    return 2;
+  }
+  options.pins = std::move(*pinned);
+  if (!options.pins.empty()) {
+    mlir::MLIRContext context(getToolRegistry(),
+                              mlir::MLIRContext::Threading::DISABLED);
+    context.loadAllAvailableDialects();
+    std::vector<std::string> unused;
+    if (!checkPins(context, options.strategies, options.pins, unused, error)) {
+      errs() << "kgen-tune: --pin: " << error << "\n";
+      return 2;
+    }
+    for (const std::string &knob : unused)
+      errs() << "kgen-tune: warning: --pin: no strategy has knob '" << knob
+             << "'\n";
+  }
 
   if (listKnobs || !knobValues.empty())
     return inspect(options);

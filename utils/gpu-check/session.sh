@@ -8,6 +8,9 @@
 #                                                #  PyTorch beside) and issue #7's with/without runs
 #   utils/gpu-check/session.sh kernelbench OUT [harness options...]
 #                                                # GPU host: the KernelBench harness on the dev set
+#   utils/gpu-check/session.sh rewrites OUT [rewrites.py options...]
+#                                                # GPU host: issue #7, kgen with and without each
+#                                                #  rewrite (pinned) on dev-set problems (~6 min)
 #
 # On the GPU host, first: source .gpu/llvm-min/unpack.sh (LLVM/MLIR 22 and z3;
 # the host has the other libraries) — see ../shared/gpu-host/README.md.
@@ -92,6 +95,24 @@ if [ "$mode" = kernelbench ]; then
   tar -czf "$out/logs.tgz" -C "$work" --exclude='*.onnx' --exclude=data --exclude=aot \
     --exclude='tune.db*' --exclude=.gpu-locks . 2>/dev/null
   tail -n 140 "$out/harness.log"
+  exit 0
+fi
+
+if [ "$mode" = rewrites ]; then
+  # Issue #7's "use and measure": for each rewrite, the first dev-set
+  # problem whose PyTorch source uses the op it applies to, through the
+  # harness twice with the same budget (--tune-options="pin=KNOB:on" and
+  # "pin=KNOB:off"); sizes divided by KGEN_RW_SHRINK. Estimate: 7 problems,
+  # 13 harness runs (group norm: one, no strategy has the knob) of 20-30 s
+  # each (export and reference, import, naive + 3 tuned candidates
+  # validated, AOT, validate, eager and kgen timed; no torch.compile) =
+  # about 5-6 minutes; each run is cut at 60 s, the whole at
+  # KGEN_RW_TIMEOUT (400 s; the table is printed from what finished only
+  # if the script ends, so lower KGEN_RW_BUDGET first if runs are slow).
+  timeout "${KGEN_RW_TIMEOUT:-400}" python3 "$here/rewrites.py" --dev "$pack/dev" \
+    --out "$out/rewrites" --target=sm_90 --budget="${KGEN_RW_BUDGET:-3}" \
+    --shrink="${KGEN_RW_SHRINK:-8}" --timeout=60 "$@" 2>&1 | tee "$out/rewrites.log"
+  echo "rewrites exit ${PIPESTATUS[0]}"
   exit 0
 fi
 

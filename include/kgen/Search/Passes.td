@@ -85,6 +85,14 @@ def KgenTune : Pass<"kgen-tune", "::mlir::ModuleOp"> {
                "External agents, exec:COMMAND (docs/agents.md)">,
     Option<"agentTimeout", "agent-timeout", "double", /*default=*/"30",
            "Seconds an agent has to answer">,
+    ListOption<"pins", "pin", "std::string",
+               "Knobs pinned to one value, KNOB:VALUE (the option, its "
+               "number or its labels name; e.g. "
+               "lowering:im2col,normalization:online): every strategy with "
+               "such a knob only proposes points with that value (one "
+               "without the value is left out); a knob no strategy has is "
+               "a warning, a value no strategy with the knob offers an "
+               "error">,
     Option<"report", "report", "std::string", /*default=*/"\"\"",
            "Write the JSON report of every kernel here">,
     Option<"plot", "plot", "std::string", /*default=*/"\"\"",

@@ -20,6 +20,7 @@
 
 #include "Kgen/IR/KgenEnums.h"
 #include "kgen/Validate/Validate.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
@@ -40,7 +41,20 @@ struct Knob {
   std::string name;
   std::vector<std::string> options; ///< printed option values
   unsigned defaultIndex = 0;        ///< the strategy author's starting point
+  /// Names of the options (`labels = ["direct", "im2col"]` on the
+  /// knob or alternatives op), empty when the strategy gives none.
+  std::vector<std::string> labels;
+  /// For a pinned knob (pinStrategy): the index in the script's options of
+  /// each remaining option; empty when not pinned.
+  std::vector<unsigned> scriptIndex;
+  /// The alternatives regions the knob is declared in: (alternatives name,
+  /// region number), outermost first. Pinning that alternatives to another
+  /// region makes the knob irrelevant: it is fixed at its default.
+  std::vector<std::pair<std::string, unsigned>> within;
 };
+
+/// `knob:value` pins (the `pin` option of --kgen-tune, --pin of kgen-tune).
+using Pins = std::vector<std::pair<std::string, std::string>>;
 
 /// A strategy template and its space.
 struct Strategy {
@@ -67,6 +81,28 @@ std::optional<Strategy> loadStrategy(MLIRContext &context,
 std::optional<Point> pointFromKnobValues(const Strategy &strategy,
                                          const llvm::json::Object &values,
                                          std::string &error);
+
+/// Parses `knob:value` entries; std::nullopt with `error` for an entry
+/// without a knob or a value, or a knob pinned twice.
+std::optional<Pins> parsePins(llvm::ArrayRef<std::string> entries,
+                              std::string &error);
+
+/// Restricts every knob of `strategy` named in `pins` to the pinned option
+/// (matched as the option, its number or its label), so that every point
+/// of the strategy has that value. False with `error` naming the knob and
+/// the value when the knob has no such option. Sets `used[i]` for each pin
+/// the strategy has a knob for.
+bool pinStrategy(Strategy &strategy, const Pins &pins, std::string &error,
+                 std::vector<bool> *used = nullptr);
+
+/// Checks `pins` against every strategy of `strategies` before anything is
+/// measured: false with `error` for a pinned value that no strategy with
+/// that knob offers (a strategy whose knob lacks the value is only left out
+/// of the search); `unused` gets the pinned knobs no strategy has.
+bool checkPins(MLIRContext &context,
+               const std::vector<std::pair<std::string, std::string>> &strategies,
+               const Pins &pins, std::vector<std::string> &unused,
+               std::string &error);
 
 /// The knob values of `point` as a JSON object text (keys sorted).
 std::string describePoint(const Strategy &strategy, const Point &point);
@@ -188,6 +224,8 @@ struct TuneOptions {
                                         "random"};
   /// External agents (`exec:COMMAND`), asked in turn with the proposers.
   std::vector<std::string> agents;
+  /// Knobs pinned to one value in every strategy that has them.
+  Pins pins;
   /// Seconds an agent has to answer a request.
   double agentTimeout = 30;
   unsigned budget = 20;

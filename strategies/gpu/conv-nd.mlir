@@ -1,0 +1,142 @@
+// Strategy: convolutions other than 2-D NCHW (gpu/conv) on NVIDIA GPUs:
+// the named 1-D, 3-D, grouped and channels-last convolutions and
+// convolution-shaped linalg.generic ops (upstream
+// classify_convolution_dims with an output channel; the importer's form
+// when no named op matches).
+// Alternative `lowering` (labels direct | im2col):
+//  0 = direct: blocks of 1 image x block_f of the second loop x block_o of
+//      the third (#gpu.block<z, y, x>), the init fill fused, threads_f x
+//      threads_o threads (#gpu.thread<y, x>, each a ceil(block / threads)
+//      tile), elementwise consumers fused (kgen.fuse_epilogue); each thread
+//      loops over its outputs, the remaining output dimensions, input
+//      channels and taps (scalar loops; tiles need not divide);
+//  1 = im2col: transform.kgen.rewrite_conv_as_matmul (batch matmul over
+//      groups; depthwise convolutions are refused: that point fails), the
+//      matmul tiled as gpu/matmul with masked vectors (tiles need not
+//      divide); the gather, transposes and fill are naive launches.
+// Knobs: direct: block_f, block_o, threads_f, threads_o; im2col:
+// im2col_block_m, im2col_block_n, im2col_thread_m, im2col_thread_n,
+// im2col_tile_k. Applies to: kernels with such a convolution.
+module attributes {transform.with_named_sequence} {
+  // A linalg.generic with window loops and an output channel: a conv.
+  transform.named_sequence @match_conv(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.match.operation_name %op ["linalg.generic"] : !transform.any_op
+    %zero = transform.param.constant 0 : i64 -> !transform.param<i64>
+    transform.match.structured %op : !transform.any_op {
+    ^bb0(%s: !transform.any_op):
+      %b, %oi, %oc, %fl, %ic, %depth, %st, %dl = transform.match.structured.classify_convolution_dims %s : (!transform.any_op) -> (!transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>)
+      %noc = transform.num_associations %oc : (!transform.param<i64>) -> !transform.param<i64>
+      %nfl = transform.num_associations %fl : (!transform.param<i64>) -> !transform.param<i64>
+      transform.match.param.cmpi gt %noc, %zero : !transform.param<i64>
+      transform.match.param.cmpi gt %nfl, %zero : !transform.param<i64>
+      transform.match.structured.yield
+    }
+    transform.yield %op : !transform.any_op
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    %generic = transform.collect_matching @match_conv in %root : (!transform.any_op) -> !transform.any_op
+    %named = transform.structured.match ops{["linalg.conv_1d_ncw_fcw", "linalg.conv_1d_nwc_wcf", "linalg.conv_2d_nhwc_hwcf", "linalg.conv_2d_nhwc_fhwc", "linalg.conv_2d_ngchw_fgchw", "linalg.conv_3d_ncdhw_fcdhw", "linalg.conv_3d_ndhwc_dhwcf", "linalg.depthwise_conv_1d_ncw_cw", "linalg.depthwise_conv_2d_nchw_chw", "linalg.depthwise_conv_3d_ncdhw_cdhw"]} in %root : (!transform.any_op) -> !transform.any_op
+    %convs = transform.merge_handles %generic, %named : !transform.any_op
+    %count = transform.num_associations %convs : (!transform.any_op) -> !transform.param<i64>
+    %zero = transform.param.constant 0 : i64 -> !transform.param<i64>
+    transform.match.param.cmpi gt %count, %zero : !transform.param<i64>
+    %one = transform.param.constant 1 : i64 -> !transform.param<i64>
+    %pads = transform.structured.match ops{["tensor.pad"]} in %root : (!transform.any_op) -> !transform.any_op
+    %dps = transform.structured.rewrite_in_destination_passing_style %pads : (!transform.any_op) -> !transform.any_op
+    %inserts = transform.structured.match ops{["tensor.insert_slice"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.foreach %inserts : !transform.any_op {
+    ^bb0(%i: !transform.any_op):
+      %copy = transform.structured.insert_slice_to_copy %i : (!transform.any_op) -> !transform.any_op
+    }
+    transform.tune.alternatives<"lowering"> selected_region = 0 attributes {labels = ["direct", "im2col"]} {
+      %bf = transform.tune.knob<"block_f"> = 8 : i64 from options = [4, 8, 16, 32] -> !transform.param<i64>
+      %bo = transform.tune.knob<"block_o"> = 32 : i64 from options = [8, 16, 32, 64] -> !transform.param<i64>
+      %tf = transform.tune.knob<"threads_f"> = 8 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
+      %to = transform.tune.knob<"threads_o"> = 16 : i64 from options = [8, 16, 32] -> !transform.param<i64>
+      // Marked, so that the tiled op is found again after the epilogue
+      // fusion (which replaces the loop around it).
+      transform.annotate %convs "kgen_conv_tile" : !transform.any_op
+      transform.foreach %convs : !transform.any_op {
+      ^bb0(%c: !transform.any_op):
+        %fill = transform.get_producer_of_operand %c[2] : (!transform.any_op) -> !transform.any_op
+        %t1, %blocks = transform.structured.tile_using_forall %c tile_sizes [%one, %bf, %bo] (mapping = [#gpu.block<z>, #gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        %f1, %blocks2 = transform.structured.fuse_into_containing_op %fill into %blocks : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+        transform.sequence %blocks2 : !transform.any_op failures(suppress) {
+        ^bb0(%l: !transform.any_op):
+          %e1, %nl1 = transform.kgen.fuse_epilogue %l : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+        }
+      }
+      %tiled = transform.structured.match attributes{kgen_conv_tile} in %root : (!transform.any_op) -> !transform.any_op
+      transform.foreach %tiled : !transform.any_op {
+      ^bb0(%t1: !transform.any_op):
+        %blocks1 = transform.get_parent_op %t1 {op_name = "scf.forall"} : (!transform.any_op) -> !transform.any_op
+        %fills = transform.structured.match ops{["linalg.fill"]} in %blocks1 : (!transform.any_op) -> !transform.any_op
+        %t2, %threads = transform.structured.tile_using_forall %t1 num_threads [0, %tf, %to] (mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        %f2, %threads2 = transform.structured.fuse_into_containing_op %fills into %threads : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+        transform.sequence %threads2 : !transform.any_op failures(suppress) {
+        ^bb0(%l: !transform.any_op):
+          %e2, %nl2 = transform.kgen.fuse_epilogue %l : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+        }
+      }
+    }, {
+      %bm = transform.tune.knob<"im2col_block_m"> = 64 : i64 from options = [32, 64, 128] -> !transform.param<i64>
+      %bn = transform.tune.knob<"im2col_block_n"> = 32 : i64 from options = [8, 16, 32, 64] -> !transform.param<i64>
+      %tm = transform.tune.knob<"im2col_thread_m"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
+      %tn = transform.tune.knob<"im2col_thread_n"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
+      %tk = transform.tune.knob<"im2col_tile_k"> = 8 : i64 from options = [1, 4, 8, 16] -> !transform.param<i64>
+      %im2col, %mm = transform.kgen.rewrite_conv_as_matmul %convs : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+      %mms = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+      transform.foreach %mms : !transform.any_op {
+      ^bb0(%m: !transform.any_op):
+        %t1, %blocks = transform.structured.tile_using_forall %m tile_sizes [%bm, %bn] (mapping = [#gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        %t2, %threads = transform.structured.tile_using_forall %t1 tile_sizes [%tm, %tn] (mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        %t3, %kloop = transform.structured.tile_using_for %t2 tile_sizes [0, 0, %tk] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        transform.structured.vectorize %t3 vector_sizes [%tm, %tn, %tk] : !transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>
+      }
+      %bmms = transform.structured.match ops{["linalg.batch_matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+      transform.foreach %bmms : !transform.any_op {
+      ^bb0(%m: !transform.any_op):
+        %t1, %blocks = transform.structured.tile_using_forall %m tile_sizes [%one, %bm, %bn] (mapping = [#gpu.block<z>, #gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        %t2, %threads = transform.structured.tile_using_forall %t1 tile_sizes [0, %tm, %tn] (mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        %t3, %kloop = transform.structured.tile_using_for %t2 tile_sizes [0, 0, 0, %tk] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        transform.structured.vectorize %t3 vector_sizes [1, %tm, %tn, %tk] : !transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>
+      }
+    }
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %f {
+      transform.apply_patterns.linalg.tiling_canonicalization
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    transform.apply_cse to %f : !transform.any_op
+    transform.bufferization.eliminate_empty_tensors %f : !transform.any_op
+    %b = transform.bufferization.one_shot_bufferize %root {bufferize_function_boundaries = true, function_boundary_type_conversion = 1 : i32} : (!transform.any_op) -> !transform.any_op
+    %fb = transform.structured.match ops{["func.func"]} in %b : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %fb {
+      transform.apply_patterns.memref.fold_memref_alias_ops
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    transform.apply_cse to %fb : !transform.any_op
+    %fh = transform.structured.hoist_redundant_vector_transfers %fb : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %fh {
+      transform.apply_patterns.vector.reduction_to_contract
+      transform.apply_patterns.vector.transfer_permutation_patterns
+    } : !transform.any_op
+    transform.apply_patterns to %fh {
+      transform.apply_patterns.vector.lower_contraction lowering_strategy = "outerproduct"
+      transform.apply_patterns.vector.lower_multi_reduction lowering_strategy = "innerreduction"
+      transform.apply_patterns.vector.transfer_permutation_patterns
+      transform.apply_patterns.vector.lower_outerproduct
+      transform.apply_patterns.vector.lower_transfer max_transfer_rank = 1
+      transform.apply_patterns.vector.cast_away_vector_leading_one_dim
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    transform.apply_patterns to %fh {
+      transform.apply_patterns.vector.lower_masked_transfers
+      transform.apply_patterns.vector.lower_masks
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    %launch = transform.gpu.map_forall_to_blocks %fh generate_gpu_launch : (!transform.any_op) -> !transform.any_op
+    %l2 = transform.kgen.map_nested_forall_to_threads %launch : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}

@@ -1,0 +1,96 @@
+// Strategy: transposed convolutions (kgen.conv_transpose, 1 to 3 spatial
+// dims, strides, dilations, padding, groups) on NVIDIA GPUs.
+// Alternative `conv_transpose` (labels direct | conv):
+//  0 = direct: the op's own output-stationary decomposition
+//      (transform.structured.decompose_interface: one generic reading the
+//      input with index arithmetic), left to the naive mapping (one thread
+//      per output element, the reduction sequential in the thread);
+//  1 = conv (the starting point): transform.kgen.rewrite_conv_transpose_as_conv
+//      (a stride-1 convolution over the zero-inserted, padded input with
+//      flipped weights), then transform.kgen.rewrite_conv_as_matmul (im2col
+//      + linalg.matmul, linalg.batch_matmul over groups), the matmul tiled
+//      as gpu/matmul: blocks of im2col_block_m x im2col_block_n, thread
+//      tiles of im2col_thread_m x im2col_thread_n, a K loop by
+//      im2col_tile_k with the accumulators in registers; the gather, the
+//      zero insertion, the weight flip and the layout transposes are naive
+//      launches. Tiles that do not divide the matmul are compile errors of
+//      that point.
+// Applies to: kernels with a kgen.conv_transpose.
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    %ct = transform.structured.match ops{["kgen.conv_transpose"]} in %root : (!transform.any_op) -> !transform.any_op
+    %count = transform.num_associations %ct : (!transform.any_op) -> !transform.param<i64>
+    %zero = transform.param.constant 0 : i64 -> !transform.param<i64>
+    transform.match.param.cmpi gt %count, %zero : !transform.param<i64>
+    %one = transform.param.constant 1 : i64 -> !transform.param<i64>
+    transform.tune.alternatives<"conv_transpose"> selected_region = 1 attributes {labels = ["direct", "conv"]} {
+      transform.foreach %ct : !transform.any_op {
+      ^bb0(%c: !transform.any_op):
+        %d = transform.structured.decompose_interface %c : (!transform.any_op) -> !transform.any_op
+      }
+    }, {
+      %bm = transform.tune.knob<"im2col_block_m"> = 64 : i64 from options = [32, 64, 128] -> !transform.param<i64>
+      %bn = transform.tune.knob<"im2col_block_n"> = 32 : i64 from options = [8, 16, 32, 64] -> !transform.param<i64>
+      %tm = transform.tune.knob<"im2col_thread_m"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
+      %tn = transform.tune.knob<"im2col_thread_n"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
+      %tk = transform.tune.knob<"im2col_tile_k"> = 8 : i64 from options = [1, 4, 8, 16] -> !transform.param<i64>
+      %conv = transform.kgen.rewrite_conv_transpose_as_conv %ct : (!transform.any_op) -> !transform.any_op
+      %im2col, %mm = transform.kgen.rewrite_conv_as_matmul %conv : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+      %mms = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+      transform.foreach %mms : !transform.any_op {
+      ^bb0(%m: !transform.any_op):
+        %t1, %blocks = transform.structured.tile_using_forall %m tile_sizes [%bm, %bn] (mapping = [#gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        %t2, %threads = transform.structured.tile_using_forall %t1 tile_sizes [%tm, %tn] (mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        %t3, %kloop = transform.structured.tile_using_for %t2 tile_sizes [0, 0, %tk] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        transform.structured.vectorize %t3 vector_sizes [%tm, %tn, %tk] : !transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>
+      }
+      %bmms = transform.structured.match ops{["linalg.batch_matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+      transform.foreach %bmms : !transform.any_op {
+      ^bb0(%m: !transform.any_op):
+        %t1, %blocks = transform.structured.tile_using_forall %m tile_sizes [%one, %bm, %bn] (mapping = [#gpu.block<z>, #gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        %t2, %threads = transform.structured.tile_using_forall %t1 tile_sizes [0, %tm, %tn] (mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        %t3, %kloop = transform.structured.tile_using_for %t2 tile_sizes [0, 0, 0, %tk] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        transform.structured.vectorize %t3 vector_sizes [1, %tm, %tn, %tk] : !transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>
+      }
+    }
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %f {
+      transform.apply_patterns.linalg.tiling_canonicalization
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    transform.bufferization.eliminate_empty_tensors %f : !transform.any_op
+    %b = transform.bufferization.one_shot_bufferize %root {bufferize_function_boundaries = true, function_boundary_type_conversion = 1 : i32} : (!transform.any_op) -> !transform.any_op
+    %fb = transform.structured.match ops{["func.func"]} in %b : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %fb {
+      transform.apply_patterns.memref.fold_memref_alias_ops
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    transform.apply_cse to %fb : !transform.any_op
+    %fh = transform.structured.hoist_redundant_vector_transfers %fb : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %fh {
+      transform.apply_patterns.vector.reduction_to_contract
+      transform.apply_patterns.vector.transfer_permutation_patterns
+    } : !transform.any_op
+    transform.apply_patterns to %fh {
+      transform.apply_patterns.vector.lower_contraction lowering_strategy = "outerproduct"
+      transform.apply_patterns.vector.lower_multi_reduction lowering_strategy = "innerreduction"
+      transform.apply_patterns.vector.transfer_permutation_patterns
+      transform.apply_patterns.vector.lower_outerproduct
+      transform.apply_patterns.vector.lower_transfer max_transfer_rank = 1
+      transform.apply_patterns.vector.cast_away_vector_leading_one_dim
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    transform.apply_patterns to %fh {
+      transform.apply_patterns.vector.lower_masked_transfers
+      transform.apply_patterns.vector.lower_masks
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    // No scf.forall left (the direct alternative): the naive mapping.
+    transform.sequence %fh : !transform.any_op failures(suppress) {
+    ^bb0(%fs: !transform.any_op):
+      %launch = transform.gpu.map_forall_to_blocks %fs generate_gpu_launch : (!transform.any_op) -> !transform.any_op
+      %l2 = transform.kgen.map_nested_forall_to_threads %launch : (!transform.any_op) -> !transform.any_op
+    }
+    transform.yield
+  }
+}
