@@ -41,6 +41,9 @@ module attributes {transform.with_named_sequence} {
     %t1b = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
     %blocks1 = transform.get_parent_op %t1b {op_name = "scf.forall"} : (!transform.any_op) -> !transform.any_op
     %f1, %blocks2 = transform.structured.fuse_into_containing_op %fill into %blocks1 : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %fc = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %fc { transform.apply_patterns.canonicalization } : !transform.any_op
+    transform.apply_cse to %fc : !transform.any_op
     %t2, %threads = transform.structured.tile_using_forall %t1b tile_sizes [%tm, %tn] (mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
     transform.sequence %threads : !transform.any_op failures(suppress) {
     ^bb0(%l: !transform.any_op):
@@ -59,6 +62,14 @@ module attributes {transform.with_named_sequence} {
     ^bb0(%e: !transform.any_op):
       transform.structured.vectorize %e : !transform.any_op
     }
+    // The accumulators become the K loop's vector iter_args on tensors, so
+    // the epilogue reads them from registers (no per-thread buffer).
+    %fv = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %fv {
+      transform.apply_patterns.tensor.fold_tensor_subset_ops_into_vector_transfers
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    transform.loop.hoist_loop_invariant_subsets %kloop : !transform.any_op
     %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
     transform.apply_patterns to %f { transform.apply_patterns.canonicalization } : !transform.any_op
     transform.bufferization.eliminate_empty_tensors %f : !transform.any_op

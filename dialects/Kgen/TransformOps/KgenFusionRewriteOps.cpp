@@ -23,6 +23,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
@@ -141,8 +142,13 @@ collectEpilogue(OpResult start, Operation *root, EpilogueFailure &failure) {
   while (!worklist.empty()) {
     auto [value, producer] = worklist.pop_back_val();
     SmallVector<Operation *> linalgUsers, otherUsers;
-    for (Operation *user : uniqueUsers(value))
+    for (Operation *user : uniqueUsers(value)) {
+      // Dead ops left by earlier tiling (an insert_slice of a tile nobody
+      // reads) do not count.
+      if (isOpTriviallyDead(user))
+        continue;
       (isa<linalg::LinalgOp>(user) ? linalgUsers : otherUsers).push_back(user);
+    }
     if (linalgUsers.empty())
       continue;
     if (!otherUsers.empty()) {
