@@ -14,7 +14,7 @@
 // to divide the shapes; other points are compile errors of that point).
 // Applies to: kernels with one linalg.matmul.
 module attributes {transform.with_named_sequence} {
-  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
     %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
     %count = transform.num_associations %mm : (!transform.any_op) -> !transform.param<i64>
     %one = transform.param.constant 1 : i64 -> !transform.param<i64>
@@ -55,31 +55,62 @@ module attributes {transform.with_named_sequence} {
         transform.apply_patterns.tensor.fold_tensor_subset_ops_into_vector_transfers
         transform.apply_patterns.canonicalization
       } : !transform.any_op
-      transform.loop.hoist_loop_invariant_subsets %kloop : !transform.any_op
+      %fl = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+      transform.apply_patterns to %fl {
+        transform.apply_patterns.vector.reduction_to_contract
+        transform.apply_patterns.vector.transfer_permutation_patterns
+      } : !transform.any_op
+      transform.apply_patterns to %fl {
+        transform.apply_patterns.vector.lower_contraction lowering_strategy = "outerproduct"
+        transform.apply_patterns.vector.lower_multi_reduction lowering_strategy = "innerreduction"
+        transform.apply_patterns.vector.transfer_permutation_patterns
+        transform.apply_patterns.vector.lower_outerproduct
+        transform.apply_patterns.canonicalization
+      } : !transform.any_op
+      // Bufferized here so that the tile loop becomes scf.for: left as an
+      // scf.forall (an automatic allocation scope) into the host lowering,
+      // the vector transfers' temporaries would be allocas inside the loop
+      // and the stack would grow with every tile.
+      transform.bufferization.eliminate_empty_tensors %fl : !transform.any_op
+      %b = transform.bufferization.one_shot_bufferize %root {bufferize_function_boundaries = true, function_boundary_type_conversion = 1 : i32} : (!transform.any_op) -> !transform.any_op
+      %foralls = transform.structured.match ops{["scf.forall"]} in %b : (!transform.any_op) -> !transform.any_op
+      transform.foreach %foralls : !transform.any_op {
+      ^bb0(%fa: !transform.any_op):
+        %for_m, %for_n = transform.loop.forall_to_for %fa : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+      }
+      // The accumulators in registers across the K loop, transfers 1-D (no
+      // temporaries from the transfer lowering).
+      %fb = transform.structured.match ops{["func.func"]} in %b : (!transform.any_op) -> !transform.any_op
+      transform.apply_patterns to %fb {
+        transform.apply_patterns.memref.fold_memref_alias_ops
+        transform.apply_patterns.canonicalization
+      } : !transform.any_op
+      transform.apply_cse to %fb : !transform.any_op
+      %fh = transform.structured.hoist_redundant_vector_transfers %fb : (!transform.any_op) -> !transform.any_op
+      transform.apply_patterns to %fh {
+        transform.apply_patterns.vector.transfer_permutation_patterns
+        transform.apply_patterns.vector.lower_transfer max_transfer_rank = 1
+        transform.apply_patterns.vector.transfer_to_scf max_transfer_rank = 1 full_unroll = true
+        transform.apply_patterns.canonicalization
+      } : !transform.any_op
     }, {
       %tiled, %l0, %l1, %l2 = transform.structured.tile_using_for %mm tile_sizes [%tm, %tn, %tk] : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
       transform.structured.vectorize %tiled : !transform.any_op
+      %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+      transform.apply_patterns to %f {
+        transform.apply_patterns.vector.reduction_to_contract
+        transform.apply_patterns.vector.transfer_permutation_patterns
+      } : !transform.any_op
+      transform.apply_patterns to %f {
+        transform.apply_patterns.vector.lower_contraction lowering_strategy = "outerproduct"
+        transform.apply_patterns.vector.lower_multi_reduction lowering_strategy = "innerreduction"
+        transform.apply_patterns.vector.transfer_permutation_patterns
+        transform.apply_patterns.vector.lower_outerproduct
+        transform.apply_patterns.canonicalization
+      } : !transform.any_op
+      transform.bufferization.eliminate_empty_tensors %f : !transform.any_op
+      %b = transform.bufferization.one_shot_bufferize %root {bufferize_function_boundaries = true, function_boundary_type_conversion = 1 : i32} : (!transform.any_op) -> !transform.any_op
     }
-    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
-    transform.apply_patterns to %f {
-      transform.apply_patterns.vector.reduction_to_contract
-      transform.apply_patterns.vector.transfer_permutation_patterns
-    } : !transform.any_op
-    transform.apply_patterns to %f {
-      transform.apply_patterns.vector.lower_contraction lowering_strategy = "outerproduct"
-      transform.apply_patterns.vector.lower_multi_reduction lowering_strategy = "innerreduction"
-      transform.apply_patterns.vector.transfer_permutation_patterns
-      transform.apply_patterns.vector.lower_outerproduct
-      transform.apply_patterns.canonicalization
-    } : !transform.any_op
-    // Transfers unrolled to 1-D here: a fused tile loop is an scf.forall,
-    // an automatic allocation scope, and the n-D transfer lowering's
-    // allocas would land inside it, growing the stack with every tile (the
-    // validation worker died of SIGSEGV).
-    transform.apply_patterns to %f {
-      transform.apply_patterns.vector.transfer_to_scf max_transfer_rank = 1 full_unroll = true
-      transform.apply_patterns.canonicalization
-    } : !transform.any_op
     transform.yield
   }
 }
