@@ -230,6 +230,74 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
+// A branching epilogue with two results that leave it cannot be merged into
+// one op.
+#idn = affine_map<(i, j) -> (i, j)>
+func.func @two_sinks(%a: tensor<16x8xf32>, %b: tensor<8x16xf32>, %c: tensor<16x16xf32>) -> (tensor<16x16xf32>, tensor<16x16xf32>) {
+  %mm = linalg.matmul ins(%a, %b : tensor<16x8xf32>, tensor<8x16xf32>) outs(%c : tensor<16x16xf32>) -> tensor<16x16xf32>
+  %e = tensor.empty() : tensor<16x16xf32>
+  // expected-note @below {{user}}
+  %n = linalg.generic {indexing_maps = [#idn, #idn], iterator_types = ["parallel", "parallel"]}
+      ins(%mm : tensor<16x16xf32>) outs(%e : tensor<16x16xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      %y = arith.negf %x : f32
+      linalg.yield %y : f32
+  } -> tensor<16x16xf32>
+  // expected-note @below {{user}}
+  %m = linalg.generic {indexing_maps = [#idn, #idn], iterator_types = ["parallel", "parallel"]}
+      ins(%mm : tensor<16x16xf32>) outs(%e : tensor<16x16xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      %y = math.exp %x : f32
+      linalg.yield %y : f32
+  } -> tensor<16x16xf32>
+  return %n, %m : tensor<16x16xf32>, tensor<16x16xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %tiled, %loop = transform.structured.tile_using_forall %mm tile_sizes [8, 8] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    // expected-error @below {{the epilogue branches and has 2 results that leave it; a branching epilogue is merged into one op, which needs exactly one}}
+    %fused, %new_loop = transform.kgen.fuse_epilogue %tiled : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+// A join that reads an intermediate value transposed cannot be merged (the
+// value exists only as a scalar of the same iteration).
+#idt = affine_map<(i, j) -> (i, j)>
+#tr = affine_map<(i, j) -> (j, i)>
+func.func @transposed_join(%a: tensor<16x8xf32>, %b: tensor<8x16xf32>, %c: tensor<16x16xf32>) -> tensor<16x16xf32> {
+  %mm = linalg.matmul ins(%a, %b : tensor<16x8xf32>, tensor<8x16xf32>) outs(%c : tensor<16x16xf32>) -> tensor<16x16xf32>
+  %e = tensor.empty() : tensor<16x16xf32>
+  %n = linalg.generic {indexing_maps = [#idt, #idt], iterator_types = ["parallel", "parallel"]}
+      ins(%mm : tensor<16x16xf32>) outs(%e : tensor<16x16xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      %y = arith.negf %x : f32
+      linalg.yield %y : f32
+  } -> tensor<16x16xf32>
+  // expected-note @below {{here}}
+  %s = linalg.generic {indexing_maps = [#idt, #tr, #idt], iterator_types = ["parallel", "parallel"]}
+      ins(%n, %n : tensor<16x16xf32>, tensor<16x16xf32>) outs(%e : tensor<16x16xf32>) {
+    ^bb0(%x: f32, %y: f32, %o: f32):
+      %z = arith.addf %x, %y : f32
+      linalg.yield %z : f32
+  } -> tensor<16x16xf32>
+  return %s : tensor<16x16xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %tiled, %loop = transform.structured.tile_using_forall %mm tile_sizes [8, 8] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    // expected-error @below {{the epilogue branches and 'linalg.generic' (op class elementwise) cannot be merged with the others: merging needs the same iteration space, identity result maps and identity maps for values computed inside the epilogue}}
+    %fused, %new_loop = transform.kgen.fuse_epilogue %tiled : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
 // Untiled contraction, a target that is not a contraction, no consumer.
 func.func @untiled(%a: tensor<16x8xf32>, %b: tensor<8x16xf32>, %c: tensor<16x16xf32>) -> tensor<16x16xf32> {
   // expected-note @below {{target op}}
