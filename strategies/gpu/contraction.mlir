@@ -7,8 +7,11 @@
 // accumulator fill fused in; each thread computes a thread_m x thread_n
 // tile (threads: y = block_m / thread_m, x = block_n / thread_n), stepping
 // through K by tile_k with the accumulators in registers (vector FMAs,
-// hoisted C transfers). Elementwise consumers stay separate launches (naive
-// mapping). Knobs: block_m, block_n, thread_m, thread_n, tile_k (the tiles
+// hoisted C transfers). Alternatives `epilogue`: 0 = fused (elementwise
+// consumers, chains or DAGs with broadcast operands, fused into the block
+// and thread tiles by transform.kgen.fuse_epilogue: they run on the
+// accumulators, one launch), 1 = separate (naive launches).
+// Knobs: block_m, block_n, thread_m, thread_n, tile_k (the tiles
 // must divide the shapes; threads per block at most 1024; other points are
 // compile errors of that point). Applies to: kernels with one such
 // contraction; linalg.matmul is gpu/matmul's.
@@ -62,8 +65,26 @@ module attributes {transform.with_named_sequence} {
     ^bb0(%c: !transform.any_op):
       %t1, %blocks = transform.structured.tile_using_forall %c tile_sizes [%one, %bm, %bn] (mapping = [#gpu.block<z>, #gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
     }
+    %blocks0 = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    // Alternative `epilogue`: 0 = fused (the elementwise consumers go into
+    // the block tile here and into the thread tile below, so they run on the
+    // accumulator registers; no epilogue: the same as separate), 1 =
+    // separate (naive launches).
+    transform.tune.alternatives<"epilogue"> selected_region = 0 attributes {labels = ["fused", "separate"]} {
+      transform.foreach %blocks0 : !transform.any_op {
+      ^bb0(%l: !transform.any_op):
+        transform.sequence %l : !transform.any_op failures(suppress) {
+        ^bb1(%l1: !transform.any_op):
+          %e1, %nl1 = transform.kgen.fuse_epilogue %l1 : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+        }
+      }
+    }, {
+    }
     %blocks = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
     %f1, %blocks2 = transform.structured.fuse_into_containing_op %fill into %blocks : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %fc = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %fc { transform.apply_patterns.canonicalization } : !transform.any_op
+    transform.apply_cse to %fc : !transform.any_op
     %b3 = transform.collect_matching @match_contraction3 in %blocks2 : (!transform.any_op) -> !transform.any_op
     %b4 = transform.collect_matching @match_contraction4 in %blocks2 : (!transform.any_op) -> !transform.any_op
     transform.foreach %b3 : !transform.any_op {
@@ -74,8 +95,21 @@ module attributes {transform.with_named_sequence} {
     ^bb0(%c: !transform.any_op):
       %t2, %threads = transform.structured.tile_using_forall %c tile_sizes [0, %tm, %tn] (mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
     }
-    %tl = transform.structured.match ops{["linalg.generic", "linalg.batch_matmul"]} in %blocks2 : (!transform.any_op) -> !transform.any_op
-    %tforall = transform.get_parent_op %tl {op_name = "scf.forall"} : (!transform.any_op) -> !transform.any_op
+    %tl3 = transform.collect_matching @match_contraction3 in %blocks2 : (!transform.any_op) -> !transform.any_op
+    %tl4 = transform.collect_matching @match_contraction4 in %blocks2 : (!transform.any_op) -> !transform.any_op
+    %tl = transform.merge_handles %tl3, %tl4 : !transform.any_op
+    %tforall0 = transform.get_parent_op %tl {op_name = "scf.forall"} : (!transform.any_op) -> !transform.any_op
+    transform.foreach %tforall0 : !transform.any_op {
+    ^bb0(%l: !transform.any_op):
+      transform.sequence %l : !transform.any_op failures(suppress) {
+      ^bb1(%l1: !transform.any_op):
+        %e2, %nl2 = transform.kgen.fuse_epilogue %l1 : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+      }
+    }
+    %tlb3 = transform.collect_matching @match_contraction3 in %blocks2 : (!transform.any_op) -> !transform.any_op
+    %tlb4 = transform.collect_matching @match_contraction4 in %blocks2 : (!transform.any_op) -> !transform.any_op
+    %tlb = transform.merge_handles %tlb3, %tlb4 : !transform.any_op
+    %tforall = transform.get_parent_op %tlb {op_name = "scf.forall"} : (!transform.any_op) -> !transform.any_op
     %f2, %threads2 = transform.structured.fuse_into_containing_op %f1 into %tforall : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
     %t3 = transform.collect_matching @match_contraction3 in %threads2 : (!transform.any_op) -> !transform.any_op
     %t4 = transform.collect_matching @match_contraction4 in %threads2 : (!transform.any_op) -> !transform.any_op
@@ -90,6 +124,13 @@ module attributes {transform.with_named_sequence} {
       transform.structured.vectorize %k4 : !transform.any_op
     }
     transform.structured.vectorize %f2 : !transform.any_op
+    // The epilogue ops in the thread tiles (the contractions are vectorized
+    // already; none under `separate`).
+    %epi = transform.structured.match ops{["linalg.generic"]} in %threads2 : (!transform.any_op) -> !transform.any_op
+    transform.foreach %epi : !transform.any_op {
+    ^bb0(%e: !transform.any_op):
+      transform.structured.vectorize %e : !transform.any_op
+    }
     // The accumulators become loop-carried vectors (registers).
     %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
     transform.apply_patterns to %f {

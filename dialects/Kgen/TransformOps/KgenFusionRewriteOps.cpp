@@ -22,6 +22,8 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Dominance.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
@@ -124,54 +126,210 @@ struct EpilogueFailure {
 };
 } // namespace
 
-/// Checks the consumer chain from `start` without modifying anything and
-/// returns the consumers in order, or a failure description.
+/// Collects the epilogue of `start` (a result of the tile loop that carries
+/// `root`'s value) without modifying anything: every linalg op reachable
+/// from `start` through linalg users. Each must be elementwise on tensors,
+/// with one result, in the block of the loop; a value with linalg users may
+/// have no other users (it would have to be written out anyway). The epilogue
+/// may branch and join (x * sigmoid(x), GELU's x * (1 + erf(x / sqrt 2))):
+/// it is a DAG whose sinks are the values only non-linalg ops use. Returns
+/// the ops in program order (a topological order), or a failure description.
 static FailureOr<SmallVector<Operation *>>
 collectEpilogue(OpResult start, Operation *root, EpilogueFailure &failure) {
-  SmallVector<Operation *> chain;
-  Value current = start;
-  Operation *producer = root;
-  while (true) {
-    SmallVector<Operation *> users = uniqueUsers(current);
-    bool anyLinalg = llvm::any_of(
-        users, [](Operation *user) { return isa<linalg::LinalgOp>(user); });
-    if (!anyLinalg)
-      break;
-    if (users.size() != 1) {
+  llvm::SetVector<Operation *> epilogue;
+  Block *block = start.getOwner()->getBlock();
+  SmallVector<std::pair<Value, Operation *>> worklist = {{start, root}};
+  while (!worklist.empty()) {
+    auto [value, producer] = worklist.pop_back_val();
+    SmallVector<Operation *> linalgUsers, otherUsers;
+    for (Operation *user : uniqueUsers(value)) {
+      // Dead ops left by earlier tiling (an insert_slice of a tile nobody
+      // reads) do not count.
+      if (isOpTriviallyDead(user))
+        continue;
+      (isa<linalg::LinalgOp>(user) ? linalgUsers : otherUsers).push_back(user);
+    }
+    if (linalgUsers.empty())
+      continue;
+    if (!otherUsers.empty()) {
       failure.message =
-          "the result of " + describeOp(producer) + " has " +
-          std::to_string(users.size()) +
-          " users; epilogue fusion needs one elementwise consumer, so that "
-          "the result is computed and written once";
-      failure.users = users;
+          "the result of " + describeOp(producer) + " is used by " +
+          std::to_string(linalgUsers.size()) + " linalg op(s) and by " +
+          std::to_string(otherUsers.size()) +
+          " other op(s); epilogue fusion needs every use of an intermediate "
+          "value inside the epilogue, so that it is computed and written once";
+      failure.users = linalgUsers;
+      llvm::append_range(failure.users, otherUsers);
       return mlir::failure();
     }
-    Operation *consumer = users.front();
-    if (!isElementwiseOnTensors(consumer)) {
-      failure.message = "consumer " + describeOp(consumer) +
-                        " of " + describeOp(producer) +
-                        " is not an elementwise linalg op on tensors";
-      failure.at = consumer;
-      return mlir::failure();
+    for (Operation *consumer : linalgUsers) {
+      if (epilogue.contains(consumer))
+        continue;
+      if (!isElementwiseOnTensors(consumer)) {
+        failure.message = "consumer " + describeOp(consumer) + " of " +
+                          describeOp(producer) +
+                          " is not an elementwise linalg op on tensors";
+        failure.at = consumer;
+        return mlir::failure();
+      }
+      if (consumer->getNumResults() != 1) {
+        failure.message = "consumer " + describeOp(consumer) + " has " +
+                          std::to_string(consumer->getNumResults()) +
+                          " results; only single-result consumers are fused";
+        failure.at = consumer;
+        return mlir::failure();
+      }
+      if (consumer->getBlock() != block) {
+        failure.message = "consumer " + describeOp(consumer) +
+                          " is not in the block of the tile loop";
+        failure.at = consumer;
+        return mlir::failure();
+      }
+      epilogue.insert(consumer);
+      worklist.push_back({consumer->getResult(0), consumer});
     }
-    if (consumer->getNumResults() != 1) {
-      failure.message = "consumer " + describeOp(consumer) + " has " +
-                        std::to_string(consumer->getNumResults()) +
-                        " results; only single-result consumers are fused";
-      failure.at = consumer;
-      return mlir::failure();
-    }
-    chain.push_back(consumer);
-    producer = consumer;
-    current = consumer->getResult(0);
   }
-  if (chain.empty()) {
+  if (epilogue.empty()) {
     failure.message = "the result of " + describeOp(root) +
                       " has no linalg consumer to fuse";
     failure.at = root;
     return mlir::failure();
   }
-  return chain;
+  SmallVector<Operation *> ordered = epilogue.takeVector();
+  llvm::sort(ordered, [](Operation *a, Operation *b) {
+    return a->isBeforeInBlock(b);
+  });
+  return ordered;
+}
+
+/// Whether some value of the epilogue (or `start`) is used more than once
+/// inside it: then the epilogue is not a chain.
+static bool isChain(Value start, ArrayRef<Operation *> epilogue) {
+  if (!start.hasOneUse())
+    return false;
+  return llvm::all_of(epilogue, [](Operation *op) {
+    return op->getResult(0).use_empty() || op->getResult(0).hasOneUse();
+  });
+}
+
+/// Merges an epilogue that branches and joins (`ops` in program order, all
+/// elementwise, `start` the value it consumes) into one linalg.generic:
+/// upstream consumer fusion takes a consumer that uses one result of the
+/// tile loop, and a DAG's joins use several. The external operands keep
+/// their indexing maps; intermediate values become scalars in the body.
+/// Returns the new op, or a failure description (payload unchanged).
+static FailureOr<Operation *> mergeEpilogue(RewriterBase &rewriter,
+                                           ArrayRef<Operation *> ops,
+                                           Value start,
+                                           EpilogueFailure &failure) {
+  llvm::SmallPtrSet<Operation *, 8> inEpilogue(ops.begin(), ops.end());
+  SmallVector<Operation *> sinks;
+  for (Operation *op : ops)
+    if (llvm::none_of(op->getUsers(), [&](Operation *user) {
+          return inEpilogue.contains(user);
+        }))
+      sinks.push_back(op);
+  if (sinks.size() != 1) {
+    failure.message = "the epilogue branches and has " +
+                      std::to_string(sinks.size()) +
+                      " results that leave it; a branching epilogue is "
+                      "merged into one op, which needs exactly one";
+    failure.users = sinks;
+    return mlir::failure();
+  }
+  Operation *sink = sinks.front();
+  auto sinkOp = cast<linalg::LinalgOp>(sink);
+  unsigned rank = sinkOp.getNumLoops();
+  for (Operation *op : ops) {
+    auto linalgOp = cast<linalg::LinalgOp>(op);
+    bool ok = linalgOp.getNumLoops() == rank &&
+              linalgOp.getNumDpsInits() == 1 &&
+              linalgOp.getIndexingMapMatchingResult(
+                  cast<OpResult>(op->getResult(0))).isIdentity();
+    for (OpOperand *operand : linalgOp.getDpsInputOperands()) {
+      Operation *def = operand->get().getDefiningOp();
+      bool internal = operand->get() == start ||
+                      (def && inEpilogue.contains(def));
+      if (internal && !linalgOp.getMatchingIndexingMap(operand).isIdentity())
+        ok = false;
+    }
+    if (!ok) {
+      failure.message =
+          "the epilogue branches and " + describeOp(op) +
+          " cannot be merged with the others: merging needs the same "
+          "iteration space, identity result maps and identity maps for "
+          "values computed inside the epilogue";
+      failure.at = op;
+      return mlir::failure();
+    }
+  }
+
+  // External inputs (deduplicated by value and map), then the body.
+  SmallVector<Value> inputs;
+  SmallVector<AffineMap> maps;
+  llvm::DenseMap<std::pair<Value, AffineMap>, unsigned> inputIndex;
+  auto addInput = [&](Value value, AffineMap map) {
+    auto [it, inserted] = inputIndex.try_emplace({value, map}, inputs.size());
+    if (inserted) {
+      inputs.push_back(value);
+      maps.push_back(map);
+    }
+  };
+  for (Operation *op : ops) {
+    auto linalgOp = cast<linalg::LinalgOp>(op);
+    for (OpOperand *operand : linalgOp.getDpsInputOperands()) {
+      Operation *def = operand->get().getDefiningOp();
+      if (operand->get() != start && def && inEpilogue.contains(def))
+        continue;
+      addInput(operand->get(), linalgOp.getMatchingIndexingMap(operand));
+    }
+    OpOperand *init = linalgOp.getDpsInitOperand(0);
+    if (!linalgOp.getMatchingBlockArgument(init).use_empty())
+      addInput(init->get(), linalgOp.getMatchingIndexingMap(init));
+  }
+  Value initValue = sinkOp.getDpsInitOperand(0)->get();
+  maps.push_back(rewriter.getMultiDimIdentityMap(rank));
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  rewriter.setInsertionPoint(sink);
+  auto merged = linalg::GenericOp::create(
+      rewriter, sink->getLoc(), sink->getResult(0).getType(), inputs,
+      ValueRange{initValue}, maps, iterators,
+      [&](OpBuilder &b, Location loc, ValueRange args) {
+        llvm::DenseMap<Value, Value> scalar;
+        for (Operation *op : ops) {
+          auto linalgOp = cast<linalg::LinalgOp>(op);
+          IRMapping mapping;
+          for (OpOperand *operand : linalgOp.getDpsInputOperands()) {
+            BlockArgument arg = linalgOp.getMatchingBlockArgument(operand);
+            Operation *def = operand->get().getDefiningOp();
+            if (operand->get() != start && def && inEpilogue.contains(def)) {
+              mapping.map(arg, scalar.lookup(operand->get()));
+              continue;
+            }
+            mapping.map(arg, args[inputIndex.lookup(
+                                 {operand->get(),
+                                  linalgOp.getMatchingIndexingMap(operand)})]);
+          }
+          OpOperand *init = linalgOp.getDpsInitOperand(0);
+          BlockArgument outArg = linalgOp.getMatchingBlockArgument(init);
+          if (!outArg.use_empty())
+            mapping.map(outArg,
+                        args[inputIndex.lookup(
+                            {init->get(), linalgOp.getMatchingIndexingMap(init)})]);
+          Block *body = linalgOp.getBlock();
+          for (Operation &bodyOp : body->without_terminator())
+            b.clone(bodyOp, mapping);
+          Value yielded = body->getTerminator()->getOperand(0);
+          scalar[op->getResult(0)] = mapping.lookupOrDefault(yielded);
+        }
+        linalg::YieldOp::create(b, loc, scalar.lookup(sink->getResult(0)));
+      });
+  rewriter.replaceOp(sink, merged->getResults());
+  for (Operation *op : llvm::reverse(ops))
+    if (op != sink)
+      rewriter.eraseOp(op);
+  return merged.getOperation();
 }
 
 /// Fuses the elementwise consumers of `root` (inside `loop`) into `loop`.
@@ -215,6 +373,16 @@ fuseEpilogue(RewriterBase &rewriter, Operation *root, scf::ForallOp &loop,
       failure.at = toMove.front().getDefiningOp();
       return mlir::failure();
     }
+  }
+
+  // A branching epilogue becomes one op (its failures leave the payload
+  // as it was, up to the moves above).
+  if (!isChain(*start, *chain)) {
+    FailureOr<Operation *> merged =
+        mergeEpilogue(rewriter, *chain, *start, failure);
+    if (mlir::failed(merged))
+      return mlir::failure();
+    chain->assign({*merged});
   }
 
   SmallVector<Operation *> fused;

@@ -27,13 +27,16 @@ def KgenFuseEpilogueOp : Op<Transform_Dialect, "kgen.fuse_epilogue",
     `linalg.batch_matmul`, named convolution, or a `linalg.generic` of class
     `contraction` or `convolution`, see `transform.kgen.match_op_class`)
     inside the loop made by `transform.structured.tile_using_forall`, or
-    that `scf.forall` itself. The op follows the loop's result for the
-    contraction: while it has exactly one user and that user is an
-    elementwise linalg op on tensors, the user is tiled into the loop
-    (upstream consumer fusion, `scf::tileAndFuseConsumer`) and the chain
-    continues from the loop result that now carries the user's value. The
-    chain ends at a value whose users are not linalg ops (a `func.return`,
-    a reshape). Producers of the consumers' other operands that sit between
+    that `scf.forall` itself. The epilogue is every linalg op reachable
+    from the loop's result for the contraction through linalg users; each
+    must be an elementwise linalg op on tensors, and it ends at values whose
+    users are not linalg ops (a `func.return`, a reshape). A chain (every
+    value used once) is fused op by op, in order, with upstream consumer
+    fusion (`scf::tileAndFuseConsumer`). An epilogue that branches and
+    joins (`x * sigmoid(x)`, GELU's `x * (1 + erf(x / sqrt(2)))`: a value
+    used by several of its ops) is first merged into one `linalg.generic`
+    (the bodies inlined in order, external operands such as a broadcast
+    bias keeping their indexing maps), which is then fused. Producers of the consumers' other operands that sit between
     the loop and the consumer (typically the consumer's `tensor.empty`) are
     moved before the loop. Loop results that are no longer used (the
     contraction's own result) are dropped, so the intermediate values never
@@ -56,10 +59,15 @@ def KgenFuseEpilogueOp : Op<Transform_Dialect, "kgen.fuse_epilogue",
     target is neither an `scf.forall` nor a contraction or convolution; when
     the contraction is not inside an `scf.forall`, or the loop contains no
     contraction or convolution, or more than one; when the first value of the
-    chain has no linalg consumer; when a value of the chain has more than one
-    user, or a linalg consumer that is not elementwise on tensors; or when a
-    consumer's other operands are defined after the loop by producers that
-    cannot be moved before it. Produces a silenceable failure (the payload
+    epilogue has no linalg consumer; when a value of the epilogue is used by
+    linalg ops and by other ops (it would be written anyway), or by a linalg
+    op that is not elementwise on tensors, has several results or lies in
+    another block; when a branching epilogue has several results that leave
+    it, or an op that cannot be merged (another iteration space, a
+    non-identity result map, an intermediate value read through a
+    non-identity map); or when a consumer's other operands are defined after
+    the loop by producers that cannot be moved before it (moves made before
+    a later failure preserve semantics). Produces a silenceable failure (the payload
     may have been partly fused) when upstream consumer fusion fails.
   }];
 

@@ -1,0 +1,55 @@
+// A 64x48 * 48x128 matmul with an epilogue DAG. Shaped like an imported nn.Linear + epilogue (one generic per ONNX node):
+// broadcast bias add, swish (x * sigmoid(x): the biased value used twice),
+// scale by a 0-d constant and clamp to [0, 1], residual add.
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (j)>
+#scalar = affine_map<(i, j) -> ()>
+func.func @matmul_epilogue(%x: tensor<64x48xf32>, %w: tensor<48x128xf32>, %bias: tensor<128xf32>, %res: tensor<64x128xf32>) -> tensor<64x128xf32> attributes {kgen.kernel} {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %half = arith.constant dense<0.5> : tensor<f32>
+  %e = tensor.empty() : tensor<64x128xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<64x128xf32>) -> tensor<64x128xf32>
+  %mm = linalg.matmul ins(%x, %w : tensor<64x48xf32>, tensor<48x128xf32>) outs(%acc : tensor<64x128xf32>) -> tensor<64x128xf32>
+  %e1 = tensor.empty() : tensor<64x128xf32>
+  %biased = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%mm, %bias : tensor<64x128xf32>, tensor<128xf32>) outs(%e1 : tensor<64x128xf32>) {
+    ^bb0(%a: f32, %b: f32, %o: f32):
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+  } -> tensor<64x128xf32>
+  %e2 = tensor.empty() : tensor<64x128xf32>
+  %sig = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%biased : tensor<64x128xf32>) outs(%e2 : tensor<64x128xf32>) {
+    ^bb0(%a: f32, %o: f32):
+      %n = arith.negf %a : f32
+      %x1 = math.exp %n : f32
+      %d = arith.addf %x1, %one : f32
+      %r = arith.divf %one, %d : f32
+      linalg.yield %r : f32
+  } -> tensor<64x128xf32>
+  %e3 = tensor.empty() : tensor<64x128xf32>
+  %swish = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%biased, %sig : tensor<64x128xf32>, tensor<64x128xf32>) outs(%e3 : tensor<64x128xf32>) {
+    ^bb0(%a: f32, %b: f32, %o: f32):
+      %m = arith.mulf %a, %b : f32
+      linalg.yield %m : f32
+  } -> tensor<64x128xf32>
+  %e4 = tensor.empty() : tensor<64x128xf32>
+  %scaled = linalg.generic {indexing_maps = [#id, #scalar, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%swish, %half : tensor<64x128xf32>, tensor<f32>) outs(%e4 : tensor<64x128xf32>) {
+    ^bb0(%a: f32, %b: f32, %o: f32):
+      %m = arith.mulf %a, %b : f32
+      %lo = arith.maximumf %m, %zero : f32
+      %hi = arith.minimumf %lo, %one : f32
+      linalg.yield %hi : f32
+  } -> tensor<64x128xf32>
+  %e5 = tensor.empty() : tensor<64x128xf32>
+  %out = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%scaled, %res : tensor<64x128xf32>, tensor<64x128xf32>) outs(%e5 : tensor<64x128xf32>) {
+    ^bb0(%a: f32, %b: f32, %o: f32):
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+  } -> tensor<64x128xf32>
+  return %out : tensor<64x128xf32>
+}
