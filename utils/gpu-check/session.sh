@@ -74,6 +74,8 @@ if [ "$mode" = kernelbench ]; then
   #   KGEN_KB_TIME_LIMIT  the harness's own limit: no problem starts after
   #                       it, running ones are killed, the table lists all (500)
   #   KGEN_KB_TIMEOUT     the outer safety net             (560)
+  #   KGEN_KB_RESUME      an earlier call's results.json: the problems it
+  #                       decided are kept, the others run (--resume)
   # More harness options after OUT (e.g. --no-compile, --dists=problem,large).
   # The harness's own output (exports, modules) stays in /tmp; results.json,
   # the log and the per-problem logs come back.
@@ -89,7 +91,8 @@ if [ "$mode" = kernelbench ]; then
       --budget="${KGEN_KB_BUDGET:-4}" --tune-options="${KGEN_KB_TUNE_OPTIONS:-timeout=30}" \
       --tune-timeout="${KGEN_KB_TUNE_TIMEOUT:-90}" --timeout="${KGEN_KB_PROBLEM_TIMEOUT:-240}" \
       --tool-timeout=120 --time-limit="${KGEN_KB_TIME_LIMIT:-500}" --reps=10 --warmup=2 \
-      --max-time-per-fn=2 --max-data-bytes=0 "$@" > "$out/harness.log" 2>&1)
+      --max-time-per-fn=2 --max-data-bytes=0 \
+      ${KGEN_KB_RESUME:+--resume="$KGEN_KB_RESUME"} "$@" > "$out/harness.log" 2>&1)
   echo "harness exit $?"
   cp "$work/results.json" "$out/" 2>/dev/null
   tar -czf "$out/logs.tgz" -C "$work" --exclude='*.onnx' --exclude=data --exclude=aot \

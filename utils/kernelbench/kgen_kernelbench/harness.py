@@ -650,6 +650,10 @@ class Scheduler:
 
     def _take(self):
         with self.mutex:
+            # Problems already decided (--resume) are skipped.
+            while self.next < len(self.items) and \
+                    self.results[self.next] is not None:
+                self.next += 1
             if self.next >= len(self.items):
                 return None, None
             if self.deadline and time.monotonic() >= self.deadline - 5:
@@ -711,6 +715,29 @@ class Scheduler:
             res.update(status="failed", stage=fail["stage"],
                        reason=fail["reason"])
         return res
+
+
+def resume_results(path, items, results):
+    """Fills `results` (aligned with `items`) from an earlier results.json:
+    every problem it decided; not the ones it did not reach or killed at its
+    time limit. Returns how many were taken."""
+    try:
+        with open(path) as f:
+            earlier = json.load(f)["problems"]
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        raise SystemExit("kgen_kernelbench.harness: --resume %s: %s" % (
+            path, one_line(e)))
+    by_name = {r.get("name"): r for r in earlier}
+    taken = 0
+    for k, (_, name, _) in enumerate(items):
+        r = by_name.get(name)
+        if r is None or r.get("stage") == "not run" or \
+                "harness --time-limit" in (r.get("reason") or ""):
+            continue
+        r = dict(r, resumed_from=os.path.abspath(path))
+        results[k] = r
+        taken += 1
+    return taken
 
 
 def not_run(name, reason):
@@ -782,6 +809,11 @@ def main(argv=None):
                    help="let PyTorch use TF32 (off by default: kgen is "
                    "validated under the strict float32 policy)")
     p.add_argument("--json", help="results JSON (default OUT/results.json)")
+    p.add_argument("--resume", metavar="RESULTS.json",
+                   help="take the problems this earlier results.json decided "
+                   "(any status but not run, or killed at --time-limit) as "
+                   "they are and run only the others; each taken result is "
+                   "marked resumed_from")
     from .export import add_export_arguments
     add_export_arguments(p, device=False, max_data_bytes=0)
     p.add_argument("--one", help=argparse.SUPPRESS)
@@ -878,6 +910,11 @@ def main(argv=None):
                       elapsed=time.monotonic() - start)
 
     sched = Scheduler(args, items, passthrough, on_done)
+    if args.resume:
+        taken = resume_results(args.resume, items, sched.results)
+        print("kgen_kernelbench.harness: %d problem(s) taken from %s, %d to "
+              "run" % (taken, args.resume, len(items) - taken),
+              file=sys.stderr, flush=True)
     write_results(args, current(sched.results, False),
                   summarize(current(sched.results, False)), partial=True,
                   elapsed=0.0)
