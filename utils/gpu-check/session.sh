@@ -140,10 +140,13 @@ fi
 #     the naive validation, ~45 s for a candidate. Budget 1: naive and the
 #     heuristic start only ("best" = the heuristic); the cache keeps 2 of 5
 #     trials' references (13 GB each) so host memory stays under ~90 GB.
-for spec in "matmul-4096 ${KGEN_BUDGET_MATMUL:-6} 95 60 16000" \
-            "softmax-4096x65536 ${KGEN_BUDGET_SOFTMAX:-5} 85 45 12000" \
-            "chain-4096x393216 ${KGEN_BUDGET_CHAIN:-1} 120 90 27000"; do
+# KGEN_BENCH_ONLY (a kernel name) runs one of them; KGEN_CAP_<KERNEL> and
+# KGEN_CANDIDATE_TIMEOUT_<KERNEL> (MATMUL, SOFTMAX, CHAIN) move its limits.
+for spec in "matmul-4096 ${KGEN_BUDGET_MATMUL:-6} ${KGEN_CAP_MATMUL:-95} ${KGEN_CANDIDATE_TIMEOUT_MATMUL:-60} 16000" \
+            "softmax-4096x65536 ${KGEN_BUDGET_SOFTMAX:-5} ${KGEN_CAP_SOFTMAX:-85} ${KGEN_CANDIDATE_TIMEOUT_SOFTMAX:-45} 12000" \
+            "chain-4096x393216 ${KGEN_BUDGET_CHAIN:-1} ${KGEN_CAP_CHAIN:-120} ${KGEN_CANDIDATE_TIMEOUT_CHAIN:-90} 27000"; do
   set -- $spec
+  [ -n "${KGEN_BENCH_ONLY:-}" ] && [ "$1" != "$KGEN_BENCH_ONLY" ] && continue
   start=$(date +%s)
   timeout "$3" "$bin/bin/kgen-tune" "$here/bench/$1.mlir" --target=sm_90 --budget="$2" \
     --db="$out/tune.db" --strategies-dir="$root/strategies" --report="$out/$1.json" \
