@@ -767,40 +767,80 @@ struct DeviceReference {
 };
 } // namespace
 
-/// Takes the exclusive GPU lock of $KGEN_GPU_LOCK when the variable is set
-/// (CONTRACT: every process that runs or times kernels on the GPU holds it);
-/// the lock lives until the worker exits. While it waits, the header says
-/// so and the parent stops the timeout clock. Returns an error message,
-/// empty on success.
-static std::string takeGpuLock(SharedHeader *header) {
-  const char *path = std::getenv("KGEN_GPU_LOCK");
-  if (!path || !*path)
-    return "";
-  int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
-  if (fd < 0)
-    return std::string("cannot open the GPU lock file '") + path +
+/// The GPU lock of $KGEN_GPU_LOCK (CONTRACT.md section 6, docs/validate.md):
+/// a readers-writer lock on that file, shared while kernels run for
+/// correctness (several processes may validate at once), exclusive while
+/// one times (nothing else runs on the GPU then). A second file, FILE.gate,
+/// is the turnstile that keeps timers from starving: every taker passes it
+/// exclusively and an exclusive taker waits for FILE while holding it, so
+/// no new shared holder slips in. While the worker waits, the header says
+/// so and the parent stops the timeout clock.
+namespace {
+class GpuLock {
+public:
+  ~GpuLock() {
+    for (int fd : {mainFd, gateFd})
+      if (fd >= 0)
+        close(fd);
+  }
+
+  /// Takes the lock (shared or exclusive; a held lock is released first:
+  /// flock does not convert atomically). Returns an error message, empty on
+  /// success or when $KGEN_GPU_LOCK is not set.
+  std::string take(bool exclusive, SharedHeader *header) {
+    const char *path = std::getenv("KGEN_GPU_LOCK");
+    if (!path || !*path)
+      return "";
+    if (mainFd < 0) {
+      std::string gate = std::string(path) + ".gate";
+      mainFd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+      if (mainFd < 0)
+        return error("open", path);
+      gateFd = open(gate.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+      if (gateFd < 0)
+        return error("open", gate);
+    }
+    flock(mainFd, LOCK_UN);
+    auto start = std::chrono::steady_clock::now();
+    bool waited = false;
+    auto lock = [&](int fd, int mode) {
+      if (flock(fd, mode | LOCK_NB) == 0)
+        return 0;
+      if (errno != EWOULDBLOCK)
+        return -1;
+      if (!waited) {
+        waited = true;
+        __atomic_store_n(&header->lockWaiting, 1, __ATOMIC_RELEASE);
+        llvm::errs() << "kgen-validate worker: waiting for the GPU lock "
+                     << path << (exclusive ? " (to time)" : "") << "\n";
+        llvm::errs().flush();
+      }
+      int status;
+      while ((status = flock(fd, mode)) != 0 && errno == EINTR)
+        ;
+      return status;
+    };
+    std::string failure;
+    if (lock(gateFd, LOCK_EX) != 0)
+      failure = error("lock", std::string(path) + ".gate");
+    else if (lock(mainFd, exclusive ? LOCK_EX : LOCK_SH) != 0)
+      failure = error("lock", path);
+    flock(gateFd, LOCK_UN);
+    if (waited) {
+      header->lockWaitMs += msSince(start);
+      __atomic_store_n(&header->lockWaiting, 0, __ATOMIC_RELEASE);
+    }
+    return failure;
+  }
+
+private:
+  static std::string error(const char *what, const std::string &file) {
+    return std::string("cannot ") + what + " the GPU lock file '" + file +
            "' (KGEN_GPU_LOCK): " + strerror(errno);
-  if (flock(fd, LOCK_EX | LOCK_NB) == 0)
-    return "";
-  if (errno != EWOULDBLOCK)
-    return std::string("cannot lock the GPU lock file '") + path +
-           "' (KGEN_GPU_LOCK): " + strerror(errno);
-  auto start = std::chrono::steady_clock::now();
-  __atomic_store_n(&header->lockWaiting, 1, __ATOMIC_RELEASE);
-  llvm::errs() << "kgen-validate worker: waiting for the GPU lock " << path
-               << "\n";
-  llvm::errs().flush();
-  int status;
-  while ((status = flock(fd, LOCK_EX)) != 0 && errno == EINTR)
-    ;
-  int savedErrno = errno;
-  header->lockWaitMs = msSince(start);
-  __atomic_store_n(&header->lockWaiting, 0, __ATOMIC_RELEASE);
-  if (status != 0)
-    return std::string("cannot lock the GPU lock file '") + path +
-           "' (KGEN_GPU_LOCK): " + strerror(savedErrno);
-  return "";
-}
+  }
+  int mainFd = -1, gateFd = -1;
+};
+} // namespace
 
 /// The worker's whole job; returns its exit code. Any crash is the parent's
 /// RUNTIME_ERROR. `loweredName` is set when `candidateText` was already
@@ -820,13 +860,14 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
   Verdict verdict;
   std::string error;
   bool gpu = options.target != "host";
+  GpuLock gpuLock;
   if (gpu) {
     if (!kgenGpuRuntimeAvailable())
       return fail(header, Verdict::RuntimeError,
                   std::string("no GPU to run on: ") +
                       (kgenGpuRuntimeLastError() ? kgenGpuRuntimeLastError()
                                                  : "unknown"));
-    std::string lockError = takeGpuLock(header);
+    std::string lockError = gpuLock.take(/*exclusive=*/false, header);
     if (!lockError.empty())
       return fail(header, Verdict::RuntimeError, lockError);
     kgenGpuSetPoisonAllocations(1);
@@ -1011,6 +1052,12 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
   scratch.resize(0);
 
   if (options.time) {
+    if (gpu) {
+      // Timing: the GPU to itself.
+      std::string lockError = gpuLock.take(/*exclusive=*/true, header);
+      if (!lockError.empty())
+        return fail(header, Verdict::RuntimeError, lockError);
+    }
     // Cold: a buffer at least as large as the last-level cache is written
     // before every sample, outside the timed region. Warm: back to back.
     size_t flushBytes = 64u << 20;

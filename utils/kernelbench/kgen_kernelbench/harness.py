@@ -129,7 +129,7 @@ class Worker:
                              model_seed=a.model_seed, device=str(device),
                              max_data_bytes=a.max_data_bytes,
                              defer_cases=True,
-                             device_lock=self.lock("export"))
+                             device_lock=self.lock("export", shared=True))
         m = exp.manifest
         self.done("export", seconds=time.monotonic() - t0,
                   onnx_ops=m["onnx_ops"],
@@ -303,17 +303,20 @@ class Worker:
                 self.res["compile_error"] = "%s: %s" % (
                     type(e).__name__, one_line(e, 300))
             inputs = None
-        # Validate and time under the GPU lock: no other problem's GPU work
-        # runs meanwhile on this GPU (CONTRACT.md section 6).
-        with self.lock("validate+time"):
+        # Validate under the GPU lock held shared (other problems may
+        # validate beside it), time under it held exclusive: no other
+        # problem's GPU work runs meanwhile on this GPU (CONTRACT.md
+        # section 6, gpulock.py).
+        with self.lock("validate", shared=True):
             timing_inputs = self._validate(exp, binder, kmod, gpu)
+        with self.lock("time"):
             self._time(exp, binder, kmod, device, gpu, timing_inputs,
                        compiled)
-            del timing_inputs
-            if gpu:
-                import gc
-                gc.collect()
-                torch.cuda.empty_cache()
+        del timing_inputs
+        if gpu:
+            import gc
+            gc.collect()
+            torch.cuda.empty_cache()
         self.done("time")
 
     def _validate(self, exp, binder, kmod, gpu):
