@@ -283,41 +283,49 @@ class Worker:
         binder = self._binder(m, onnx_path, sig, device)
         self.done("bind", arguments=[t["name"] for t in sig["inputs"]])
 
-        # torch.compile's compilation (its first call: Dynamo, Inductor and
-        # Triton, mostly CPU time, tens of seconds) runs before the lock, on
-        # the problem's own inputs, so other problems' GPU sections need not
-        # wait for it; its timing runs under the lock below.
-        compiled = None
+        # Validate under the GPU lock held shared (other problems may
+        # validate beside it), time under it held exclusive: no other
+        # problem's GPU work runs meanwhile on this GPU (CONTRACT.md
+        # section 6, gpulock.py). PyTorch eager and kgen first: the verdict
+        # and both timings are saved before torch.compile's compilation
+        # (Dynamo, Inductor, Triton: mostly CPU time, tens of seconds, more
+        # for 3-D convolutions on a busy machine), so a problem whose
+        # torch.compile outlasts the problem's time keeps them (the parent
+        # reports that compile step as not finished).
+        with self.lock("validate", shared=True):
+            timing_inputs = self._validate(exp, binder, kmod, gpu)
+        timing_inputs = [x.to(device) if torch.is_tensor(x) else x
+                         for x in timing_inputs]
+        timer = self._timer(device)
+        with self.lock("time"):
+            self._time(exp, binder, kmod, timer, timing_inputs)
+        self.done("time")
         if gpu and not a.no_compile:
             self.stage("compile")
             t0 = time.monotonic()
             try:
-                inputs = exp.problem_inputs()
                 compiled = torch.compile(exp.model)
                 with torch.no_grad():
-                    compiled(*inputs)
+                    compiled(*timing_inputs)
                 torch.cuda.synchronize()
                 self.res["compile_seconds"] = time.monotonic() - t0
+                with self.lock("time"), torch.no_grad():
+                    self.res["timings"]["compile"] = timer.time(
+                        lambda: compiled(*timing_inputs))
+                self.done("compile", seconds=self.res["compile_seconds"])
             except Exception as e:
-                compiled = None
                 self.res["compile_error"] = "%s: %s" % (
                     type(e).__name__, one_line(e, 300))
-            inputs = None
-        # Validate under the GPU lock held shared (other problems may
-        # validate beside it), time under it held exclusive: no other
-        # problem's GPU work runs meanwhile on this GPU (CONTRACT.md
-        # section 6, gpulock.py).
-        with self.lock("validate", shared=True):
-            timing_inputs = self._validate(exp, binder, kmod, gpu)
-        with self.lock("time"):
-            self._time(exp, binder, kmod, device, gpu, timing_inputs,
-                       compiled)
+        elif not gpu:
+            self.res["compile_error"] = "not timed on the host target"
+        else:
+            self.res["compile_error"] = "--no-compile"
         del timing_inputs
         if gpu:
             import gc
             gc.collect()
             torch.cuda.empty_cache()
-        self.done("time")
+        self.save()
 
     def _validate(self, exp, binder, kmod, gpu):
         """Every case, made on the device one at a time: kgen's outputs
@@ -380,34 +388,23 @@ class Worker:
                   seconds=time.monotonic() - t0)
         return timing_inputs
 
-    def _time(self, exp, binder, kmod, device, gpu, inputs, compiled):
-        """PyTorch eager, torch.compile and kgen with one timer, on the
-        problem's own inputs (the first case)."""
-        import torch
-        a = self.args
-        self.stage("time")
+    def _timer(self, device):
         from .timing import Timer
+        a = self.args
         timer = Timer(device, warmup=a.warmup, reps=a.reps,
                       max_seconds=a.max_time_per_fn or None)
         self.res["timer"] = timer.describe()
-        model = exp.model
-        inputs = [x.to(device) if torch.is_tensor(x) else x for x in inputs]
+        return timer
+
+    def _time(self, exp, binder, kmod, timer, inputs):
+        """PyTorch eager and kgen with one timer, on the problem's own
+        inputs (the first case); torch.compile's timing follows (_check)."""
+        import torch
+        self.stage("time")
         kargs = binder(inputs)
         timings = {}
         with torch.no_grad():
-            timings["eager"] = timer.time(lambda: model(*inputs))
-            if compiled is not None:
-                try:
-                    timings["compile"] = timer.time(lambda: compiled(*inputs))
-                except Exception as e:
-                    self.res["compile_error"] = "%s: %s" % (
-                        type(e).__name__, one_line(e, 300))
-            elif gpu and not a.no_compile:
-                pass  # compile_error says why
-            elif not gpu:
-                self.res["compile_error"] = "not timed on the host target"
-            else:
-                self.res["compile_error"] = "--no-compile"
+            timings["eager"] = timer.time(lambda: exp.model(*inputs))
             timings["kgen"] = timer.time(lambda: kmod(*kargs))
         self.res["timings"] = timings
         self.res["status"] = "ok" if self.res["verified"] else "wrong"
@@ -714,7 +711,12 @@ class Scheduler:
             log_file=os.path.join(pdir, "worker.log"), env=env,
             timeout_reason=why)
         res = res or {"problem": name, "stages": {}, "target": a.target}
-        if fail:
+        if fail and fail["stage"] == "compile" and \
+                res.get("status") in ("ok", "wrong"):
+            # Validated and timed; only torch.compile did not finish.
+            res["compile_error"] = "torch.compile not finished: " + \
+                fail["reason"]
+        elif fail:
             res.update(status="failed", stage=fail["stage"],
                        reason=fail["reason"])
         return res
@@ -722,8 +724,9 @@ class Scheduler:
 
 def resume_results(path, items, results):
     """Fills `results` (aligned with `items`) from an earlier results.json:
-    every problem it decided; not the ones it did not reach or killed at its
-    time limit. Returns how many were taken."""
+    every problem it decided; not the ones it did not reach or killed at a
+    timeout (its time limit or the problem's). Returns how many were
+    taken."""
     try:
         with open(path) as f:
             earlier = json.load(f)["problems"]
@@ -735,7 +738,7 @@ def resume_results(path, items, results):
     for k, (_, name, _) in enumerate(items):
         r = by_name.get(name)
         if r is None or r.get("stage") == "not run" or \
-                "harness --time-limit" in (r.get("reason") or ""):
+                "timed out after" in (r.get("reason") or ""):
             continue
         r = dict(r, resumed_from=os.path.abspath(path))
         results[k] = r
@@ -814,8 +817,8 @@ def main(argv=None):
     p.add_argument("--json", help="results JSON (default OUT/results.json)")
     p.add_argument("--resume", metavar="RESULTS.json",
                    help="take the problems this earlier results.json decided "
-                   "(any status but not run, or killed at --time-limit) as "
-                   "they are and run only the others; each taken result is "
+                   "(any status but not run or killed at a timeout) as they "
+                   "are and run only the others; each taken result is "
                    "marked resumed_from")
     from .export import add_export_arguments
     add_export_arguments(p, device=False, max_data_bytes=0)
