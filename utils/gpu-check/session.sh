@@ -76,10 +76,14 @@ if [ "$mode" = kernelbench ]; then
   #   KGEN_KB_TIMEOUT     the outer safety net             (560)
   #   KGEN_KB_RESUME      an earlier call's results.json: the problems it
   #                       decided are kept, the others run (--resume)
+  #   KGEN_KB_WORK        the harness's output folder    (/tmp/kgen-kb-<time>)
   # More harness options after OUT (e.g. --no-compile, --dists=problem,large).
   # The harness's own output (exports, modules) stays in /tmp; results.json,
   # the log and the per-problem logs come back.
-  work=/tmp/kgen-kb-$(date +%s)
+  # KGEN_KB_WORK moves the harness's own output folder (its GPU lock files
+  # are WORK/.gpu-locks/gpu<i>.lock: another run on the same GPU, e.g. the
+  # rewrites mode, shares them through KGEN_GPU_LOCK).
+  work=${KGEN_KB_WORK:-/tmp/kgen-kb-$(date +%s)}
   dirs=()
   for level in ${KGEN_KB_LEVELS:-level1 level2}; do dirs+=("$pack/dev/$level"); done
   ngpu=$(nvidia-smi -L | grep -c '^GPU')
