@@ -17,12 +17,11 @@
 //      channels and taps (scalar loops; tiles need not divide);
 //  1 = im2col: transform.kgen.rewrite_conv_as_matmul (batch matmul over
 //      groups; depthwise convolutions are refused: that point fails), the
-//      matmul zero-padded to multiples of the block tile in M and N
-//      (transform.structured.pad; a copy of the im2col matrix when they do
-//      not divide, nothing when they do), tiled as gpu/matmul (the thread
-//      foralls then have static extents), the K loop with masked vectors
-//      (tile_k need not divide); the gather, pad copies, transposes and
-//      fill are naive launches.
+//      matmul zero-padded to multiples of the block tile in M and N and of
+//      tile_k in K (transform.structured.pad; a copy of the operands when
+//      they do not divide, nothing when they do), tiled as gpu/matmul: the
+//      thread foralls have static extents and no vector needs a mask; the
+//      gather, pad copies, transposes and fill are naive launches.
 // Knobs: direct: block_f, block_o, threads_f, threads_o; im2col:
 // im2col_block_m, im2col_block_n, im2col_thread_m, im2col_thread_n,
 // im2col_tile_k. Applies to: kernels with such a convolution.
@@ -93,7 +92,7 @@ module attributes {transform.with_named_sequence} {
       %mms = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
       transform.foreach %mms : !transform.any_op {
       ^bb0(%m0: !transform.any_op):
-        %m, %mpad, %mcopy = transform.structured.pad %m0 pad_to_multiple_of [%bm, %bn] {padding_dimensions = [0, 1], padding_values = [0.0 : f32, 0.0 : f32, 0.0 : f32], copy_back_op = "none"} : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+        %m, %mpad, %mcopy = transform.structured.pad %m0 pad_to_multiple_of [%bm, %bn, %tk] {padding_dimensions = [0, 1, 2], padding_values = [0.0 : f32, 0.0 : f32, 0.0 : f32], copy_back_op = "none"} : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op)
         %t1, %blocks = transform.structured.tile_using_forall %m tile_sizes [%bm, %bn] (mapping = [#gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
         %t2, %threads = transform.structured.tile_using_forall %t1 tile_sizes [%tm, %tn] (mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
         %t3, %kloop = transform.structured.tile_using_for %t2 tile_sizes [0, 0, %tk] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
@@ -102,7 +101,7 @@ module attributes {transform.with_named_sequence} {
       %bmms = transform.structured.match ops{["linalg.batch_matmul"]} in %root : (!transform.any_op) -> !transform.any_op
       transform.foreach %bmms : !transform.any_op {
       ^bb0(%m0: !transform.any_op):
-        %m, %mpad, %mcopy = transform.structured.pad %m0 pad_to_multiple_of [%bm, %bn] {padding_dimensions = [1, 2], padding_values = [0.0 : f32, 0.0 : f32, 0.0 : f32], copy_back_op = "none"} : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+        %m, %mpad, %mcopy = transform.structured.pad %m0 pad_to_multiple_of [%bm, %bn, %tk] {padding_dimensions = [1, 2, 3], padding_values = [0.0 : f32, 0.0 : f32, 0.0 : f32], copy_back_op = "none"} : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op)
         %t1, %blocks = transform.structured.tile_using_forall %m tile_sizes [%one, %bm, %bn] (mapping = [#gpu.block<z>, #gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
         %t2, %threads = transform.structured.tile_using_forall %t1 tile_sizes [0, %tm, %tn] (mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
         %t3, %kloop = transform.structured.tile_using_for %t2 tile_sizes [0, 0, 0, %tk] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
