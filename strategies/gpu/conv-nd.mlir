@@ -1,19 +1,27 @@
-// Strategy: convolutions other than 2-D NCHW (gpu/conv) on NVIDIA GPUs:
-// the named 1-D, 3-D, grouped and channels-last convolutions and
-// convolution-shaped linalg.generic ops (upstream
-// classify_convolution_dims with an output channel; the importer's form
-// when no named op matches).
+// Strategy: convolutions of any layout on NVIDIA GPUs: the named 1-D, 2-D
+// (NCHW too: gpu/conv's register tiles must divide the shapes, these need
+// not, so this is the fallback where they do not), 3-D, grouped and
+// channels-last convolutions and convolution-shaped linalg.generic ops
+// (upstream classify_convolution_dims with an output channel; the
+// importer's form when no named op matches).
 // Alternative `lowering` (labels direct | im2col):
 //  0 = direct: blocks of 1 image x block_f of the second loop x block_o of
 //      the third (#gpu.block<z, y, x>), the init fill fused, threads_f x
 //      threads_o threads (#gpu.thread<y, x>, each a ceil(block / threads)
-//      tile), elementwise consumers fused (kgen.fuse_epilogue); each thread
+//      tile), elementwise consumers fused into the thread tiles when
+//      kgen.fuse_epilogue accepts them (not into the block tile alone: its
+//      result would be a thread-private temporary read whole by every
+//      thread; a bias + activation is today a separate naive launch); each
+//      thread
 //      loops over its outputs, the remaining output dimensions, input
 //      channels and taps (scalar loops; tiles need not divide);
 //  1 = im2col: transform.kgen.rewrite_conv_as_matmul (batch matmul over
 //      groups; depthwise convolutions are refused: that point fails), the
-//      matmul tiled as gpu/matmul with masked vectors (tiles need not
-//      divide); the gather, transposes and fill are naive launches.
+//      matmul zero-padded to multiples of the block tile in M and N and of
+//      tile_k in K (transform.structured.pad; a copy of the operands when
+//      they do not divide, nothing when they do), tiled as gpu/matmul: the
+//      thread foralls have static extents and no vector needs a mask; the
+//      gather, pad copies, transposes and fill are naive launches.
 // Knobs: direct: block_f, block_o, threads_f, threads_o; im2col:
 // im2col_block_m, im2col_block_n, im2col_thread_m, im2col_thread_n,
 // im2col_tile_k. Applies to: kernels with such a convolution.
@@ -35,7 +43,7 @@ module attributes {transform.with_named_sequence} {
   }
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
     %generic = transform.collect_matching @match_conv in %root : (!transform.any_op) -> !transform.any_op
-    %named = transform.structured.match ops{["linalg.conv_1d_ncw_fcw", "linalg.conv_1d_nwc_wcf", "linalg.conv_2d_nhwc_hwcf", "linalg.conv_2d_nhwc_fhwc", "linalg.conv_2d_ngchw_fgchw", "linalg.conv_3d_ncdhw_fcdhw", "linalg.conv_3d_ndhwc_dhwcf", "linalg.depthwise_conv_1d_ncw_cw", "linalg.depthwise_conv_2d_nchw_chw", "linalg.depthwise_conv_3d_ncdhw_cdhw"]} in %root : (!transform.any_op) -> !transform.any_op
+    %named = transform.structured.match ops{["linalg.conv_2d_nchw_fchw", "linalg.conv_1d_ncw_fcw", "linalg.conv_1d_nwc_wcf", "linalg.conv_2d_nhwc_hwcf", "linalg.conv_2d_nhwc_fhwc", "linalg.conv_2d_ngchw_fgchw", "linalg.conv_3d_ncdhw_fcdhw", "linalg.conv_3d_ndhwc_dhwcf", "linalg.depthwise_conv_1d_ncw_cw", "linalg.depthwise_conv_2d_nchw_chw", "linalg.depthwise_conv_3d_ncdhw_cdhw"]} in %root : (!transform.any_op) -> !transform.any_op
     %convs = transform.merge_handles %generic, %named : !transform.any_op
     %count = transform.num_associations %convs : (!transform.any_op) -> !transform.param<i64>
     %zero = transform.param.constant 0 : i64 -> !transform.param<i64>
@@ -61,10 +69,6 @@ module attributes {transform.with_named_sequence} {
         %fill = transform.get_producer_of_operand %c[2] : (!transform.any_op) -> !transform.any_op
         %t1, %blocks = transform.structured.tile_using_forall %c tile_sizes [%one, %bf, %bo] (mapping = [#gpu.block<z>, #gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
         %f1, %blocks2 = transform.structured.fuse_into_containing_op %fill into %blocks : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
-        transform.sequence %blocks2 : !transform.any_op failures(suppress) {
-        ^bb0(%l: !transform.any_op):
-          %e1, %nl1 = transform.kgen.fuse_epilogue %l : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
-        }
       }
       %tiled = transform.structured.match attributes{kgen_conv_tile} in %root : (!transform.any_op) -> !transform.any_op
       transform.foreach %tiled : !transform.any_op {
@@ -87,7 +91,8 @@ module attributes {transform.with_named_sequence} {
       %im2col, %mm = transform.kgen.rewrite_conv_as_matmul %convs : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
       %mms = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
       transform.foreach %mms : !transform.any_op {
-      ^bb0(%m: !transform.any_op):
+      ^bb0(%m0: !transform.any_op):
+        %m, %mpad, %mcopy = transform.structured.pad %m0 pad_to_multiple_of [%bm, %bn, %tk] {padding_dimensions = [0, 1, 2], padding_values = [0.0 : f32, 0.0 : f32, 0.0 : f32], copy_back_op = "none"} : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op)
         %t1, %blocks = transform.structured.tile_using_forall %m tile_sizes [%bm, %bn] (mapping = [#gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
         %t2, %threads = transform.structured.tile_using_forall %t1 tile_sizes [%tm, %tn] (mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
         %t3, %kloop = transform.structured.tile_using_for %t2 tile_sizes [0, 0, %tk] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
@@ -95,7 +100,8 @@ module attributes {transform.with_named_sequence} {
       }
       %bmms = transform.structured.match ops{["linalg.batch_matmul"]} in %root : (!transform.any_op) -> !transform.any_op
       transform.foreach %bmms : !transform.any_op {
-      ^bb0(%m: !transform.any_op):
+      ^bb0(%m0: !transform.any_op):
+        %m, %mpad, %mcopy = transform.structured.pad %m0 pad_to_multiple_of [%bm, %bn, %tk] {padding_dimensions = [1, 2, 3], padding_values = [0.0 : f32, 0.0 : f32, 0.0 : f32], copy_back_op = "none"} : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op)
         %t1, %blocks = transform.structured.tile_using_forall %m tile_sizes [%one, %bm, %bn] (mapping = [#gpu.block<z>, #gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
         %t2, %threads = transform.structured.tile_using_forall %t1 tile_sizes [0, %tm, %tn] (mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
         %t3, %kloop = transform.structured.tile_using_for %t2 tile_sizes [0, 0, 0, %tk] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)

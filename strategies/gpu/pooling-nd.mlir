@@ -1,8 +1,9 @@
-// Strategy: pooling other than 2-D NCHW (gpu/pooling) on NVIDIA GPUs: the
-// named 1-D and N...C pools (linalg.pooling_{ncw,nwc,nhwc,ndhwc}_{sum,max})
-// and pooling-shaped linalg.generic ops (the importer's form for pools
-// without a matching named op, e.g. 3-D NCDHW); sum or max, any window,
-// strides, dilations. A pooling generic is recognized by its loops
+// Strategy: pooling of any layout on NVIDIA GPUs: the named pools
+// (linalg.pooling_{ncw,nchw,nwc,nhwc,ndhwc}_{sum,max}; 2-D NCHW too:
+// gpu/pooling's tiles must divide the shapes, these need not, so this is
+// the fallback where they do not) and pooling-shaped linalg.generic ops
+// (the importer's form for pools without a matching named op, e.g. 3-D
+// NCDHW); sum or max, any window, strides, dilations. A pooling generic is recognized by its loops
 // (upstream classify_convolution_dims: window loops, no input or output
 // channel).
 // Alternative `pool_as_conv` (labels direct | conv): 0 = the pool itself;
@@ -12,8 +13,10 @@
 // block_c of the second loop x block_o of the third (#gpu.block<z, y, x>),
 // the init fill fused in, threads_c x threads_o threads per block
 // (#gpu.thread<y, x>, each a ceil(block / threads) tile), elementwise
-// consumers fused (kgen.fuse_epilogue, e.g. an average's divide: one
-// launch); each thread loops over its outputs, the remaining output
+// consumers fused into the thread tiles when kgen.fuse_epilogue accepts
+// them (never into the block tile alone: the block's result would be a
+// temporary private to each thread, read whole by every thread; an
+// average's divide is today a second, naive launch); each thread loops over its outputs, the remaining output
 // dimensions and the window in registers (scalar loops, so the tiles need
 // not divide the shapes). Knobs: block_c, block_o, threads_c, threads_o. Applies to: kernels with such a pool.
 module attributes {transform.with_named_sequence} {
@@ -36,6 +39,12 @@ module attributes {transform.with_named_sequence} {
     transform.yield %op : !transform.any_op
   }
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    // 2-D NCHW pools as generics (same loops: n, c, oh, ow, kh, kw), so
+    // that their convolution form keeps that order (the named
+    // depthwise_conv_2d_nchw_chw iterates n, oh, ow, c: block_c would tile
+    // rows and the epilogue would not fuse into the thread tiles).
+    %nchw = transform.structured.match ops{["linalg.pooling_nchw_sum", "linalg.pooling_nchw_max"]} in %root : (!transform.any_op) -> !transform.any_op
+    %nchwg = transform.structured.generalize %nchw : (!transform.any_op) -> !transform.any_op
     %generic = transform.collect_matching @match_pool in %root : (!transform.any_op) -> !transform.any_op
     %named = transform.structured.match ops{["linalg.pooling_ncw_sum", "linalg.pooling_ncw_max", "linalg.pooling_nwc_sum", "linalg.pooling_nwc_max", "linalg.pooling_nhwc_sum", "linalg.pooling_nhwc_max", "linalg.pooling_ndhwc_sum", "linalg.pooling_ndhwc_max"]} in %root : (!transform.any_op) -> !transform.any_op
     %pools = transform.merge_handles %generic, %named : !transform.any_op
@@ -61,10 +70,6 @@ module attributes {transform.with_named_sequence} {
       %fill = transform.get_producer_of_operand %p[2] : (!transform.any_op) -> !transform.any_op
       %t1, %blocks = transform.structured.tile_using_forall %p tile_sizes [%one, %bc, %bo] (mapping = [#gpu.block<z>, #gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
       %f1, %blocks2 = transform.structured.fuse_into_containing_op %fill into %blocks : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
-      transform.sequence %blocks2 : !transform.any_op failures(suppress) {
-      ^bb0(%l: !transform.any_op):
-        %e1, %nl1 = transform.kgen.fuse_epilogue %l : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
-      }
     }
     %tiled = transform.structured.match attributes{kgen_pool_tile} in %root : (!transform.any_op) -> !transform.any_op
     transform.foreach %tiled : !transform.any_op {

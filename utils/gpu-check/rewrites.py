@@ -16,7 +16,13 @@ verified each; OUT/rewrites.json has everything.
 
 Sizes: the module-level integer constants above 32 of each problem are
 divided by --shrink (at least 8), as for the dev-set op listing, so that
-the 13 harness runs fit the session (the table says so). A problem whose
+the 13 harness runs fit the session (the table says so). Each shrunk
+problem is first run on PyTorch's meta device (shapes only, no data); when
+that fails (sizes that must agree, e.g. a LayerNorm shape tied to a
+spatial size that is not shrunk), every integer above 8 of the
+module-level assignments, tuples too, is divided instead (at least 8), then
+the factor is halved, down to the problem as it is. The shrink used is in
+the table's problem column and in rewrites.json. A problem whose
 "with" run reports that no strategy of any kernel has the knob is listed
 as n/a without a "without" run.
 """
@@ -67,20 +73,76 @@ def problems(dev):
     return sorted(found)
 
 
-def shrink(src, dst, factor):
-    """Copies problem `src` with its module-level sizes divided."""
+def shrink(src, dst, factor, every=False):
+    """Copies problem `src` with its module-level sizes divided: the single
+    integer assignments above 32, or with `every` each integer above 8 of
+    any module-level assignment of integers (tuples and `a, b = 1, 2`
+    too); never below 8."""
     out = []
     with open(src) as f:
         for line in f:
-            m = re.match(r"^([A-Za-z_]\w*)(\s*=\s*)(\d+)(\s*(#.*)?)$",
-                         line.rstrip("\n"))
+            text = line.rstrip("\n")
+            m = re.match(r"^([A-Za-z_]\w*)(\s*=\s*)(\d+)(\s*(#.*)?)$", text)
             if m and int(m.group(3)) > 32:
                 line = "%s%s%d%s\n" % (m.group(1), m.group(2),
                                        max(8, int(m.group(3)) // factor),
                                        m.group(4))
+            elif every:
+                m = re.match(r"^([A-Za-z_][\w, ]*=\s*)([\d, ()]+)(\s*(#.*)?)$",
+                             text)
+                if m:
+                    rhs = re.sub(r"\d+", lambda d: str(
+                        max(8, int(d.group(0)) // factor)
+                        if int(d.group(0)) > 8 else int(d.group(0))),
+                        m.group(2))
+                    line = m.group(1) + rhs + m.group(3) + "\n"
             out.append(line)
     with open(dst, "w") as f:
         f.writelines(out)
+
+
+# Builds the problem's model and runs it on the meta device (shapes only).
+SHAPE_CHECK = """
+import importlib.util, sys, torch
+spec = importlib.util.spec_from_file_location("problem", sys.argv[1])
+m = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(m)
+model = m.Model(*m.get_init_inputs()).to("meta")
+xs = [x.to("meta") if isinstance(x, torch.Tensor) else x
+      for x in m.get_inputs()]
+with torch.no_grad():
+    model(*xs)
+"""
+
+
+def shapes_ok(path):
+    """(whether the problem at `path` runs on the meta device, last line of
+    the error)."""
+    try:
+        r = subprocess.run([sys.executable, "-c", SHAPE_CHECK, path],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           universal_newlines=True, timeout=120)
+    except subprocess.TimeoutExpired:
+        return False, "shape check timed out"
+    return r.returncode == 0, (r.stderr.strip().splitlines() or [""])[-1]
+
+
+def shrink_checked(src, dst, factor):
+    """Shrinks `src` into `dst` by the largest variant that still runs
+    (shrink's default rule, then every size, each at factor, factor / 2,
+    ...); returns a label of what was used ("/ 4", "/ 4 all", "/ 1")."""
+    f = factor
+    while f > 1:
+        for every in (False, True):
+            shrink(src, dst, f, every)
+            ok, why = shapes_ok(dst)
+            if ok:
+                return "/ %d%s" % (f, " all" if every else "")
+            print("    shrink / %d%s: %s" % (f, " all" if every else "", why),
+                  flush=True)
+        f //= 2
+    shrink(src, dst, 1)
+    return "/ 1"
 
 
 def pin_valid(knob, value, target):
@@ -181,6 +243,9 @@ def main():
         rows.append(row)
         print("[%s] %s: pin %s:%s vs %s:%s" % (label, name, knob, on, knob,
                                               off), flush=True)
+        local = os.path.join(pdir, os.path.basename(path))
+        row["shrink"] = shrink_checked(path, local, args.shrink)
+        print("    sizes %s" % row["shrink"], flush=True)
         if args.dry_run:
             continue
         ok_on, why_on = pin_valid(knob, on, args.target)
@@ -189,8 +254,6 @@ def main():
             row["note"] = "not measured: " + (why_on if not ok_on else why_off)
             print("    " + row["note"], flush=True)
             continue
-        local = os.path.join(pdir, os.path.basename(path))
-        shrink(path, local, args.shrink)
         tag = re.sub(r"\W", "_", label)
         res_on, log_on, s_on = run_harness(
             local, os.path.join(args.out, "%s-%s-on" % (tag, level)),
@@ -221,6 +284,10 @@ def main():
           "/ %d, %s)" % (args.budget, args.shrink, args.target))
     print(fmt % head)
     for r in rows:
+        # A shrink other than the run's is shown after the (cut) name.
+        if r.get("shrink", "/ %d" % args.shrink) != "/ %d" % args.shrink:
+            tail = " (%s)" % r["shrink"]
+            r = dict(r, problem=r["problem"][:52 - len(tail)] + tail)
         w, wo = r.get("with_result", {}), r.get("without_result", {})
         if "note" in r and not wo:
             print(fmt % (r["problem"][:52], r["rewrite"][:24],

@@ -109,7 +109,9 @@ if [ "$mode" = rewrites ]; then
   # Issue #7's "use and measure": for each rewrite, the first dev-set
   # problem whose PyTorch source uses the op it applies to, through the
   # harness twice with the same budget (--tune-options="pin=KNOB:on" and
-  # "pin=KNOB:off"); sizes divided by KGEN_RW_SHRINK. Estimate: 7 problems,
+  # "pin=KNOB:off"); sizes divided by KGEN_RW_SHRINK (per problem less
+  # when the shrunk model does not run on the meta device: rewrites.py
+  # --help). --only LABEL,... runs some rows only. Estimate: 7 problems,
   # 13 harness runs (group norm: one, no strategy has the knob) of 20-30 s
   # each (export and reference, import, naive + 3 tuned candidates
   # validated, AOT, validate, eager and kgen timed; no torch.compile) =
