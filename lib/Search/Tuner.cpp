@@ -133,6 +133,10 @@ struct KernelTuner::Impl {
 
   bool prepare();
   unsigned searchStrategy(const Strategy &strategy, unsigned budget);
+  bool pastDeadline() const {
+    return options.deadline &&
+           std::chrono::steady_clock::now() >= *options.deadline;
+  }
   Compiled compile(const Strategy &strategy, const Proposal &proposal) const;
   void measure(const Strategy &strategy, Pending &pending, SearchState &state,
                unsigned budget, bool &stop);
@@ -329,7 +333,8 @@ unsigned KernelTuner::Impl::searchStrategy(const Strategy &strategy,
     // had); ties go in the given order (agents, then --proposers). One with
     // nothing new passes its turn to the next. A proposer that must see
     // every outcome waits until the queue is measured.
-    while (!exhausted && issued < budget && queue.size() < depth) {
+    while (!exhausted && issued < budget && queue.size() < depth &&
+           !pastDeadline()) {
       std::vector<size_t> order(proposers.size());
       std::iota(order.begin(), order.end(), 0);
       std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
@@ -389,6 +394,11 @@ unsigned KernelTuner::Impl::searchStrategy(const Strategy &strategy,
     }
     if (queue.empty())
       break;
+    if (pastDeadline()) {
+      progress << options.label << " time limit reached: stopping "
+               << strategy.name << "\n";
+      break;
+    }
     Pending pending = std::move(queue.front());
     queue.pop_front();
     measure(strategy, pending, state, budget, stop);
@@ -562,6 +572,11 @@ double KernelTuner::getBestMs() const { return impl->result.bestMs; }
 unsigned KernelTuner::search(unsigned budget) {
   if (!impl->prepared || budget == 0)
     return 0;
+  if (impl->pastDeadline()) {
+    impl->progress << impl->options.label
+                   << " time limit reached: no trial\n";
+    return 0;
+  }
   size_t n = impl->strategies.size();
   unsigned used = 0;
   // The budget split evenly between the strategies; what one leaves
@@ -569,7 +584,7 @@ unsigned KernelTuner::search(unsigned budget) {
   // next.
   for (size_t i = 0; i < n; ++i) {
     unsigned share = std::max<unsigned>(1, (budget - used) / (n - i));
-    if (used >= budget)
+    if (used >= budget || impl->pastDeadline())
       break;
     used += impl->searchStrategy(impl->strategies[i],
                                  std::min(share, budget - used));

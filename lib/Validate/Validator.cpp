@@ -1097,15 +1097,20 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
                  std::chrono::steady_clock::now() - start)
           .count();
     };
+    // Three warm-ups, one for a slow candidate (over 100 ms a call). Each
+    // series until its spread settles (at least 10 samples), or after about
+    // 2 s once it has 3 (a naive convolution can take seconds a call), at
+    // most 256.
     for (int w = 0; w < 3; ++w)
-      sample(false);
+      if (sample(false) > 100)
+        break;
     for (int mode = 0; mode < 2; ++mode) {
       bool cold = mode == 0;
       std::vector<double> samples;
       double spent = 0;
       while (samples.size() < 256 &&
              !(spreadSettled(samples, 0.02) && samples.size() >= 10) &&
-             (samples.size() < 10 || spent < 2000)) {
+             (samples.size() < 3 || spent < 2000)) {
         samples.push_back(sample(cold));
         spent += samples.back();
       }

@@ -85,6 +85,11 @@ static cl::opt<unsigned> trials("trials", cl::desc("Validation trials"),
 static cl::opt<double> timeout("timeout",
                                cl::desc("Seconds per candidate"),
                                cl::init(120));
+static cl::opt<double>
+    timeLimit("time-limit",
+              cl::desc("Seconds for the whole search (0: none); the best "
+                       "found by then is the result"),
+              cl::init(0));
 static cl::opt<std::string>
     reference("reference",
               cl::desc("Where the validator's float64 reference runs: host, "
@@ -374,6 +379,11 @@ int main(int argc, char **argv) {
            << "' (expected host or one of " << getKnownChipList() << ")\n";
     return 2;
   }
+  if (timeLimit < 0) {
+    errs() << "kgen-tune: --time-limit must be 0 (none) or positive, got "
+           << timeLimit << "\n";
+    return 2;
+  }
   if (budget == 0) {
     errs() << "kgen-tune: --budget must be positive\n";
     return 2;
@@ -397,6 +407,11 @@ int main(int argc, char **argv) {
     return 2;
   }
   options.budget = budget;
+  if (timeLimit > 0)
+    options.deadline =
+        std::chrono::steady_clock::now() +
+        std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+            std::chrono::duration<double>(timeLimit));
   options.databasePath = dbPath;
   options.seed = seed;
   options.compileThreads = compileThreads;

@@ -71,6 +71,10 @@ def KgenTune : Pass<"kgen-tune", "::mlir::ModuleOp"> {
            "Validation trials (at least 5)">,
     Option<"timeout", "timeout", "double", /*default=*/"120",
            "Seconds a candidate's worker may run">,
+    Option<"timeLimit", "time-limit", "double", /*default=*/"0",
+           "Seconds for the whole search (0: none): after them no candidate "
+           "is proposed or measured, and every kernel gets the best found "
+           "so far (the one being measured finishes)">,
     Option<"reference", "reference", "std::string", /*default=*/"\"auto\"",
            "Where the validator's float64 reference runs: host, device or "
            "auto (the device for a GPU target with a driver)">,

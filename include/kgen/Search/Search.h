@@ -24,6 +24,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <random>
@@ -233,6 +234,10 @@ struct TuneOptions {
   uint64_t seed = 1;
   /// Stop once the best candidate reaches this fraction of the roofline.
   double stopFraction = 0.95;
+  /// No candidate is proposed or measured after this moment (unset: no
+  /// limit): the search ends with the best found so far. The candidate
+  /// being measured finishes (under the validator's timeout).
+  std::optional<std::chrono::steady_clock::time_point> deadline;
   /// Threads resolving, applying and lowering the next candidates while
   /// one is measured (also how many candidates are compiled ahead); 0
   /// compiles each candidate right before measuring it.

@@ -230,6 +230,13 @@ class Worker:
         if a.problem_timeout:
             left = a.problem_timeout - (time.monotonic() - self.started)
             limit = min(limit, max(10, int(0.6 * left)))
+        # The pass's own time-limit ends the search in time to write the
+        # module with the best candidates found (the kill at `limit` would
+        # leave the naive lowering): half the limit, the rest for the
+        # candidate being measured when it passes and the final lowering
+        # (a time-limit in --tune-options wins).
+        if "time-limit=" not in a.tune_options:
+            options += " time-limit=%d" % max(5, limit // 2)
         t0 = time.monotonic()
         log = os.path.join(self.pdir, "tune.log")
         try:
