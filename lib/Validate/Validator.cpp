@@ -861,35 +861,50 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
   std::string error;
   bool gpu = options.target != "host";
   GpuLock gpuLock;
-  if (gpu) {
-    if (!kgenGpuRuntimeAvailable())
-      return fail(header, Verdict::RuntimeError,
-                  std::string("no GPU to run on: ") +
-                      (kgenGpuRuntimeLastError() ? kgenGpuRuntimeLastError()
-                                                 : "unknown"));
-    std::string lockError = gpuLock.take(/*exclusive=*/false, header);
-    if (!lockError.empty())
-      return fail(header, Verdict::RuntimeError, lockError);
-    kgenGpuSetPoisonAllocations(1);
-  }
-  // The device reference's executable and float64 operands.
+  if (gpu && !kgenGpuRuntimeAvailable())
+    return fail(header, Verdict::RuntimeError,
+                std::string("no GPU to run on: ") +
+                    (kgenGpuRuntimeLastError() ? kgenGpuRuntimeLastError()
+                                               : "unknown"));
+  auto referenceFailed = [&](Verdict v, const std::string &message) {
+    return fail(header, v,
+                "the float64 reference on the device failed: " + message);
+  };
+  // The device reference's executable, then the candidate's: CPU work,
+  // done before the GPU lock is taken.
   std::optional<DeviceReference> deviceReference;
-  auto referenceStart = std::chrono::steady_clock::now();
+  double referenceMs = 0;
   if (!reference.empty()) {
     if (!gpu)
       return fail(header, Verdict::RuntimeError,
                   "the device reference needs a GPU target");
-    auto referenceFailed = [&](Verdict v, const std::string &message,
-                               int trial = -1) {
-      return fail(header, v,
-                  "the float64 reference on the device failed: " + message,
-                  trial);
-    };
+    auto start = std::chrono::steady_clock::now();
     deviceReference.emplace();
     deviceReference->executable = compileLowered(
         context, reference.lowered, reference.name, "gpu", verdict, error);
     if (!deviceReference->executable)
       return referenceFailed(verdict, error);
+    referenceMs += msSince(start);
+  }
+  std::optional<Executable> executable =
+      loweredName.empty()
+          ? compile(context, candidateText, options.target, false, verdict,
+                    error)
+          : compileLowered(context, candidateText, loweredName,
+                           options.target, verdict, error);
+  if (!executable)
+    return fail(header, verdict, error);
+
+  // From here on the GPU runs kernels: the lock, shared (docs/validate.md).
+  if (gpu) {
+    std::string lockError = gpuLock.take(/*exclusive=*/false, header);
+    if (!lockError.empty())
+      return fail(header, Verdict::RuntimeError, lockError);
+    kgenGpuSetPoisonAllocations(1);
+  }
+  // The device reference's float64 operands.
+  if (deviceReference) {
+    auto start = std::chrono::steady_clock::now();
     for (const TensorSpec &spec : sig.inputs)
       deviceReference->sizes.push_back(spec.elements() *
                                        spec.referenceElementBytes());
@@ -904,16 +919,8 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
                              std::string("cannot allocate the float64 operands") +
                                  (e ? std::string(": ") + e : ""));
     }
+    referenceMs += msSince(start);
   }
-  double referenceMs = deviceReference ? msSince(referenceStart) : 0;
-  std::optional<Executable> executable =
-      loweredName.empty()
-          ? compile(context, candidateText, options.target, false, verdict,
-                    error)
-          : compileLowered(context, candidateText, loweredName,
-                           options.target, verdict, error);
-  if (!executable)
-    return fail(header, verdict, error);
 
   Memory memory{gpu};
   SmallVector<void *> buffers;
@@ -1240,18 +1247,6 @@ static int makeMemoryFile(const char *name, size_t bytes) {
   int high = fcntl(fd, F_DUPFD_CLOEXEC, 10);
   close(fd);
   return high;
-}
-
-/// Gives the pages of [offset, offset + bytes) of the memory file `fd` back
-/// to the system once copied out (the whole pages inside it only), so that
-/// the results and their copies are not both held at their peak.
-static void releaseFileRange(int fd, size_t offset, size_t bytes) {
-  size_t page = sysconf(_SC_PAGESIZE);
-  size_t begin = (offset + page - 1) / page * page;
-  size_t end = (offset + bytes) / page * page;
-  if (end > begin)
-    (void)fallocate(fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, begin,
-                    end - begin);
 }
 
 /// Runs the candidate in a worker process with a deadline; `whileWaiting`
