@@ -81,11 +81,13 @@ struct HostLoweringOptions : public PassPipelineOptions<HostLoweringOptions> {
 };
 } // namespace
 
-/// Bufferization shared by every pipeline: aggregate ops decomposed,
+/// Bufferization shared by every pipeline: aggregate ops decomposed, long
+/// reductions split into partials and a combine,
 /// tensors to buffers across function boundaries with identity layouts,
 /// results turned into caller-owned out-parameters.
 static constexpr llvm::StringLiteral kBufferize =
-    "func.func(kgen-decompose-aggregates),one-shot-bufferize{bufferize-function-boundaries "
+    "func.func(kgen-decompose-aggregates,kgen-split-long-reductions),"
+    "one-shot-bufferize{bufferize-function-boundaries "
     "function-boundary-type-conversion=identity-layout-map},"
     "buffer-results-to-out-params{hoist-static-allocs "
     "modify-public-functions},canonicalize,cse,canonicalize";

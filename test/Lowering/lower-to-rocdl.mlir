@@ -53,11 +53,11 @@ module attributes {kgen.target = #kgen.target<rocdl, "gfx942">} {
     return %0 : tensor<128x96xf32>
   }
 
-  func.func @row_sum(%a: tensor<512x4096xf32>) -> tensor<512xf32> {
+  func.func @row_sum(%a: tensor<512x1024xf32>) -> tensor<512xf32> {
     %zero = arith.constant 0.0 : f32
     %init = tensor.empty() : tensor<512xf32>
     %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<512xf32>) -> tensor<512xf32>
-    %0 = linalg.reduce ins(%a : tensor<512x4096xf32>) outs(%acc : tensor<512xf32>) dimensions = [1]
+    %0 = linalg.reduce ins(%a : tensor<512x1024xf32>) outs(%acc : tensor<512xf32>) dimensions = [1]
       (%x: f32, %s: f32) {
         %r = arith.addf %x, %s : f32
         linalg.yield %r : f32

@@ -34,6 +34,51 @@ def DecomposeAggregates : Pass<"kgen-decompose-aggregates", "::mlir::func::FuncO
   ];
 }
 
+def SplitLongReductions
+    : Pass<"kgen-split-long-reductions", "::mlir::func::FuncOp"> {
+  let summary = "Splits long reductions into partial reductions and a "
+                "combine, for accuracy and parallelism.";
+  let description = [{
+    A reduction the naive lowering runs as one sequential loop per output
+    element accumulates the rounding error of every step: a float32 sum of
+    n terms drifts like n ulps, so a row of 65536 values or a batch norm's
+    per-channel sum over millions fails a strict float64 comparison that
+    PyTorch's blocked sums pass, and one thread per output element leaves
+    the GPU idle. This pass splits every structured op on tensors at the
+    function's top level (not inside loops or launches: a strategy's tiles
+    are left alone) whose reduction extent (the product of its reduction
+    loops' sizes) is at least `min-extent`, whose body reduces with one
+    combiner that has a neutral element (add, mul, max, min) and that has
+    one output, into
+    - partial reductions: the outer reduction loops (in loop order) become
+      parallel until about sqrt(extent) partials are made, each reducing
+      the rest, into a new tensor (initialized with the neutral element);
+      a single reduction loop is split with upstream
+      `linalg::splitReduction` by the divisor of its size nearest below
+      its square root;
+    - a combine: the partials reduced into the original init.
+    A sum of n terms then runs as ~sqrt(n) sums of ~sqrt(n) terms: error
+    like 2 sqrt(n) ulps instead of n, and sqrt(n) times the threads. The
+    result differs from the sequential order only by rounding. Ops with
+    dynamic sizes, several outputs, or a body without a recognized single
+    combiner are left as they are.
+
+    ```mlir
+    // sum over d1 (65536) of a 32x65536 tensor becomes a 32x256 tensor of
+    // partial sums (each over 256 elements), then their sum over d1.
+    ```
+  }];
+  let options = [
+    Option<"minExtent", "min-extent", "int64_t", /*default=*/"4096",
+           "Reduction extents below this stay as they are">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
 def CopiesToLinalg : Pass<"kgen-copies-to-linalg", "::mlir::func::FuncOp"> {
   let summary = "Rewrites memref.copy as linalg.copy, so copies lower to loops.";
   let description = [{
