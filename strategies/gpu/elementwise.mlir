@@ -7,11 +7,30 @@
 // vector_width (block tiles must divide the shape).
 // Applies to: rank-2 elementwise kernels (op class elementwise).
 module attributes {transform.with_named_sequence} {
+  // Every linalg.generic left after fusion must be a rank-2 elementwise op
+  // (all loops parallel): anything else is not this strategy's (and would
+  // reach tile_using_forall with more tile sizes than loops).
+  transform.named_sequence @match_elementwise2(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.match.operation_name %op ["linalg.generic"] : !transform.any_op
+    transform.match.structured %op : !transform.any_op {
+    ^bb0(%s: !transform.any_op):
+      %rank = transform.match.structured.rank %s : (!transform.any_op) -> !transform.param<i64>
+      %two = transform.param.constant 2 : i64 -> !transform.param<i64>
+      transform.match.param.cmpi eq %rank, %two : !transform.param<i64>
+      transform.match.structured.dim %s[all] {parallel} : !transform.any_op
+      transform.match.structured.yield
+    }
+    transform.yield %op : !transform.any_op
+  }
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
     %f0 = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
     %f1 = transform.apply_registered_pass "linalg-generalize-named-ops" to %f0 : (!transform.any_op) -> !transform.any_op
     %fused = transform.apply_registered_pass "linalg-fuse-elementwise-ops" to %f1 : (!transform.any_op) -> !transform.any_op
     %add = transform.structured.match ops{["linalg.generic"]} in %fused : (!transform.any_op) -> !transform.any_op
+    %matched = transform.collect_matching @match_elementwise2 in %fused : (!transform.any_op) -> !transform.any_op
+    %nmatched = transform.num_associations %matched : (!transform.any_op) -> !transform.param<i64>
+    %ngeneric = transform.num_associations %add : (!transform.any_op) -> !transform.param<i64>
+    transform.match.param.cmpi eq %nmatched, %ngeneric : !transform.param<i64>
     %br = transform.tune.knob<"block_rows"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
     %bc = transform.tune.knob<"block_cols"> = 512 : i64 from options = [128, 256, 512, 1024] -> !transform.param<i64>
     %vw = transform.tune.knob<"vector_width"> = 4 : i64 from options = [1, 2, 4] -> !transform.param<i64>
