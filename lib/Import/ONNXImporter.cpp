@@ -11,7 +11,7 @@
 //     here and become initializers; repeat until nothing folds. Every value
 //     left then has a static shape.
 //  3. Emit @main: one builder per op type (ops.def-like dispatch in
-//     emitNode), in the vocabulary of CONTRACT.md section 1.
+//     emitNode), in the vocabulary of docs/import.md.
 //
 //===----------------------------------------------------------------------===//
 

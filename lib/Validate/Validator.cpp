@@ -767,7 +767,7 @@ struct DeviceReference {
 };
 } // namespace
 
-/// The GPU lock of $KGEN_GPU_LOCK (CONTRACT.md section 6, docs/validate.md):
+/// The GPU lock of $KGEN_GPU_LOCK (docs/validate.md, "GPU lock"):
 /// a readers-writer lock on that file, shared while kernels run for
 /// correctness (several processes may validate at once), exclusive while
 /// one times (nothing else runs on the GPU then). A second file, FILE.gate,

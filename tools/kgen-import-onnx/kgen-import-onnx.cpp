@@ -7,7 +7,7 @@
 //   kgen-import-onnx model.onnx [-o model.mlir] [--bind=NAME=DIM]...
 //                    [--embed-initializers]
 //
-// Writes one module with a public func.func @main (CONTRACT.md section 1,
+// Writes one module with a public func.func @main (docs/import.md,
 // docs/import.md). Exits 1 with one message on any error.
 //
 //===----------------------------------------------------------------------===//

@@ -4,7 +4,7 @@
 //
 // Reads an ONNX model (protobuf) and builds one builtin.module with one
 // public func.func @main on statically shaped tensors, in the op vocabulary
-// of CONTRACT.md section 1 (func, arith, math, tensor, linalg, kgen payload
+// of docs/import.md (func, arith, math, tensor, linalg, kgen payload
 // ops). docs/import.md describes the op coverage and the decisions.
 //
 //===----------------------------------------------------------------------===//

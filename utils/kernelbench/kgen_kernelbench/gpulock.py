@@ -1,4 +1,4 @@
-"""The GPU lock of CONTRACT.md section 6.
+"""The GPU lock (docs/validate.md, "GPU lock"; docs/kernelbench.md).
 
 Several harness problems may run at once on one GPU. The file named by
 $KGEN_GPU_LOCK (unset: no locking) is a readers-writer lock (flock): the

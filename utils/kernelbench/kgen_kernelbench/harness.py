@@ -292,8 +292,8 @@ class Worker:
 
         # Validate under the GPU lock held shared (other problems may
         # validate beside it), time under it held exclusive: no other
-        # problem's GPU work runs meanwhile on this GPU (CONTRACT.md
-        # section 6, gpulock.py). PyTorch eager and kgen first: the verdict
+        # problem's GPU work runs meanwhile on this GPU (gpulock.py,
+        # docs/validate.md). PyTorch eager and kgen first: the verdict
         # and both timings are saved before torch.compile's compilation
         # (Dynamo, Inductor, Triton: mostly CPU time, tens of seconds, more
         # for 3-D convolutions on a busy machine), so a problem whose
