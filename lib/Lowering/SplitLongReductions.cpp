@@ -47,6 +47,14 @@ static int64_t largestDivisorAtMost(int64_t n, int64_t limit) {
   return 1;
 }
 
+/// The number of partials for `extent` reduction iterations into
+/// `outputElements` outputs: about sqrt(extent), within the cap.
+static int64_t wantedPartials(int64_t extent, int64_t outputElements) {
+  int64_t cap = kMaxPartialElements / std::max<int64_t>(1, outputElements);
+  return std::min<int64_t>(
+      cap, static_cast<int64_t>(std::sqrt(static_cast<double>(extent))));
+}
+
 namespace {
 struct SplitLongReductionsPass
     : kgen::impl::SplitLongReductionsBase<SplitLongReductionsPass> {
@@ -63,14 +71,6 @@ struct SplitLongReductionsPass
     IRRewriter rewriter(&getContext());
     for (linalg::LinalgOp op : ops)
       (void)split(rewriter, op);
-  }
-
-  /// The number of partials for `extent` reduction iterations into
-  /// `outputElements` outputs: about sqrt(extent), within the cap.
-  int64_t wantedPartials(int64_t extent, int64_t outputElements) const {
-    int64_t cap = kMaxPartialElements / std::max<int64_t>(1, outputElements);
-    return std::min<int64_t>(
-        cap, static_cast<int64_t>(std::sqrt(static_cast<double>(extent))));
   }
 
   LogicalResult split(RewriterBase &rewriter, linalg::LinalgOp op) {

@@ -335,11 +335,7 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
     if (timeLimit < 0)
       return fail("time-limit must be 0 (none) or positive, got " +
                   std::to_string(timeLimit.getValue()));
-    if (timeLimit > 0)
-      options.deadline =
-          std::chrono::steady_clock::now() +
-          std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-              std::chrono::duration<double>(timeLimit));
+    options.setTimeLimit(timeLimit);
     options.databasePath = db;
     options.seed = seed;
     options.compileThreads = compileThreads;

@@ -407,11 +407,7 @@ int main(int argc, char **argv) {
     return 2;
   }
   options.budget = budget;
-  if (timeLimit > 0)
-    options.deadline =
-        std::chrono::steady_clock::now() +
-        std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-            std::chrono::duration<double>(timeLimit));
+  options.setTimeLimit(timeLimit);
   options.databasePath = dbPath;
   options.seed = seed;
   options.compileThreads = compileThreads;

@@ -238,6 +238,13 @@ struct TuneOptions {
   /// limit): the search ends with the best found so far. The candidate
   /// being measured finishes (under the validator's timeout).
   std::optional<std::chrono::steady_clock::time_point> deadline;
+  /// Sets `deadline` `seconds` from now (0: no limit).
+  void setTimeLimit(double seconds) {
+    if (seconds > 0)
+      deadline = std::chrono::steady_clock::now() +
+                 std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                     std::chrono::duration<double>(seconds));
+  }
   /// Threads resolving, applying and lowering the next candidates while
   /// one is measured (also how many candidates are compiled ahead); 0
   /// compiles each candidate right before measuring it.
