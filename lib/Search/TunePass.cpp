@@ -336,6 +336,7 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
       return fail("time-limit must be 0 (none) or positive, got " +
                   std::to_string(timeLimit.getValue()));
     options.setTimeLimit(timeLimit);
+    options.beatNaive = beatNaive;
     options.databasePath = db;
     options.seed = seed;
     options.compileThreads = compileThreads;
@@ -598,6 +599,14 @@ struct ApplyTunedPass : public kgen::impl::KgenApplyTunedBase<ApplyTunedPass> {
                              << func.getName() << " (hash " << w.hash
                              << ") on " << targetName << " under "
                              << policyName << "; kept as it is";
+        continue;
+      }
+      if (best->isNaive()) {
+        for (func::FuncOp func : w.funcs)
+          llvm::errs() << llvm::formatv(
+              "[kgen-apply-tuned] @{0}: kept as it is (its naive lowering, "
+              "{1:F4} ms, was faster than every candidate)\n",
+              func.getName(), best->medianMs);
         continue;
       }
       std::optional<std::string> candidate =

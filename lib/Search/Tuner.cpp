@@ -188,6 +188,24 @@ bool KernelTuner::Impl::prepare() {
                             result.naiveMs);
   candidateOptions = options.validate;
   candidateOptions.knownNaiveMs = result.naiveMs;
+  // The naive lowering is a candidate too (the kernel unchanged, an empty
+  // script): --kgen-apply-tuned and --export-library then keep a kernel
+  // whose naive lowering nothing beat as it is.
+  if (db) {
+    CandidateRecord record;
+    record.strategy = kNaiveStrategy;
+    record.knobs = "{}";
+    record.verdict = stringifyVerdict(Verdict::Ok).str();
+    record.medianMs = result.naiveMs;
+    llvm::raw_string_ostream os(record.report);
+    os << llvm::json::Value(llvm::json::Object(naiveReport));
+    record.device = target.str();
+    record.kgenVersion = KGEN_VERSION;
+    if (!db->record(workload, record, error))
+      progress << options.label
+               << " warning: cannot record in the database: " << error
+               << "\n";
+  }
 
   // Strategies that apply to this kernel (their default point applies).
   llvm::json::Array skipped;
@@ -632,6 +650,17 @@ TuneResult KernelTuner::finish() {
       {"measure", impl->measureSeconds}};
   if (!result.ok && result.error.empty())
     result.error = "no candidate was verified";
+  // A candidate must beat the naive lowering to replace the kernel.
+  if (impl->options.beatNaive && result.ok && result.naiveMs > 0 &&
+      result.bestMs >= result.naiveMs) {
+    result.ok = false;
+    result.naiveFastest = true;
+    result.error = llvm::formatv(
+        "the naive lowering ({0:F4} ms) is faster than the best verified "
+        "candidate ({1:F4} ms, {2} {3})",
+        result.naiveMs, result.bestMs, result.bestStrategy, result.bestKnobs);
+    result.report["naive_fastest"] = true;
+  }
   return std::move(result);
 }
 

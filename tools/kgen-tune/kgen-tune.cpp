@@ -90,6 +90,12 @@ static cl::opt<double>
               cl::desc("Seconds for the whole search (0: none); the best "
                        "found by then is the result"),
               cl::init(0));
+static cl::opt<bool> beatNaive(
+    "beat-naive",
+    cl::desc("A candidate is the result only when it is faster than the "
+             "kernel's naive lowering (default true; false: the best "
+             "verified candidate whatever its time)"),
+    cl::init(true));
 static cl::opt<std::string>
     reference("reference",
               cl::desc("Where the validator's float64 reference runs: host, "
@@ -183,6 +189,11 @@ static int exportLibrary() {
   (*library)->setAttr("transform.with_named_sequence", builder.getUnitAttr());
   unsigned exported = 0;
   for (const TuningDB::BestEntry &entry : db->bestOfEveryWorkload()) {
+    if (entry.candidate.isNaive()) {
+      errs() << "kgen-tune: workload " << entry.hash
+             << ": its naive lowering is the fastest; nothing to export\n";
+      continue;
+    }
     mlir::OwningOpRef<mlir::ModuleOp> script =
         mlir::parseSourceString<mlir::ModuleOp>(entry.candidate.script,
                                                 &context);
@@ -262,13 +273,19 @@ static int applyFromDatabase(StringRef kernelText, const TuneOptions &options) {
     return 1;
   }
   std::optional<std::string> candidate =
-      applyScript(context, kernelText, best->script, error);
+      best->isNaive() ? std::optional<std::string>(kernelText.str())
+                      : applyScript(context, kernelText, best->script, error);
   if (!candidate) {
     errs() << "kgen-tune: " << error;
     return 1;
   }
-  errs() << formatv("kgen-tune: applied {0} {1} ({2:F4} ms when tuned)\n",
-                    best->strategy, best->knobs, best->medianMs);
+  if (best->isNaive())
+    errs() << formatv("kgen-tune: the naive lowering is the fastest recorded "
+                      "({0:F4} ms); the kernel is written as it is\n",
+                      best->medianMs);
+  else
+    errs() << formatv("kgen-tune: applied {0} {1} ({2:F4} ms when tuned)\n",
+                      best->strategy, best->knobs, best->medianMs);
   if (!scriptPath.empty() && !writeFile(scriptPath, best->script))
     return 2;
   if (outputPath.empty()) {
@@ -408,6 +425,7 @@ int main(int argc, char **argv) {
   }
   options.budget = budget;
   options.setTimeLimit(timeLimit);
+  options.beatNaive = beatNaive;
   options.databasePath = dbPath;
   options.seed = seed;
   options.compileThreads = compileThreads;
@@ -507,6 +525,9 @@ int main(int argc, char **argv) {
     errs() << "\n";
     errs() << formatv("  trials to 95% of best: {0}\n",
                       r.getInteger("trials_to_95_percent_of_best").value_or(-1));
+  } else if (result.naiveFastest) {
+    errs() << "  best                the naive lowering: " << result.error
+           << "\n";
   } else {
     errs() << "  no verified candidate: " << result.error << "\n";
   }
@@ -543,11 +564,14 @@ int main(int argc, char **argv) {
     ok &= writeFile(scriptPath, result.bestScript);
   if (result.ok && !outputPath.empty())
     ok &= writeFile(outputPath, result.bestCandidate);
+  // Nothing beat the naive lowering: the kernel as it is is the answer.
+  if (result.naiveFastest && !outputPath.empty())
+    ok &= writeFile(outputPath, kernelText);
   if (!ok)
     return 2;
   if (!result.ok && result.naiveMs < 0) {
     errs() << "kgen-tune: " << result.error << "\n";
     return 2;
   }
-  return result.ok ? 0 : 1;
+  return result.ok || result.naiveFastest ? 0 : 1;
 }

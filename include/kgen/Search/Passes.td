@@ -75,6 +75,10 @@ def KgenTune : Pass<"kgen-tune", "::mlir::ModuleOp"> {
            "Seconds for the whole search (0: none): after them no candidate "
            "is proposed or measured, and every kernel gets the best found "
            "so far (the one being measured finishes)">,
+    Option<"beatNaive", "beat-naive", "bool", /*default=*/"true",
+           "A candidate replaces a kernel only when it is faster than the "
+           "kernel's naive lowering (false: the best verified candidate "
+           "replaces it whatever its time, e.g. to study candidates)">,
     Option<"reference", "reference", "std::string", /*default=*/"\"auto\"",
            "Where the validator's float64 reference runs: host, device or "
            "auto (the device for a GPU target with a driver)">,

@@ -237,6 +237,8 @@ struct TuneOptions {
   /// No candidate is proposed or measured after this moment (unset: no
   /// limit): the search ends with the best found so far. The candidate
   /// being measured finishes (under the validator's timeout).
+  /// A candidate must be faster than the naive lowering to be the result.
+  bool beatNaive = true;
   std::optional<std::chrono::steady_clock::time_point> deadline;
   /// Sets `deadline` `seconds` from now (0: no limit).
   void setTimeLimit(double seconds) {
@@ -254,7 +256,10 @@ struct TuneOptions {
 };
 
 struct TuneResult {
-  bool ok = false;          ///< a verified candidate was found
+  bool ok = false;          ///< a verified candidate beat the naive lowering
+  /// Candidates were verified but none beat the naive lowering (ok is
+  /// false, error says so): the kernel is best left as it is.
+  bool naiveFastest = false;
   std::string error;        ///< why nothing could be tuned
   std::string bestStrategy, bestKnobs, bestScript, bestCandidate;
   double bestMs = -1, naiveMs = -1, heuristicMs = -1;

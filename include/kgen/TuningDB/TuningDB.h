@@ -28,6 +28,10 @@ struct sqlite3;
 namespace mlir {
 namespace kgen {
 
+/// The strategy name of a workload's naive lowering (the kernel as it is,
+/// an empty script); not a file stem, so no strategy file can take it.
+inline constexpr const char *kNaiveStrategy = "(naive)";
+
 /// One measured candidate.
 struct CandidateRecord {
   std::string strategy;  ///< strategy name (file stem)
@@ -42,6 +46,8 @@ struct CandidateRecord {
   std::string device;
   std::string kgenVersion;
   int64_t created = 0;   ///< seconds since the epoch
+  /// The naive lowering's record: applying it leaves the kernel as it is.
+  bool isNaive() const { return strategy == kNaiveStrategy; }
 };
 
 class TuningDB {
