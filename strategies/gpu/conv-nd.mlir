@@ -22,9 +22,20 @@
 //      they do not divide, nothing when they do), tiled as gpu/matmul: the
 //      thread foralls have static extents and no vector needs a mask; the
 //      gather, pad copies, transposes and fill are naive launches.
+//  2 = rows (the start): as direct, but for the NCHW and NCDHW 2-D and 3-D
+//      convolutions (named, depthwise too) the threads' x dimension runs
+//      along the output width (the innermost output loop) instead of the
+//      third loop, so that a warp reads and writes consecutive addresses as
+//      the naive one-thread-per-output lowering does; each thread loops
+//      over rows_block_o output rows (depths x rows in 3-D) and its
+//      ceil(width / rows_threads_w) columns. Other convolutions: as direct.
+//      On the H200 direct's thread layout (threads down the rows, each
+//      thread along a whole row) ran 2-D NCHW convolutions 7x slower than
+//      the naive lowering (docs/benchmarks/2026-11-30-session4-h200.md).
 // Knobs: direct: block_f, block_o, threads_f, threads_o; im2col:
 // im2col_block_m, im2col_block_n, im2col_thread_m, im2col_thread_n,
-// im2col_tile_k. Applies to: kernels with such a convolution.
+// im2col_tile_k; rows: rows_block_f, rows_block_o, rows_threads_f,
+// rows_threads_w. Applies to: kernels with such a convolution.
 module attributes {transform.with_named_sequence} {
   // A linalg.generic with window loops and an output channel: a conv.
   transform.named_sequence @match_conv(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
@@ -56,7 +67,7 @@ module attributes {transform.with_named_sequence} {
     ^bb0(%i: !transform.any_op):
       %copy = transform.structured.insert_slice_to_copy %i : (!transform.any_op) -> !transform.any_op
     }
-    transform.tune.alternatives<"lowering"> selected_region = 0 attributes {labels = ["direct", "im2col"]} {
+    transform.tune.alternatives<"lowering"> selected_region = 2 attributes {labels = ["direct", "im2col", "rows"]} {
       %bf = transform.tune.knob<"block_f"> = 8 : i64 from options = [4, 8, 16, 32] -> !transform.param<i64>
       %bo = transform.tune.knob<"block_o"> = 32 : i64 from options = [8, 16, 32, 64] -> !transform.param<i64>
       %tf = transform.tune.knob<"threads_f"> = 8 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
@@ -106,6 +117,57 @@ module attributes {transform.with_named_sequence} {
         %t2, %threads = transform.structured.tile_using_forall %t1 tile_sizes [0, %tm, %tn] (mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
         %t3, %kloop = transform.structured.tile_using_for %t2 tile_sizes [0, 0, 0, %tk] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
         transform.structured.vectorize %t3 vector_sizes [1, %tm, %tn, %tk] : !transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>
+      }
+    }, {
+      %bf = transform.tune.knob<"rows_block_f"> = 8 : i64 from options = [4, 8, 16, 32] -> !transform.param<i64>
+      %bo = transform.tune.knob<"rows_block_o"> = 4 : i64 from options = [1, 2, 4, 8, 16] -> !transform.param<i64>
+      %tf = transform.tune.knob<"rows_threads_f"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
+      %tw = transform.tune.knob<"rows_threads_w"> = 32 : i64 from options = [16, 32, 64, 128] -> !transform.param<i64>
+      transform.annotate %convs "kgen_conv_tile" : !transform.any_op
+      transform.foreach %convs : !transform.any_op {
+      ^bb0(%c: !transform.any_op):
+        %fill = transform.get_producer_of_operand %c[2] : (!transform.any_op) -> !transform.any_op
+        %t1, %blocks = transform.structured.tile_using_forall %c tile_sizes [%one, %bf, %bo] (mapping = [#gpu.block<z>, #gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        %f1, %blocks2 = transform.structured.fuse_into_containing_op %fill into %blocks : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+      }
+      // The threads' x along the output width: the 4th loop of the 2-D
+      // NCHW forms (n, f, oh, ow, ...), the 5th of the 3-D (n, f, od, oh,
+      // ow, ...); the 3rd of anything else (as direct).
+      %rows2 = transform.structured.match ops{["linalg.conv_2d_nchw_fchw", "linalg.depthwise_conv_2d_nchw_chw"]} attributes{kgen_conv_tile} in %root : (!transform.any_op) -> !transform.any_op
+      transform.foreach %rows2 : !transform.any_op {
+      ^bb0(%t1: !transform.any_op):
+        %blocks1 = transform.get_parent_op %t1 {op_name = "scf.forall"} : (!transform.any_op) -> !transform.any_op
+        %fills = transform.structured.match ops{["linalg.fill"]} in %blocks1 : (!transform.any_op) -> !transform.any_op
+        %t2, %threads = transform.structured.tile_using_forall %t1 num_threads [0, %tf, 0, %tw] (mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        %f2, %threads2 = transform.structured.fuse_into_containing_op %fills into %threads : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+        transform.sequence %threads2 : !transform.any_op failures(suppress) {
+        ^bb0(%l: !transform.any_op):
+          %e2, %nl2 = transform.kgen.fuse_epilogue %l : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+        }
+      }
+      %rows3 = transform.structured.match ops{["linalg.conv_3d_ncdhw_fcdhw", "linalg.depthwise_conv_3d_ncdhw_cdhw"]} attributes{kgen_conv_tile} in %root : (!transform.any_op) -> !transform.any_op
+      transform.foreach %rows3 : !transform.any_op {
+      ^bb0(%t1: !transform.any_op):
+        %blocks1 = transform.get_parent_op %t1 {op_name = "scf.forall"} : (!transform.any_op) -> !transform.any_op
+        %fills = transform.structured.match ops{["linalg.fill"]} in %blocks1 : (!transform.any_op) -> !transform.any_op
+        %t2, %threads = transform.structured.tile_using_forall %t1 num_threads [0, %tf, 0, 0, %tw] (mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        %f2, %threads2 = transform.structured.fuse_into_containing_op %fills into %threads : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+        transform.sequence %threads2 : !transform.any_op failures(suppress) {
+        ^bb0(%l: !transform.any_op):
+          %e2, %nl2 = transform.kgen.fuse_epilogue %l : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+        }
+      }
+      %rest = transform.structured.match ops{["linalg.generic", "linalg.conv_1d_ncw_fcw", "linalg.conv_1d_nwc_wcf", "linalg.conv_2d_nhwc_hwcf", "linalg.conv_2d_nhwc_fhwc", "linalg.conv_2d_ngchw_fgchw", "linalg.conv_3d_ndhwc_dhwcf", "linalg.depthwise_conv_1d_ncw_cw"]} attributes{kgen_conv_tile} in %root : (!transform.any_op) -> !transform.any_op
+      transform.foreach %rest : !transform.any_op {
+      ^bb0(%t1: !transform.any_op):
+        %blocks1 = transform.get_parent_op %t1 {op_name = "scf.forall"} : (!transform.any_op) -> !transform.any_op
+        %fills = transform.structured.match ops{["linalg.fill"]} in %blocks1 : (!transform.any_op) -> !transform.any_op
+        %t2, %threads = transform.structured.tile_using_forall %t1 num_threads [0, %tf, %tw] (mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        %f2, %threads2 = transform.structured.fuse_into_containing_op %fills into %threads : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+        transform.sequence %threads2 : !transform.any_op failures(suppress) {
+        ^bb0(%l: !transform.any_op):
+          %e2, %nl2 = transform.kgen.fuse_epilogue %l : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+        }
       }
     }
     %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
