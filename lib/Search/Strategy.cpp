@@ -92,6 +92,7 @@ std::optional<Strategy> mlir::kgen::loadStrategy(MLIRContext &context,
     } else {
       auto alt = cast<transform::tune::AlternativesOp>(op);
       knob.name = alt.getName().str();
+      knob.isAlternatives = true;
       for (unsigned i = 0; i < alt->getNumRegions(); ++i)
         knob.options.push_back(std::to_string(i));
       if (std::optional<APInt> selected = alt.getSelectedRegionAttr())

@@ -221,10 +221,42 @@ bool KernelTuner::Impl::prepare() {
     bool pinned = pinStrategy(*strategy, options.pins, why);
     for (const Knob &knob : strategy->knobs)
       start.push_back(knob.defaultIndex);
-    std::optional<std::string> script;
-    if (pinned)
-      script = resolveStrategy(context, *strategy, start, why);
-    if (!pinned || !script || !applyScript(context, kernelText, *script, why)) {
+    auto applies = [&](const Point &point, std::string &why) {
+      std::optional<std::string> script =
+          resolveStrategy(context, *strategy, point, why);
+      return script && applyScript(context, kernelText, *script, why);
+    };
+    bool starts = pinned && applies(start, why);
+    // When the author's start does not apply, another region of a
+    // top-level alternatives may (gpu/conv-nd starts at im2col, which
+    // refuses depthwise convolutions): the first that applies, in region
+    // order, becomes this kernel's start.
+    for (size_t k = 0; pinned && !starts && k < strategy->knobs.size(); ++k) {
+      Knob &knob = strategy->knobs[k];
+      if (!knob.isAlternatives || !knob.within.empty())
+        continue;
+      for (unsigned i = 0; i < knob.options.size() && !starts; ++i) {
+        if (i == knob.defaultIndex)
+          continue;
+        Point other = start;
+        other[k] = i;
+        std::string otherWhy;
+        if (!applies(other, otherWhy))
+          continue;
+        auto label = [&](unsigned index) {
+          return index < knob.labels.size() ? knob.labels[index]
+                                            : knob.options[index];
+        };
+        progress << options.label << " strategy " << name << ": its start ("
+                 << knob.name << " " << label(knob.defaultIndex)
+                 << ") does not apply; starting from " << knob.name << " "
+                 << label(i) << "\n";
+        knob.defaultIndex = i;
+        start = other;
+        starts = true;
+      }
+    }
+    if (!starts) {
       skipped.push_back(llvm::json::Object{{"strategy", name},
                                            {"reason", why}});
       progress << options.label << " strategy " << name

@@ -15,14 +15,15 @@
 //      thread
 //      loops over its outputs, the remaining output dimensions, input
 //      channels and taps (scalar loops; tiles need not divide);
-//  1 = im2col: transform.kgen.rewrite_conv_as_matmul (batch matmul over
-//      groups; depthwise convolutions are refused: that point fails), the
+//  1 = im2col (the start): transform.kgen.rewrite_conv_as_matmul (batch
+//      matmul over groups; depthwise convolutions are refused: that point
+//      fails, and the tuner starts such kernels from direct), the
 //      matmul zero-padded to multiples of the block tile in M and N and of
 //      tile_k in K (transform.structured.pad; a copy of the operands when
 //      they do not divide, nothing when they do), tiled as gpu/matmul: the
 //      thread foralls have static extents and no vector needs a mask; the
 //      gather, pad copies, transposes and fill are naive launches.
-//  2 = rows (the start): as direct, but for the NCHW and NCDHW 2-D and 3-D
+//  2 = rows: as direct, but for the NCHW and NCDHW 2-D and 3-D
 //      convolutions (named, depthwise too) the threads' x dimension runs
 //      along the output width (the innermost output loop) instead of the
 //      third loop, so that a warp reads and writes consecutive addresses as
@@ -31,7 +32,9 @@
 //      ceil(width / rows_threads_w) columns. Other convolutions: as direct.
 //      On the H200 direct's thread layout (threads down the rows, each
 //      thread along a whole row) ran 2-D NCHW convolutions 7x slower than
-//      the naive lowering (docs/benchmarks/2026-11-30-session4-h200.md).
+//      the naive lowering and 8.7x slower than im2col, while it beat the
+//      naive lowering 2.6x on a depthwise convolution
+//      (docs/benchmarks/2026-11-30-session4-h200.md).
 // Knobs: direct: block_f, block_o, threads_f, threads_o; im2col:
 // im2col_block_m, im2col_block_n, im2col_thread_m, im2col_thread_n,
 // im2col_tile_k; rows: rows_block_f, rows_block_o, rows_threads_f,
@@ -67,7 +70,7 @@ module attributes {transform.with_named_sequence} {
     ^bb0(%i: !transform.any_op):
       %copy = transform.structured.insert_slice_to_copy %i : (!transform.any_op) -> !transform.any_op
     }
-    transform.tune.alternatives<"lowering"> selected_region = 2 attributes {labels = ["direct", "im2col", "rows"]} {
+    transform.tune.alternatives<"lowering"> selected_region = 1 attributes {labels = ["direct", "im2col", "rows"]} {
       %bf = transform.tune.knob<"block_f"> = 8 : i64 from options = [4, 8, 16, 32] -> !transform.param<i64>
       %bo = transform.tune.knob<"block_o"> = 32 : i64 from options = [8, 16, 32, 64] -> !transform.param<i64>
       %tf = transform.tune.knob<"threads_f"> = 8 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>

@@ -42,6 +42,7 @@ struct Knob {
   std::string name;
   std::vector<std::string> options; ///< printed option values
   unsigned defaultIndex = 0;        ///< the strategy author's starting point
+  bool isAlternatives = false;      ///< an alternatives op (options: regions)
   /// Names of the options (`labels = ["direct", "im2col"]` on the
   /// knob or alternatives op), empty when the strategy gives none.
   std::vector<std::string> labels;
