@@ -8,13 +8,21 @@
 //  1 = conv (the starting point): transform.kgen.rewrite_conv_transpose_as_conv
 //      (a stride-1 convolution over the zero-inserted, padded input with
 //      flipped weights), then transform.kgen.rewrite_conv_as_matmul (im2col
-//      + linalg.matmul, linalg.batch_matmul over groups), the matmul tiled
-//      as gpu/matmul: blocks of im2col_block_m x im2col_block_n, thread
-//      tiles of im2col_thread_m x im2col_thread_n, a K loop by
-//      im2col_tile_k with the accumulators in registers; the gather, the
-//      zero insertion, the weight flip and the layout transposes are naive
-//      launches. Tiles that do not divide the matmul are compile errors of
-//      that point.
+//      + linalg.matmul, linalg.batch_matmul over groups), the matmul
+//      zero-padded to multiples of the block tile in M and N and of
+//      im2col_tile_k in K (transform.structured.pad, as gpu/conv-nd: a copy
+//      of an operand only where a tile does not divide it), tiled as
+//      gpu/matmul: blocks of im2col_block_m x im2col_block_n (M on
+//      #gpu.block<x>, whose limit is 2^31 - 1: M / block_m exceeds y's
+//      65535 on large images; N on y, groups on z), thread tiles of
+//      im2col_thread_m x im2col_thread_n, a K loop by im2col_tile_k with the
+//      accumulators in registers; the gather, the zero insertion, the weight
+//      flip, the pad copies and the layout transposes are naive launches.
+//      Padding keeps the thread foralls static (so they map to threads) and
+//      the vectors unmasked: unpadded, the masked vectors' constant
+//      vector<Nxi1> masks became kernel arguments, which the NVPTX ABI
+//      passes bit-packed in one byte but reads one byte per lane (wrong
+//      masks, wrong answers on the H200: test/Search/gpu-conv-transpose-*).
 // Applies to: kernels with a kgen.conv_transpose.
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
@@ -38,16 +46,18 @@ module attributes {transform.with_named_sequence} {
       %im2col, %mm = transform.kgen.rewrite_conv_as_matmul %conv : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
       %mms = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
       transform.foreach %mms : !transform.any_op {
-      ^bb0(%m: !transform.any_op):
-        %t1, %blocks = transform.structured.tile_using_forall %m tile_sizes [%bm, %bn] (mapping = [#gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+      ^bb0(%m0: !transform.any_op):
+        %m, %mpad, %mcopy = transform.structured.pad %m0 pad_to_multiple_of [%bm, %bn, %tk] {padding_dimensions = [0, 1, 2], padding_values = [0.0 : f32, 0.0 : f32, 0.0 : f32], copy_back_op = "none"} : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+        %t1, %blocks = transform.structured.tile_using_forall %m tile_sizes [%bm, %bn] (mapping = [#gpu.block<x>, #gpu.block<y>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
         %t2, %threads = transform.structured.tile_using_forall %t1 tile_sizes [%tm, %tn] (mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
         %t3, %kloop = transform.structured.tile_using_for %t2 tile_sizes [0, 0, %tk] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
         transform.structured.vectorize %t3 vector_sizes [%tm, %tn, %tk] : !transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>
       }
       %bmms = transform.structured.match ops{["linalg.batch_matmul"]} in %root : (!transform.any_op) -> !transform.any_op
       transform.foreach %bmms : !transform.any_op {
-      ^bb0(%m: !transform.any_op):
-        %t1, %blocks = transform.structured.tile_using_forall %m tile_sizes [%one, %bm, %bn] (mapping = [#gpu.block<z>, #gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+      ^bb0(%m0: !transform.any_op):
+        %m, %mpad, %mcopy = transform.structured.pad %m0 pad_to_multiple_of [%bm, %bn, %tk] {padding_dimensions = [1, 2, 3], padding_values = [0.0 : f32, 0.0 : f32, 0.0 : f32], copy_back_op = "none"} : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+        %t1, %blocks = transform.structured.tile_using_forall %m tile_sizes [%one, %bm, %bn] (mapping = [#gpu.block<z>, #gpu.block<x>, #gpu.block<y>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
         %t2, %threads = transform.structured.tile_using_forall %t1 tile_sizes [0, %tm, %tn] (mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
         %t3, %kloop = transform.structured.tile_using_for %t2 tile_sizes [0, 0, 0, %tk] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
         transform.structured.vectorize %t3 vector_sizes [1, %tm, %tn, %tk] : !transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>
