@@ -20,7 +20,9 @@
 //      fails, and the tuner starts such kernels from direct), the
 //      matmul zero-padded to multiples of the block tile in M and N and of
 //      tile_k in K (transform.structured.pad; a copy of the operands when
-//      they do not divide, nothing when they do), tiled as gpu/matmul: the
+//      they do not divide, nothing when they do), tiled as gpu/matmul (but
+//      M on #gpu.block<x>: N*OH*OW / block_m passes y's 65535 limit on
+//      large images, x's is 2^31 - 1): the
 //      thread foralls have static extents and no vector needs a mask; the
 //      gather, pad copies, transposes and fill are naive launches.
 //  2 = rows: as direct, but for the NCHW and NCDHW 2-D and 3-D
@@ -107,7 +109,7 @@ module attributes {transform.with_named_sequence} {
       transform.foreach %mms : !transform.any_op {
       ^bb0(%m0: !transform.any_op):
         %m, %mpad, %mcopy = transform.structured.pad %m0 pad_to_multiple_of [%bm, %bn, %tk] {padding_dimensions = [0, 1, 2], padding_values = [0.0 : f32, 0.0 : f32, 0.0 : f32], copy_back_op = "none"} : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op)
-        %t1, %blocks = transform.structured.tile_using_forall %m tile_sizes [%bm, %bn] (mapping = [#gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        %t1, %blocks = transform.structured.tile_using_forall %m tile_sizes [%bm, %bn] (mapping = [#gpu.block<x>, #gpu.block<y>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
         %t2, %threads = transform.structured.tile_using_forall %t1 tile_sizes [%tm, %tn] (mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
         %t3, %kloop = transform.structured.tile_using_for %t2 tile_sizes [0, 0, %tk] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
         transform.structured.vectorize %t3 vector_sizes [%tm, %tn, %tk] : !transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>
@@ -116,7 +118,7 @@ module attributes {transform.with_named_sequence} {
       transform.foreach %bmms : !transform.any_op {
       ^bb0(%m0: !transform.any_op):
         %m, %mpad, %mcopy = transform.structured.pad %m0 pad_to_multiple_of [%bm, %bn, %tk] {padding_dimensions = [1, 2, 3], padding_values = [0.0 : f32, 0.0 : f32, 0.0 : f32], copy_back_op = "none"} : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op)
-        %t1, %blocks = transform.structured.tile_using_forall %m tile_sizes [%one, %bm, %bn] (mapping = [#gpu.block<z>, #gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+        %t1, %blocks = transform.structured.tile_using_forall %m tile_sizes [%one, %bm, %bn] (mapping = [#gpu.block<z>, #gpu.block<x>, #gpu.block<y>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
         %t2, %threads = transform.structured.tile_using_forall %t1 tile_sizes [0, %tm, %tn] (mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
         %t3, %kloop = transform.structured.tile_using_for %t2 tile_sizes [0, 0, 0, %tk] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
         transform.structured.vectorize %t3 vector_sizes [1, %tm, %tn, %tk] : !transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>
