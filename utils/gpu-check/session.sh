@@ -8,6 +8,7 @@
 #                                                #  PyTorch beside) and issue #7's with/without runs
 #   utils/gpu-check/session.sh kernelbench OUT [harness options...]
 #                                                # GPU host: the KernelBench harness on the dev set
+#   utils/gpu-check/session.sh gpu-lit OUT [TEST...]  # GPU host: the GPU-gated lit tests
 #   utils/gpu-check/session.sh rewrites OUT [rewrites.py options...]
 #                                                # GPU host: issue #7, kgen with and without each
 #                                                #  rewrite (pinned) on dev-set problems (~6 min)
@@ -32,11 +33,16 @@ if [ "${1:-}" = bundle ]; then
   # ld.lld (found on $PATH there): the GPU host has no LLVM.
   llvm_bin=$(llvm-config-22 --bindir 2>/dev/null || echo /usr/lib/llvm-22/bin)
   cp "$llvm_bin/llc" "$llvm_bin/ld.lld" "$pack/stage/bin/"
+  # gpu-lit: lit, FileCheck, not and count run the GPU-gated lit tests there.
+  cp "$llvm_bin/FileCheck" "$llvm_bin/not" "$llvm_bin/count" "$pack/stage/bin/"
+  cp -r "$(dirname "$llvm_bin")/utils/lit" "$pack/stage/lit"
+  cp "$build/test/lit.site.cfg.py" "$pack/stage/lit.site.cfg.py"
   cp "$build/lib/libkgen_gpu_runtime.so" "$pack/stage/lib/"
   for lib in libonnx.so.1 libonnx_proto.so.1 libprotobuf.so.32; do
     cp -L "/usr/lib/x86_64-linux-gnu/$lib" "$pack/stage/lib/"
   done
-  tar -cJf "$pack/tools.tar.xz" -C "$pack/stage" bin lib && rm -rf "$pack/stage"
+  tar -cJf "$pack/tools.tar.xz" -C "$pack/stage" bin lib lit lit.site.cfg.py &&
+    rm -rf "$pack/stage"
   cp -r "$root/../shared/kernelbench/dev" "$pack/dev"
   du -sh "$pack"
   exit 0
@@ -102,6 +108,35 @@ if [ "$mode" = kernelbench ]; then
   tar -czf "$out/logs.tgz" -C "$work" --exclude='*.onnx' --exclude=data --exclude=aot \
     --exclude='tune.db*' --exclude=.gpu-locks . 2>/dev/null
   tail -n 140 "$out/harness.log"
+  exit 0
+fi
+
+if [ "$mode" = gpu-lit ]; then
+  # The GPU-gated lit tests (REQUIRES: cuda-device or torch-cuda) with the
+  # bundled lit, FileCheck, not and count; the build's site configuration
+  # with its LLVM tools directory pointed at the bundle. test/Runtime's
+  # need clang and a C toolchain linked against the runtime: not here.
+  # Arguments after OUT: test files (relative to test/), else every gated
+  # test outside test/Runtime.
+  mkdir -p "$root/build/test"
+  sed -e "s|^config.llvm_tools_dir = .*|config.llvm_tools_dir = \"$bin/bin\"|" \
+      -e "s|^config.kgen_src_root = .*|config.kgen_src_root = \"$root\"|" \
+      -e "s|^config.kgen_obj_root = .*|config.kgen_obj_root = \"$root/build\"|" \
+      -e "s|^config.kgen_tools_dir = .*|config.kgen_tools_dir = \"$root/build/bin\"|" \
+      -e "s|^config.kgen_lib_dir = .*|config.kgen_lib_dir = \"$root/build/lib\"|" \
+      -e "s|^config.cmake_command = .*|config.cmake_command = \"cmake\"|" \
+      "$bin/lit.site.cfg.py" > "$root/build/test/lit.site.cfg.py"
+  tests=("$@")
+  if [ ${#tests[@]} -eq 0 ]; then
+    mapfile -t tests < <(cd "$root/test" && grep -rlE 'REQUIRES:.*(cuda-device|torch-cuda)' . |
+                         grep -v '^./Runtime/' | sed 's|^\./||' | sort)
+  fi
+  paths=()
+  for t in "${tests[@]}"; do paths+=("$root/build/test/$t"); done
+  KGEN_LIT_GPU_HOST=1 timeout "${KGEN_LIT_TIMEOUT:-400}" \
+    python3 -c "import sys; sys.path.insert(0, '$bin/lit'); from lit.main import main; main()" \
+    -sv --time-tests "${paths[@]}" 2>&1 | tee "$out/gpu-lit.log"
+  echo "lit exit ${PIPESTATUS[0]}"
   exit 0
 fi
 
