@@ -121,3 +121,19 @@ void mlir::kgen::fillInputs(Distribution distribution, uint64_t seed,
     }
   });
 }
+
+void mlir::kgen::fillIndices(uint64_t seed, int64_t bound,
+                             llvm::MutableArrayRef<int64_t> values,
+                             uint64_t firstIndex) {
+  CounterStream stream{seed};
+  uint64_t n = bound > 0 ? static_cast<uint64_t>(bound) : 1;
+  vpar::forEachChunk(values.size(), [&](size_t, size_t begin, size_t end) {
+    for (size_t i = begin; i < end; ++i) {
+      // The high half of the 128-bit product of a 64-bit draw and the bound:
+      // in [0, bound), bias below 2^-64 * bound.
+      unsigned __int128 wide =
+          static_cast<unsigned __int128>(stream.draw(4 * (firstIndex + i))) * n;
+      values[i] = static_cast<int64_t>(wide >> 64);
+    }
+  });
+}

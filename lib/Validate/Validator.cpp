@@ -102,6 +102,9 @@ enum class ElementKind { F32, I1, I8, I32, I64 };
 struct TensorSpec {
   SmallVector<int64_t> shape;
   ElementKind kind = ElementKind::F32;
+  /// For an integer input the kernel uses as an index (getIndexBounds):
+  /// its values are generated in [0, indexBound). 0: not an index.
+  int64_t indexBound = 0;
   int64_t elements() const {
     int64_t n = 1;
     for (int64_t d : shape)
@@ -237,6 +240,11 @@ static FailureOr<Signature> getSignature(func::FuncOp kernel,
   if (failed(collect(kernel.getArgumentTypes(), "argument", sig.inputs)) ||
       failed(collect(kernel.getResultTypes(), "result", sig.outputs)))
     return failure();
+  // Integer inputs used as indices get in-range values.
+  std::vector<std::optional<int64_t>> bounds = getIndexBounds(kernel);
+  for (auto [spec, bound] : llvm::zip(sig.inputs, bounds))
+    if (bound && !spec.isFloat() && spec.kind != ElementKind::I1)
+      spec.indexBound = *bound;
   if (sig.outputs.empty()) {
     error = "@" + sig.name + " returns nothing: there is no output to check";
     return failure();
@@ -281,14 +289,40 @@ struct HostBuffer {
 } // namespace
 
 /// Writes input operand `operand` of trial `trial` into `into` (the
-/// operand's bytes): floats from the trial's distribution; integers from the
-/// same values, scaled (x100 for the unit distributions) and clamped to the
+/// operand's bytes): floats from the trial's distribution; integers used as
+/// indices uniform in [0, indexBound); other integers from the same values
+/// as floats, scaled (x100 for the unit distributions) and clamped to the
 /// type's range; i1 from the sign. In parallel; the values depend only on
 /// the seeds.
 static void fillInput(const TensorSpec &spec, uint64_t seed, unsigned trial,
                       unsigned operand, uint8_t *into) {
   Distribution distribution = distributionOfTrial(trial);
   uint64_t operandSeed = trialSeed(seed, trial, operand);
+  if (spec.indexBound > 0) {
+    vpar::forEachChunk(spec.elements(), [&](size_t, size_t begin,
+                                              size_t end) {
+      std::vector<int64_t> values(end - begin);
+      fillIndices(operandSeed, spec.indexBound, values, begin);
+      for (size_t k = 0; k < values.size(); ++k) {
+        size_t i = begin + k;
+        switch (spec.kind) {
+        case ElementKind::I8:
+          reinterpret_cast<int8_t *>(into)[i] = values[k];
+          break;
+        case ElementKind::I32:
+          reinterpret_cast<int32_t *>(into)[i] = values[k];
+          break;
+        case ElementKind::I64:
+          reinterpret_cast<int64_t *>(into)[i] = values[k];
+          break;
+        case ElementKind::I1:
+        case ElementKind::F32:
+          break; // never an index (getSignature)
+        }
+      }
+    });
+    return;
+  }
   if (spec.isFloat()) {
     fillInputs(distribution, operandSeed,
                MutableArrayRef<float>(reinterpret_cast<float *>(into),
@@ -1556,6 +1590,41 @@ int mlir::kgen::runValidationWorker(int requestFd, int sharedFd) {
                    outputs, slotBytes, reference);
 }
 
+/// The report's "inputs": per kernel argument, its element type, shape and
+/// values ("distribution": the trial's; "indices": uniform in
+/// [0, index_bound)).
+static llvm::json::Array inputsJson(const Signature &sig) {
+  llvm::json::Array inputs;
+  for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
+    StringRef element = "f32";
+    switch (spec.kind) {
+    case ElementKind::F32:
+      break;
+    case ElementKind::I1:
+      element = "i1";
+      break;
+    case ElementKind::I8:
+      element = "i8";
+      break;
+    case ElementKind::I32:
+      element = "i32";
+      break;
+    case ElementKind::I64:
+      element = "i64";
+      break;
+    }
+    llvm::json::Object input{
+        {"argument", static_cast<int64_t>(i)},
+        {"element", element},
+        {"shape", llvm::json::Array(spec.shape)},
+        {"values", spec.indexBound > 0 ? "indices" : "distribution"}};
+    if (spec.indexBound > 0)
+      input["index_bound"] = spec.indexBound;
+    inputs.push_back(std::move(input));
+  }
+  return inputs;
+}
+
 /// A number in JSON, which has no NaN or Inf: those become strings.
 static llvm::json::Value number(double value) {
   if (std::isnan(value))
@@ -1819,6 +1888,7 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   result.json["kernel"] = sig.name;
   result.json["bytes"] = sig.bytes;
   result.json["flops"] = sig.flops;
+  result.json["inputs"] = inputsJson(sig);
   if (prepared && !prepared->ok)
     return finish(prepared->verdict, prepared->details);
 

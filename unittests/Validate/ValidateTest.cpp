@@ -6,6 +6,9 @@
 
 #include "kgen/Validate/Validate.h"
 
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
 #include "gtest/gtest.h"
 
 #include <algorithm>
@@ -70,6 +73,85 @@ TEST(ValidateInputs, DistributionsHaveTheirRanges) {
   EXPECT_NE(std::count(v.begin(), v.end(), 1e6f), 0);
   EXPECT_TRUE(std::all_of(v.begin(), v.end(),
                           [](float x) { return std::isfinite(x); }));
+}
+
+TEST(ValidateInputs, IndicesAreUniformBelowTheirBound) {
+  std::vector<int64_t> v(53 * 400);
+  fillIndices(11, 53, v);
+  EXPECT_GE(*std::min_element(v.begin(), v.end()), 0);
+  EXPECT_LT(*std::max_element(v.begin(), v.end()), 53);
+  // Every index appears, none far more often than the others.
+  std::vector<int> counts(53);
+  for (int64_t x : v)
+    ++counts[x];
+  EXPECT_GT(*std::min_element(counts.begin(), counts.end()), 300);
+  EXPECT_LT(*std::max_element(counts.begin(), counts.end()), 500);
+
+  // Deterministic per seed; a slice of the stream equals the same slice of
+  // a fill from 0 (how the validator fills chunks in parallel).
+  std::vector<int64_t> same(v.size()), other(v.size()), tail(1000);
+  fillIndices(11, 53, same);
+  fillIndices(12, 53, other);
+  EXPECT_EQ(v, same);
+  EXPECT_NE(v, other);
+  fillIndices(11, 53, tail, 5000);
+  EXPECT_TRUE(std::equal(tail.begin(), tail.end(), v.begin() + 5000));
+
+  // A bound of 1 gives zeros; a huge bound stays below it.
+  std::vector<int64_t> ones(100), huge(1000);
+  fillIndices(3, 1, ones);
+  EXPECT_TRUE(std::all_of(ones.begin(), ones.end(),
+                          [](int64_t x) { return x == 0; }));
+  const int64_t big = std::numeric_limits<int64_t>::max();
+  fillIndices(3, big, huge);
+  EXPECT_TRUE(std::all_of(huge.begin(), huge.end(),
+                          [&](int64_t x) { return x >= 0 && x < big; }));
+  EXPECT_GT(*std::max_element(huge.begin(), huge.end()), big / 2);
+}
+
+TEST(ValidateInputs, IndexBoundsFollowTheArgumentToItsIndexUses) {
+  mlir::MLIRContext context(getToolRegistry());
+  context.loadAllAvailableDialects();
+  // %t's values (through the payload, a cast and a select) index column
+  // dimension 1 (53) and, through an i32 truncation, row dimension 0 of
+  // another tensor (40): the smaller bound wins. %u only feeds
+  // arithmetic.
+  const char *text = R"mlir(
+func.func @f(%x: tensor<37x53xf32>, %y: tensor<40x60xf32>, %t: tensor<37xi64>,
+             %u: tensor<37xi64>) -> tensor<37xf32> {
+  %init = tensor.empty() : tensor<37xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
+                       iterator_types = ["parallel"]}
+      ins(%t, %u : tensor<37xi64>, tensor<37xi64>) outs(%init : tensor<37xf32>) {
+    ^bb0(%in: i64, %v: i64, %out: f32):
+      %i = arith.index_cast %in : i64 to index
+      %c0 = arith.constant 0 : index
+      %ne = arith.cmpi ne, %in, %v : i64
+      %col = arith.select %ne, %c0, %i : index
+      %row = linalg.index 0 : index
+      %a = tensor.extract %x[%row, %col] : tensor<37x53xf32>
+      %t32 = arith.trunci %in : i64 to i32
+      %j = arith.index_cast %t32 : i32 to index
+      %b = tensor.extract %y[%j, %c0] : tensor<40x60xf32>
+      %vf = arith.sitofp %v : i64 to f32
+      %s = arith.addf %a, %b : f32
+      %p = arith.mulf %s, %vf : f32
+      linalg.yield %p : f32
+  } -> tensor<37xf32>
+  return %r : tensor<37xf32>
+}
+)mlir";
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceString<mlir::ModuleOp>(text, &context);
+  ASSERT_TRUE(module);
+  mlir::Operation *func = &module->getBody()->front();
+  std::vector<std::optional<int64_t>> bounds = getIndexBounds(func);
+  ASSERT_EQ(bounds.size(), 4u);
+  EXPECT_FALSE(bounds[0]);
+  EXPECT_FALSE(bounds[1]);
+  ASSERT_TRUE(bounds[2]);
+  EXPECT_EQ(*bounds[2], 40);
+  EXPECT_FALSE(bounds[3]);
 }
 
 TEST(ValidateCompare, ExactAndRoundedResultsPass) {

@@ -28,6 +28,7 @@
 namespace mlir {
 class DialectRegistry;
 class MLIRContext;
+class Operation;
 class ScopedDiagnosticHandler;
 namespace kgen {
 
@@ -76,6 +77,27 @@ void fillInputs(Distribution distribution, uint64_t seed,
 /// the stream: equal to the matching slice of a fill from index 0.
 void fillInputs(Distribution distribution, uint64_t seed,
                 llvm::MutableArrayRef<float> values, uint64_t firstIndex);
+
+/// Fills `values` with indices uniform in [0, `bound`) from the same
+/// counter-based generator: element i's value depends only on (`seed`,
+/// `firstIndex` + i). For integer operands the kernel uses as indices
+/// (getIndexBounds). `bound` must be positive.
+void fillIndices(uint64_t seed, int64_t bound,
+                 llvm::MutableArrayRef<int64_t> values,
+                 uint64_t firstIndex = 0);
+
+/// For each argument of the function `kernel` (a func.func): the bound of
+/// the values it may hold when the kernel uses them as indices, or nullopt.
+/// An integer tensor argument is followed forward through value-preserving
+/// ops (linalg operands to their block arguments and yields to results,
+/// tensor.extract of its elements, reshapes and slices, integer and index
+/// casts, arith.select's value operands) to index operands of
+/// tensor.extract / tensor.insert / memref.load / memref.store and dynamic
+/// offsets of tensor.extract_slice / tensor.insert_slice; the bound is the
+/// smallest static size among the indexed dimensions (for a slice offset:
+/// the dimension less the slice's extent), capped by the element type's
+/// largest value + 1. docs/validate.md ("Index operands").
+std::vector<std::optional<int64_t>> getIndexBounds(mlir::Operation *kernel);
 
 //===----------------------------------------------------------------------===//
 // Comparison

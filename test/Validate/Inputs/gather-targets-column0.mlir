@@ -1,0 +1,20 @@
+// Wrong on purpose: gather-targets.mlir reading column 0 whatever the
+// target (the ignore-index select kept).
+func.func @gather(%logp: tensor<37x53xf32>, %t: tensor<37xi64>) -> tensor<37xf32> {
+  %init = tensor.empty() : tensor<37xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
+                       iterator_types = ["parallel"]}
+      ins(%t : tensor<37xi64>) outs(%init : tensor<37xf32>) {
+    ^bb0(%in: i64, %out: f32):
+      %ignore = arith.constant -100 : i64
+      %ne = arith.cmpi ne, %in, %ignore : i64
+      %c0 = arith.constant 0 : index
+      %row = linalg.index 0 : index
+      %x = tensor.extract %logp[%row, %c0] : tensor<37x53xf32>
+      %neg = arith.negf %x : f32
+      %zero = arith.constant 0.0 : f32
+      %v = arith.select %ne, %neg, %zero : f32
+      linalg.yield %v : f32
+  } -> tensor<37xf32>
+  return %r : tensor<37xf32>
+}
