@@ -23,7 +23,8 @@ config.substitutions.append(
                                   "KgenPlugin" + config.llvm_shlib_ext)))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP",
-                                     "KGEN_STRATEGIES_DIR", "CUDA_PATH"])
+                                     "KGEN_STRATEGIES_DIR", "CUDA_PATH",
+                                     "KGEN_GPU_LOCK"])
 llvm_config.use_default_substitutions()
 
 # FileCheck, not, count and mlir-opt come from the LLVM installation; the
