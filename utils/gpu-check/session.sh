@@ -135,7 +135,7 @@ if [ "$mode" = gpu-lit ]; then
   for t in "${tests[@]}"; do paths+=("$root/build/test/$t"); done
   KGEN_LIT_GPU_HOST=1 timeout "${KGEN_LIT_TIMEOUT:-400}" \
     python3 -c "import sys; sys.path.insert(0, '$bin/lit'); from lit.main import main; main()" \
-    -sv --time-tests "${paths[@]}" 2>&1 | tee "$out/gpu-lit.log"
+    -v --time-tests "${paths[@]}" 2>&1 | tee "$out/gpu-lit.log"
   echo "lit exit ${PIPESTATUS[0]}"
   exit 0
 fi
