@@ -158,7 +158,10 @@ class KgenModule:
     or the build tree). Calling it checks every input's dtype, shape and
     device (CPU for the host target, CUDA for GPU targets; non-contiguous
     inputs are copied to contiguous ones), allocates the outputs with
-    torch.empty and returns them (one tensor, or a tuple)."""
+    torch.empty and returns them (one tensor, or a tuple). On GPU targets a
+    call that leaves an error in kgen's runtime raises KgenRuntimeError, and
+    a kernel module that does not load fails the constructor (StageError
+    "load")."""
 
     def __init__(self, directory, runtime=None):
         import torch
