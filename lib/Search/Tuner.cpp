@@ -638,6 +638,11 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
                         ? llvm::json::Value(llvm::json::Object(
                               *report.getObject("reference")))
                         : llvm::json::Value(nullptr)}});
+  // Under calibration by the naive lowering's error: which rule a verified
+  // candidate passed (policy or naive-calibrated).
+  if (const llvm::json::Object *comparison = report.getObject("comparison"))
+    trialsJson.back().getAsObject()->insert(
+        {"comparison", llvm::json::Object(*comparison)});
   if (better && fraction >= options.stopFraction) {
     progress << llvm::formatv("{0} within {1:P0} of the roofline: stopping "
                               "{2}\n",

@@ -1988,6 +1988,9 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   // Calibration by the naive lowering's error (docs/validate.md).
   bool calibrating =
       options.naiveErrorFactor > 0 && !options.naiveErrors.empty();
+  // The naive lowering's errors the comparisons use: the caller's, then,
+  // for a re-validation with fresh seeds, the naive lowering's on them.
+  std::vector<std::vector<OutputError>> naiveErrors = options.naiveErrors;
   if (calibrating)
     result.json["calibration"] = llvm::json::Object{
         {"naive_error_factor", options.naiveErrorFactor},
@@ -2014,7 +2017,7 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
         std::optional<Calibration> calibration;
         if (calibrating) {
           const std::vector<OutputError> &naive =
-              options.naiveErrors[trial % options.naiveErrors.size()];
+              naiveErrors[trial % naiveErrors.size()];
           if (o < naive.size())
             calibration = Calibration{naive[o], options.naiveErrorFactor};
         }
@@ -2335,6 +2338,20 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
         ValidateOptions quiet = options;
         quiet.time = false;
         result.json["revalidation_seed"] = static_cast<int64_t>(fresh);
+        if (calibrating) {
+          // The calibration follows the inputs: the naive lowering's
+          // errors on the fresh seed.
+          ValidateOptions naiveOptions = options;
+          naiveOptions.seed = fresh;
+          naiveOptions.time = false;
+          naiveOptions.compareEveryTrial = true;
+          naiveOptions.naiveErrors.clear();
+          naiveOptions.naiveErrorFactor = 0;
+          ValidateResult naive = validate(kernelText, kernelText, naiveOptions);
+          if ((naive.verdict == Verdict::Ok || naive.toleranceOnly) &&
+              naive.errors.size() == options.trials)
+            naiveErrors = naive.errors;
+        }
         if (std::optional<ValidateResult> failed =
                 check(fresh, quiet, again, rerun)) {
           failed->details = "speedup " + std::to_string(speedup) +
