@@ -21,6 +21,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -438,7 +439,7 @@ int main(int argc, char **argv) {
   if (naiveErrorFactor != 0 && !(naiveErrorFactor >= 1)) {
     errs() << "kgen-tune: --naive-error-factor must be 0 (off) or at least "
               "1, got "
-           << naiveErrorFactor << "\n";
+           << format("%g", naiveErrorFactor.getValue()) << "\n";
     return 2;
   }
   options.naiveErrorFactor = naiveErrorFactor;

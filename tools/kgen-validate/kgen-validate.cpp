@@ -168,7 +168,7 @@ int main(int argc, char **argv) {
   if (naiveErrorFactor != 0 && !(naiveErrorFactor >= 1)) {
     errs() << "kgen-validate: --naive-error-factor must be 0 (off) or at "
               "least 1, got "
-           << naiveErrorFactor << "\n";
+           << format("%g", naiveErrorFactor.getValue()) << "\n";
     return 2;
   }
 
