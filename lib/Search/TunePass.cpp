@@ -339,7 +339,7 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
     options.beatNaive = beatNaive;
     if (naiveErrorFactor != 0 && !(naiveErrorFactor >= 1))
       return fail("naive-error-factor must be 0 (off) or at least 1, got " +
-                  std::to_string(naiveErrorFactor.getValue()));
+                  llvm::formatv("{0}", naiveErrorFactor.getValue()).str());
     options.naiveErrorFactor = naiveErrorFactor;
     options.databasePath = db;
     options.seed = seed;
