@@ -103,9 +103,9 @@ static cl::opt<double> naiveErrorFactor(
              "policy's bounds alone (a long float32 reduction before a "
              "range-compressing epilogue), hold candidates to max(the "
              "policy's bounds, F x the naive lowering's error on the same "
-             "output and trial) (default 4; 0: off, the kernel is kept as "
+             "output and trial) (default 16; 0: off, the kernel is kept as "
              "it is; otherwise at least 1)"),
-    cl::init(4));
+    cl::init(16));
 static cl::opt<std::string>
     reference("reference",
               cl::desc("Where the validator's float64 reference runs: host, "

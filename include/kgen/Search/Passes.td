@@ -80,7 +80,7 @@ def KgenTune : Pass<"kgen-tune", "::mlir::ModuleOp"> {
            "kernel's naive lowering (false: the best verified candidate "
            "replaces it whatever its time, e.g. to study candidates)">,
     Option<"naiveErrorFactor", "naive-error-factor", "double",
-           /*default=*/"4",
+           /*default=*/"16",
            "When a kernel's naive lowering fails the precision policy's "
            "bounds alone (a long float32 reduction before a "
            "range-compressing epilogue), candidates are held to max(the "

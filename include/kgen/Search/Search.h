@@ -245,7 +245,7 @@ struct TuneOptions {
   /// are held to max(the policy's bounds, this factor x the naive
   /// lowering's error on the same output and trial). 0: off (the kernel
   /// is kept as it is); otherwise at least 1.
-  double naiveErrorFactor = 4;
+  double naiveErrorFactor = 16;
   std::optional<std::chrono::steady_clock::time_point> deadline;
   /// Sets `deadline` `seconds` from now (0: no limit).
   void setTimeLimit(double seconds) {
