@@ -19,7 +19,7 @@ for i, a in enumerate(ran):
                 b["started"] < a["ended"]:
             pairs.append("+".join(sorted((a["name"], b["name"]))))
 print("overlapping: %s" % (" ".join(sorted(pairs)) or "none"))
-caps = r["memory_admission"]["capacity_gib"]
+caps = r["memory_admission"]["capacity_gib"] or {"none": float("inf")}
 worst = 0.0
 for p in ran:
     # At each start, the sum of the estimates of the problems running then.
@@ -27,6 +27,6 @@ for p in ran:
     worst = max(worst, sum(q["estimate_gib"] for q in ran
                            if q.get("gpu") == p.get("gpu") and
                            q["started"] <= t < q["ended"]
-                           and q["estimate_gib"] <= max(caps.values())))
+                           and (q["estimate_gib"] or 0) <= max(caps.values())))
 print("most estimated in use at once (problems that fit a GPU): %.1f GiB; "
       "capacity %s" % (worst, ",".join("%.1f" % c for c in caps.values())))

@@ -662,6 +662,13 @@ def estimate_memory(est, factor, overhead_gib):
     return factor * data + overhead_gib * GIB, basis
 
 
+def estimate_fields(need):
+    """A problem's memory estimate as results.json records it."""
+    return {"estimate_gib": round(need / GIB, 3) if need is not None
+            else None,
+            "estimate_bytes": int(need) if need is not None else None}
+
+
 def parse_mem_estimates(text):
     """The hidden --mem-estimates=NAME=GIB,...: a problem's peak estimate
     given instead of computed (tests of the admission without a GPU)."""
@@ -880,9 +887,25 @@ class Scheduler:
                             waited_s=round(time.monotonic() - waited_from, 3)
                             if waited_from is not None else 0.0)
                 self.used[dev] += charge
+            self._announce(k, dev)
             # The problem after this one may fit too.
             self.cond.notify_all()
             return k, dev
+
+    def _announce(self, k, gpu):
+        """The line saying problem k starts (called under the mutex, when
+        it is admitted, so the log reads in admission order)."""
+        where = ["GPU %s" % gpu] if gpu is not None else []
+        info = self.admission.get(k, {})
+        if "charge" in info:
+            where.append("est. %.1f GiB beside %.1f of %.1f" % (
+                info["charge"] / GIB, info["others_gib"],
+                info["capacity_gib"]))
+            if info.get("waited_s"):
+                where.append("waited %.0f s for memory" % info["waited_s"])
+        print("[%d/%d] %s%s" % (k + 1, len(self.items), self.items[k][1],
+                                " (%s)" % ", ".join(where) if where
+                                else ""), file=sys.stderr, flush=True)
 
     def _slot(self):
         while True:
@@ -905,8 +928,7 @@ class Scheduler:
                 res["name"] = self.items[k][1]
                 res["order"] = k
                 res["cost_estimate"] = self.items[k][2]
-                res["estimate_gib"] = round(self.need[k] / GIB, 3) \
-                    if self.need[k] is not None else None
+                res.update(estimate_fields(self.need[k]))
                 res["started"] = started
                 res["ended"] = time.time()
                 if info:
@@ -928,19 +950,6 @@ class Scheduler:
             left = int(self.deadline - time.monotonic())
             if left < timeout:
                 timeout, why = max(1, left), "harness --time-limit"
-        with self.mutex:
-            where = ["GPU %s" % gpu] if gpu is not None else []
-            info = self.admission.get(k, {})
-            if "charge" in info:
-                where.append("est. %.1f GiB beside %.1f of %.1f" % (
-                    info["charge"] / GIB, info["others_gib"],
-                    info["capacity_gib"]))
-                if info.get("waited_s"):
-                    where.append("waited %.0f s for memory" %
-                                 info["waited_s"])
-            print("[%d/%d] %s%s" % (k + 1, len(self.items), name,
-                                    " (%s)" % ", ".join(where) if where
-                                    else ""), file=sys.stderr, flush=True)
         res, fail = run_child(
             "harness", ["--one", path, "--name", name, "--problem-dir", pdir,
                         "--problem-timeout", str(timeout)] +
@@ -1147,12 +1156,11 @@ def main(argv=None):
 
     start = time.monotonic()
     # What is known of each problem before it runs (meta device): the
-    # order's cost and the memory admission's estimate.
+    # order's cost and the memory estimate (recorded also without the
+    # admission).
     capacity, cap_source = (None, "--mem-factor=0") if not args.mem_factor \
         else gpu_capacities(gpus, args.gpu_mem_gib, args.target)
-    need_est = args.order == "interleave" or capacity is not None
-    estimates = {path: estimate_problem(path) for path in problems} \
-        if need_est else {}
+    estimates = {path: estimate_problem(path) for path in problems}
     ordered = order_problems(problems, args.paths, args.order, estimates)
     items = [(path, display_name(path, args.paths), cost)
              for path, cost in ordered]
@@ -1194,8 +1202,7 @@ def main(argv=None):
                             "ran out" % args.time_limit if final else
                             "not run yet")
                 r.update(order=k, cost_estimate=cost,
-                         estimate_gib=round(need[k] / GIB, 3)
-                         if need[k] is not None else None)
+                         **estimate_fields(need[k]))
             if "memory_basis" not in r and basis[k]:
                 r = dict(r, memory_basis=basis[k])
             out.append((problems.index(path), r))
