@@ -722,8 +722,8 @@ def gpu_capacities(gpus, override_gib, target):
                 ", ".join("GPU %s %.1f of %.1f GiB" % (
                     index[d], caps[d] / GIB, rows[index[d]][0] / GIB)
                     for d in devices)
-    except (OSError, subprocess.SubprocessError):
-        pass
+    except (OSError, subprocess.SubprocessError, ValueError):
+        pass  # no nvidia-smi, or values it cannot give ("[N/A]")
     caps = {}
     for d in devices:
         env = dict(os.environ)
