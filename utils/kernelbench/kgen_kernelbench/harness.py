@@ -585,7 +585,7 @@ def print_table(results, summary, out=sys.stdout):
 GIB = float(1 << 30)
 
 
-def estimate_problem(path):
+def estimate_problem(path, forward_timeout=10):
     """What the parent knows of a problem before it runs, all measured on
     the meta device (nothing allocated): the bytes of its inputs
     (get_inputs()), its parameters and buffers, and its outputs (the model
@@ -607,8 +607,22 @@ def estimate_problem(path):
     except ImportError:
         FlopCounterMode = None
     # With the FLOP counter first; some models' ops have no FLOP formula or
-    # no meta kernel under it, so once more without it for the outputs.
+    # no meta kernel under it, so once more without it for the outputs. A
+    # forward that does not return within `forward_timeout` seconds (a
+    # Python loop, a sleep) is interrupted (SIGALRM, in the estimating
+    # child's main thread) and the outputs stay unknown.
+    import signal
+    import threading
+    alarm = forward_timeout and hasattr(signal, "SIGALRM") and \
+        threading.current_thread() is threading.main_thread()
+
+    def expired(signum, frame):
+        raise TimeoutError("forward on the meta device took over %ss" %
+                           forward_timeout)
     for count in ((True, False) if FlopCounterMode else (False,)):
+        if alarm:
+            previous = signal.signal(signal.SIGALRM, expired)
+            signal.alarm(int(forward_timeout))
         try:
             with _OnMeta():
                 torch.manual_seed(1)
@@ -626,9 +640,83 @@ def estimate_problem(path):
             outs = list(out) if isinstance(out, (list, tuple)) else [out]
             est["output_bytes"] = tensor_bytes(outs)
             break
+        except TimeoutError as e:
+            est["error"] = str(e)
+            break
         except Exception:
             continue
+        finally:
+            if alarm:
+                signal.alarm(0)
+                signal.signal(signal.SIGALRM, previous)
     return est
+
+
+ESTIMATE_MARK = "kgen-kb-estimate "
+
+
+def estimate_child(paths):
+    """The estimating child (--estimate-child): one marked JSON line per
+    problem, in order, flushed as each is done."""
+    for path in paths:
+        est = estimate_problem(path)
+        sys.stdout.write(ESTIMATE_MARK + json.dumps({"path": path,
+                                                     "estimate": est}) + "\n")
+        sys.stdout.flush()
+
+
+def estimate_all(paths, timeout=30.0, first_extra=60.0):
+    """{path: estimate_problem(path)} for every problem, computed in a
+    child process (a problem file runs its own code at import, and its
+    forward on the meta device, which may hang: test/KernelBench's
+    hang.py): a problem that takes more than `timeout` seconds (plus
+    `first_extra` for the child's start) gets no estimate ("error") and
+    the child is restarted for the ones after it."""
+    import queue
+    import subprocess
+    import threading
+    from .isolate import child_env
+    empty = {"input_bytes": None, "param_bytes": None, "output_bytes": None,
+             "flops": None}
+    results = {}
+    todo = list(paths)
+    while todo:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "kgen_kernelbench.harness",
+             "--estimate-child"] + todo, stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL, text=True,
+            env=child_env(), start_new_session=True)
+        lines = queue.Queue()
+
+        def read(out=proc.stdout, q=lines):
+            for line in out:
+                if line.startswith(ESTIMATE_MARK):
+                    q.put(line[len(ESTIMATE_MARK):])
+            q.put(None)
+        threading.Thread(target=read, daemon=True).start()
+        wait = timeout + first_extra
+        while todo:
+            try:
+                line = lines.get(timeout=wait)
+            except queue.Empty:
+                line = "timeout"
+            rec = None
+            if line not in (None, "timeout"):
+                try:
+                    rec = json.loads(line)
+                except ValueError:
+                    rec = None
+            if rec is None or rec.get("path") != todo[0]:
+                why = "timed out after %gs" % wait if line == "timeout" \
+                    else "the estimating process failed"
+                results[todo.pop(0)] = dict(empty, error=why)
+                break
+            results[todo.pop(0)] = rec["estimate"]
+            wait = timeout
+        if proc.poll() is None:
+            os.killpg(proc.pid, 9)
+        proc.wait()
+    return results
 
 
 def estimate_cost(path, est=None):
@@ -1082,6 +1170,8 @@ def main(argv=None):
                    "torch.cuda.mem_get_info); on the host target the "
                    "admission applies only with this flag")
     p.add_argument("--mem-estimates", default="", help=argparse.SUPPRESS)
+    p.add_argument("--estimate-child", action="store_true",
+                   help=argparse.SUPPRESS)
     from .export import add_export_arguments
     add_export_arguments(p, device=False, max_data_bytes=0)
     p.add_argument("--one", help=argparse.SUPPRESS)
@@ -1098,6 +1188,9 @@ def main(argv=None):
 
     if args.one:
         Worker(args).run()
+        return 0
+    if args.estimate_child:
+        estimate_child(args.paths)
         return 0
     if not args.paths:
         p.error("no problem folder or file given")
@@ -1160,7 +1253,7 @@ def main(argv=None):
     # admission).
     capacity, cap_source = (None, "--mem-factor=0") if not args.mem_factor \
         else gpu_capacities(gpus, args.gpu_mem_gib, args.target)
-    estimates = {path: estimate_problem(path) for path in problems}
+    estimates = estimate_all(problems)
     ordered = order_problems(problems, args.paths, args.order, estimates)
     items = [(path, display_name(path, args.paths), cost)
              for path, cost in ordered]
