@@ -122,12 +122,9 @@ static std::string gpuFrontHalf(const GpuLoweringOptions &options) {
   // Structured ops a strategy left inside kernels become loops there.
   text += llvm::formatv(
       ",func.func(convert-linalg-to-loops),kgen-gpu-workgroup-allocs,"
+      "kgen-gpu-sink-into-launches,"
       "kgen-verify-gpu-launches{{chip={0}},"
       "kgen-gpu-host-buffers,"
-      // Constants a launch uses are rematerialized inside it: captured,
-      // they become kernel arguments, and a vector<Nxi1> argument is
-      // stored bit-packed by the host but read a byte per lane by NVPTX.
-      "gpu-launch-sink-index-computations,"
       "gpu-kernel-outlining,kgen-attach-target{{chip={0} features={1} O={2}}",
       quote(options.chip), quote(options.features),
       options.optLevel.getValue());

@@ -57,8 +57,23 @@ std::string formatString(const char *format, ...)
 /// multi-line message gets the prefix) and makes it this thread's last error.
 void reportError(const std::string &message);
 
-/// Makes `message` this thread's last error without printing it.
+/// Makes `message` this thread's last error without printing it. While an
+/// allocation failure is pending (noteFailedAllocation), the last error stays
+/// that failure's and `message` is dropped.
 void setLastError(const std::string &message);
+
+/// Records that a call that should have returned device memory on this
+/// thread returned NULL (mgpuMemAlloc of a nonzero size, a TMA descriptor):
+/// until kgenGpuRuntimeClearError(), device work of this thread is skipped
+/// (skipAfterFailedAllocation) and the last error keeps naming this failure.
+/// `what` describes the failed call for a thread without a last error yet.
+void noteFailedAllocation(const std::string &what);
+
+/// Returns true, and reports the first skip of the episode, when an
+/// allocation failed on this thread since the last kgenGpuRuntimeClearError():
+/// the caller (a launch, copy or memset) must then do nothing, since its
+/// operands may be the NULL the failed allocation returned.
+bool skipAfterFailedAllocation();
 
 /// The calling thread's default device (mgpuSetDefaultDevice).
 int getDefaultDevice();

@@ -33,6 +33,11 @@ thread_local const char *currentEntryPoint = nullptr;
 thread_local int defaultDevice = 0;
 thread_local bool hasLastError = false;
 thread_local char lastError[4096];
+/// Set by noteFailedAllocation, reset by kgenGpuRuntimeClearError: device
+/// work is skipped and lastError is frozen.
+thread_local bool allocationFailed = false;
+/// Calls skipped since allocationFailed was set (only the first is printed).
+thread_local unsigned long long skippedCalls = 0;
 
 constexpr const char *kPrefix = "kgen runtime: ";
 } // namespace
@@ -63,8 +68,39 @@ std::string kgen::runtime::formatString(const char *format, ...) {
 }
 
 void kgen::runtime::setLastError(const std::string &message) {
+  // After a failed allocation the later failures are its consequences: the
+  // last error keeps naming the cause.
+  if (allocationFailed)
+    return;
   std::snprintf(lastError, sizeof(lastError), "%s", message.c_str());
   hasLastError = true;
+}
+
+void kgen::runtime::noteFailedAllocation(const std::string &what) {
+  if (allocationFailed)
+    return;
+  // The failing call reported why (the driver's error) already; name the
+  // call when it did not.
+  if (!hasLastError) {
+    const char *entry = EntryPoint::current();
+    setLastError(entry ? formatString("%s: %s", entry, what.c_str()) : what);
+  }
+  allocationFailed = true;
+  skippedCalls = 0;
+}
+
+bool kgen::runtime::skipAfterFailedAllocation() {
+  if (!allocationFailed)
+    return false;
+  // One line per episode: generated code may launch thousands of kernels
+  // (a timing loop) after the failure.
+  if (skippedCalls++ == 0)
+    reportError(formatString(
+        "skipped: an earlier allocation failed (%s); later device work on "
+        "this thread is skipped too, without a message, until "
+        "kgenGpuRuntimeClearError()",
+        hasLastError ? lastError : "unknown error"));
+  return true;
 }
 
 void kgen::runtime::reportError(const std::string &message) {
@@ -246,7 +282,11 @@ const char *kgenGpuRuntimeLastError(void) {
   return hasLastError ? lastError : nullptr;
 }
 
-void kgenGpuRuntimeClearError(void) { hasLastError = false; }
+void kgenGpuRuntimeClearError(void) {
+  hasLastError = false;
+  allocationFailed = false;
+  skippedCalls = 0;
+}
 
 int kgenGpuDeviceCount(void) {
   Backend *backend = probeBackend();

@@ -167,6 +167,8 @@ void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
                 "up the kernel fail?)");
     return;
   }
+  if (skipAfterFailedAllocation())
+    return;
   LaunchDims dims;
   if (!makeLaunchDims(gridX, gridY, gridZ, blockX, blockY, blockZ, smem, dims))
     return;
@@ -188,6 +190,8 @@ void mgpuLaunchClusterKernel(void *function, intptr_t clusterX,
                 "up the kernel fail?)");
     return;
   }
+  if (skipAfterFailedAllocation())
+    return;
   LaunchDims dims;
   if (!makeLaunchDims(gridX, gridY, gridZ, blockX, blockY, blockZ, smem,
                       dims) ||
@@ -297,11 +301,23 @@ void kgenGpuSetPoisonAllocations(int enable) {
 
 void *mgpuMemAlloc(uint64_t sizeBytes, void * /*stream*/, bool isHostShared) {
   EntryPoint entry("mgpuMemAlloc");
-  Backend *backend = getBackend();
-  if (!backend || sizeBytes == 0)
+  if (sizeBytes == 0)
     return nullptr;
+  Backend *backend = getBackend();
+  if (!backend) {
+    noteFailedAllocation("no GPU backend");
+    return nullptr;
+  }
   void *ptr = backend->memAlloc(sizeBytes, isHostShared);
-  if (ptr && poisonAllocations) {
+  if (!ptr) {
+    // Generated host code does not check: it would launch kernels on NULL,
+    // which faults and poisons the context of the whole process.
+    noteFailedAllocation(
+        formatString("allocating %llu bytes failed",
+                     static_cast<unsigned long long>(sizeBytes)));
+    return nullptr;
+  }
+  if (poisonAllocations) {
     // Whole words, then the tail bytes of a size that is no multiple of 4
     // stay as the driver left them (kernels address whole elements).
     backend->memset32(ptr, 0xffffffffu, sizeBytes / 4, nullptr);
@@ -327,7 +343,7 @@ void mgpuMemFree(void *ptr, void *stream) {
 void mgpuMemcpy(void *dst, void *src, size_t sizeBytes, void *stream) {
   EntryPoint entry("mgpuMemcpy");
   Backend *backend = getBackend();
-  if (!backend || sizeBytes == 0)
+  if (!backend || sizeBytes == 0 || skipAfterFailedAllocation())
     return;
   if (!dst || !src) {
     reportError(formatString("cannot copy %zu bytes from %p to %p", sizeBytes,
@@ -340,7 +356,7 @@ void mgpuMemcpy(void *dst, void *src, size_t sizeBytes, void *stream) {
 void mgpuMemset32(void *dst, unsigned int value, size_t count, void *stream) {
   EntryPoint entry("mgpuMemset32");
   Backend *backend = getBackend();
-  if (!backend || count == 0)
+  if (!backend || count == 0 || skipAfterFailedAllocation())
     return;
   if (!dst) {
     reportError(formatString("cannot set %zu 32-bit elements at NULL", count));
@@ -353,7 +369,7 @@ void mgpuMemset16(void *dst, unsigned short value, size_t count,
                   void *stream) {
   EntryPoint entry("mgpuMemset16");
   Backend *backend = getBackend();
-  if (!backend || count == 0)
+  if (!backend || count == 0 || skipAfterFailedAllocation())
     return;
   if (!dst) {
     reportError(formatString("cannot set %zu 16-bit elements at NULL", count));
@@ -444,15 +460,12 @@ void mgpuSetDefaultDevice(int32_t device) {
 // TMA descriptors
 //===----------------------------------------------------------------------===//
 
-void *mgpuTensorMapEncodeTiledMemref(int64_t tensorRank, void *descriptor,
-                                     int64_t tensorDataType,
-                                     int64_t interleave, int64_t swizzle,
-                                     int64_t l2Promotion, int64_t oobFill,
-                                     int64_t *inputBoxDims) {
-  EntryPoint entry("mgpuTensorMapEncodeTiledMemref");
-  Backend *backend = getBackend();
-  if (!backend)
-    return nullptr;
+/// mgpuTensorMapEncodeTiledMemref without the failure bookkeeping.
+static void *encodeTensorMap(Backend *backend, int64_t tensorRank,
+                             void *descriptor, int64_t tensorDataType,
+                             int64_t interleave, int64_t swizzle,
+                             int64_t l2Promotion, int64_t oobFill,
+                             int64_t *inputBoxDims) {
   if (!descriptor || !inputBoxDims) {
     reportError("memref descriptor or box dimensions are NULL");
     return nullptr;
@@ -501,4 +514,21 @@ void *mgpuTensorMapEncodeTiledMemref(int64_t tensorRank, void *descriptor,
       globalAddress, globalDim, globalStrides, boxDim, elementStrides,
       static_cast<int>(interleave), static_cast<int>(swizzle),
       static_cast<int>(l2Promotion), static_cast<int>(oobFill));
+}
+
+void *mgpuTensorMapEncodeTiledMemref(int64_t tensorRank, void *descriptor,
+                                     int64_t tensorDataType, int64_t interleave,
+                                     int64_t swizzle, int64_t l2Promotion,
+                                     int64_t oobFill, int64_t *inputBoxDims) {
+  EntryPoint entry("mgpuTensorMapEncodeTiledMemref");
+  Backend *backend = getBackend();
+  void *map = backend ? encodeTensorMap(backend, tensorRank, descriptor,
+                                        tensorDataType, interleave, swizzle,
+                                        l2Promotion, oobFill, inputBoxDims)
+                      : nullptr;
+  // The descriptor is device memory the kernels read: like a failed
+  // mgpuMemAlloc, later device work is skipped.
+  if (!map)
+    noteFailedAllocation("no TMA descriptor was created");
+  return map;
 }

@@ -337,6 +337,10 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
                   std::to_string(timeLimit.getValue()));
     options.setTimeLimit(timeLimit);
     options.beatNaive = beatNaive;
+    if (naiveErrorFactor != 0 && !(naiveErrorFactor >= 1))
+      return fail("naive-error-factor must be 0 (off) or at least 1, got " +
+                  llvm::formatv("{0}", naiveErrorFactor.getValue()).str());
+    options.naiveErrorFactor = naiveErrorFactor;
     options.databasePath = db;
     options.seed = seed;
     options.compileThreads = compileThreads;

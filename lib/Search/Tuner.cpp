@@ -24,6 +24,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "Kgen/IR/KgenDialect.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/xxhash.h"
 
@@ -174,19 +175,59 @@ bool KernelTuner::Impl::prepare() {
         ((uint64_t(std::random_device{}()) << 32) ^ std::random_device{}()) |
         1;
 
-  // The baseline: the kernel itself through the naive lowering.
-  ValidateResult naive = validate(kernelText, kernelText, options.validate);
-  if (naive.verdict != Verdict::Ok) {
+  // The baseline: the kernel itself through the naive lowering. With
+  // calibration on, every trial is compared (and timed) even when one
+  // fails the bounds, so that its errors can calibrate the candidates'.
+  ValidateOptions naiveOptions = options.validate;
+  naiveOptions.compareEveryTrial = options.naiveErrorFactor > 0;
+  ValidateResult naive = validate(kernelText, kernelText, naiveOptions);
+  candidateOptions = options.validate;
+  bool calibrated = calibrateByNaiveError(naive, options.naiveErrorFactor,
+                                          candidateOptions);
+  if (naive.verdict != Verdict::Ok && !calibrated) {
     result.error = "the kernel itself does not validate: " +
                    stringifyVerdict(naive.verdict).str() + ": " +
                    naive.details;
     return false;
   }
+  std::string outside, factorText;
+  llvm::raw_string_ostream(factorText)
+      << llvm::format("%g", options.naiveErrorFactor);
+  if (calibrated) {
+    outside = describeToleranceFailure(naive);
+    result.naiveCalibrated = true;
+    result.report["naive_calibration"] = llvm::json::Object{
+        {"naive_error_factor", options.naiveErrorFactor},
+        {"naive_outside_policy", outside},
+        {"naive_details", naive.details}};
+    // Within its own calibrated bounds (the factor is at least 1), the
+    // naive lowering is a verified candidate like the others.
+    naive.json["verdict"] = stringifyVerdict(Verdict::Ok);
+    naive.json["comparison"] = llvm::json::Object{
+        {"rule", "naive-calibrated"},
+        {"naive_error_factor", options.naiveErrorFactor}};
+    // Candidates verified under calibration are kept apart in the
+    // database from those verified under the policy alone.
+    if (db) {
+      std::string calibratedPrecision =
+          (precision + "+naive-calibrated-" + factorText + "x").str();
+      workload =
+          db->getWorkload(hash, "kernel", target, calibratedPrecision, error);
+      if (workload < 0) {
+        result.error = error;
+        return false;
+      }
+    }
+  }
   naiveReport = std::move(naive.json);
   result.naiveMs = coldMedian(naiveReport);
-  progress << llvm::formatv("{0} naive lowering: {1:F4} ms\n", options.label,
+  progress << llvm::formatv("{0} naive lowering: {1:F4} ms", options.label,
                             result.naiveMs);
-  candidateOptions = options.validate;
+  if (calibrated)
+    progress << " (outside " << precision << ": " << outside
+             << "; candidates are held to "
+             << factorText << "x its error)";
+  progress << "\n";
   candidateOptions.knownNaiveMs = result.naiveMs;
   // The naive lowering is a candidate too (the kernel unchanged, an empty
   // script): --kgen-apply-tuned and --export-library then keep a kernel
@@ -597,6 +638,11 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
                         ? llvm::json::Value(llvm::json::Object(
                               *report.getObject("reference")))
                         : llvm::json::Value(nullptr)}});
+  // Under calibration by the naive lowering's error: which rule a verified
+  // candidate passed (policy or naive-calibrated).
+  if (const llvm::json::Object *comparison = report.getObject("comparison"))
+    trialsJson.back().getAsObject()->insert(
+        {"comparison", llvm::json::Object(*comparison)});
   if (better && fraction >= options.stopFraction) {
     progress << llvm::formatv("{0} within {1:P0} of the roofline: stopping "
                               "{2}\n",

@@ -8,6 +8,10 @@
 
 #include "Parallel.h"
 
+#include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
+
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
@@ -34,17 +38,24 @@ static double asFloat(double value) {
 namespace {
 /// What one chunk of a comparison found.
 struct Partial {
-  double errNorm = 0, refNorm = 0, worstExcess = -1;
-  int64_t mismatches = 0, nanInfMismatches = 0;
+  double errNorm = 0, refNorm = 0, worstExcess = -1, maxAbs = 0;
+  int64_t mismatches = 0, nanInfMismatches = 0, policyMismatches = 0;
   int64_t worstIndex = -1;
-  double worstGot = 0, worstRef = 0, worstError = 0;
+  double worstGot = 0, worstRef = 0, worstError = 0, worstBound = 0;
 };
 } // namespace
 
 Comparison mlir::kgen::compareOutput(llvm::ArrayRef<float> got,
                                      llvm::ArrayRef<double> ref,
-                                     const Tolerances &tolerances) {
+                                     const Tolerances &tolerances,
+                                     const Calibration *calibration) {
   Comparison result;
+  // Calibrated floors of the two bounds (0: the policy alone).
+  double elementFloor = 0, normwiseFloor = 0;
+  if (calibration && calibration->factor > 0) {
+    elementFloor = calibration->factor * calibration->naive.maxAbs;
+    normwiseFloor = calibration->factor * calibration->naive.normwise;
+  }
   if (got.size() != ref.size()) {
     result.ok = false;
     result.reason = "output has " + std::to_string(got.size()) +
@@ -85,6 +96,7 @@ Comparison mlir::kgen::compareOutput(llvm::ArrayRef<float> got,
             p.worstGot = g;
             p.worstRef = ref[i];
             p.worstError = HUGE_VAL;
+            p.worstBound = 0;
           }
         }
         continue;
@@ -92,7 +104,11 @@ Comparison mlir::kgen::compareOutput(llvm::ArrayRef<float> got,
       double error = std::fabs(g - ref[i]);
       p.errNorm += error * error;
       p.refNorm += ref[i] * ref[i];
-      double bound = atol + tolerances.rtol * std::fabs(ref[i]);
+      p.maxAbs = std::max(p.maxAbs, error);
+      double policyBound = atol + tolerances.rtol * std::fabs(ref[i]);
+      double bound = std::max(policyBound, elementFloor);
+      if (error > policyBound)
+        ++p.policyMismatches;
       if (error > bound)
         ++p.mismatches;
       double excess = error / bound;
@@ -102,6 +118,7 @@ Comparison mlir::kgen::compareOutput(llvm::ArrayRef<float> got,
         p.worstGot = g;
         p.worstRef = ref[i];
         p.worstError = error;
+        p.worstBound = bound;
       }
     }
     partials[c] = p;
@@ -111,29 +128,54 @@ Comparison mlir::kgen::compareOutput(llvm::ArrayRef<float> got,
     errNorm += p.errNorm;
     refNorm += p.refNorm;
     result.mismatches += p.mismatches;
+    result.policyMismatches += p.policyMismatches;
     result.nanInfMismatches += p.nanInfMismatches;
+    result.maxAbsError = std::max(result.maxAbsError, p.maxAbs);
     if (p.worstIndex >= 0 && p.worstExcess > worstExcess) {
       worstExcess = p.worstExcess;
       result.worstIndex = p.worstIndex;
       result.worstGot = p.worstGot;
       result.worstRef = p.worstRef;
       result.worstError = p.worstError;
+      result.worstBound = p.worstBound;
     }
   }
   result.normwiseError =
       refNorm > 0 ? std::sqrt(errNorm / refNorm) : std::sqrt(errNorm);
+  double normwiseBound = std::max(tolerances.normwise, normwiseFloor);
+  bool calibrated = elementFloor > 0 || normwiseFloor > 0;
+  std::string floorText;
+  if (calibrated) {
+    llvm::raw_string_ostream os(floorText);
+    os << llvm::format("%g", calibration->factor)
+       << " x the naive lowering's max error "
+       << llvm::format("%e", calibration->naive.maxAbs);
+  }
   if (result.nanInfMismatches) {
     result.ok = false;
     result.reason = std::to_string(result.nanInfMismatches) +
                     " elements differ in NaN/Inf from the reference";
   } else if (result.mismatches) {
     result.ok = false;
-    result.reason = std::to_string(result.mismatches) +
-                    " elements outside |got - ref| <= atol + rtol * |ref|";
-  } else if (result.normwiseError > tolerances.normwise) {
+    result.reason =
+        std::to_string(result.mismatches) +
+        (calibrated ? " elements outside |got - ref| <= max(atol + rtol * "
+                      "|ref|, " +
+                          floorText + ")"
+                    : " elements outside |got - ref| <= atol + rtol * |ref|");
+  } else if (result.normwiseError > normwiseBound) {
     result.ok = false;
-    result.reason = "normwise relative error above the bound";
+    result.reason =
+        calibrated
+            ? "normwise relative error above max(the bound, " +
+                  llvm::formatv("{0} x the naive lowering's {1:e})",
+                                calibration->factor,
+                                calibration->naive.normwise)
+                      .str()
+            : "normwise relative error above the bound";
   }
+  result.calibrated = result.ok && (result.policyMismatches > 0 ||
+                                    result.normwiseError > tolerances.normwise);
   return result;
 }
 

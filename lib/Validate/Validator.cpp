@@ -45,6 +45,7 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
@@ -1826,7 +1827,12 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   // runs), and how long the worker waited for the GPU lock.
   std::map<std::string, double> profileMs;
   double referenceCopyMs = 0, lockWaitMs = 0;
+  // Per trial of the last check: every output's errors (whether a failure
+  // no tolerance excuses was seen, and whether it passed only through the
+  // calibrated bounds, are kept beside the comparisons below).
+  std::vector<std::vector<OutputError>> trialErrors;
   auto finish = [&](Verdict verdict, std::string details) {
+    result.errors = trialErrors;
     llvm::json::Object profile;
     for (const auto &[phase, ms] : profileMs)
       profile[phase] = ms;
@@ -1979,21 +1985,52 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
 
   /// Compares every output of a trial (`got`: its outputs' bytes, `ref`:
   /// its reference's); integers must match exactly.
-  auto compareTrial = [&](const uint8_t *gotBase, const uint8_t *refBase,
-                          std::string &which) -> Comparison {
+  // Calibration by the naive lowering's error (docs/validate.md).
+  bool calibrating =
+      options.naiveErrorFactor > 0 && !options.naiveErrors.empty();
+  // The naive lowering's errors the comparisons use: the caller's, then,
+  // for a re-validation with fresh seeds, the naive lowering's on them.
+  std::vector<std::vector<OutputError>> naiveErrors = options.naiveErrors;
+  if (calibrating)
+    result.json["calibration"] = llvm::json::Object{
+        {"naive_error_factor", options.naiveErrorFactor},
+        {"rule", "each bound is max(the policy's, factor x the naive "
+                 "lowering's error on the same output and trial)"}};
+  /// Compares every output of a trial (`got`: its outputs' bytes, `ref`:
+  /// its reference's); integers must match exactly. `errors` receives
+  /// each output's errors; `hard` is set by a failure that no tolerance
+  /// excuses (NaN/Inf positions, integers, sizes).
+  auto compareTrial = [&](unsigned trial, const uint8_t *gotBase,
+                          const uint8_t *refBase, std::string &which,
+                          std::vector<OutputError> &errors, bool &hard,
+                          bool &calibrated) -> Comparison {
     Comparison worst;
+    errors.assign(sig.outputs.size(), OutputError{});
+    hard = false;
+    calibrated = false;
     size_t gotOffset = 0, refOffset = 0;
     for (auto [o, spec] : llvm::enumerate(sig.outputs)) {
       const uint8_t *got = gotBase + gotOffset;
       const uint8_t *ref = refBase + refOffset;
       Comparison cmp;
       if (spec.isFloat()) {
+        std::optional<Calibration> calibration;
+        if (calibrating) {
+          const std::vector<OutputError> &naive =
+              naiveErrors[trial % naiveErrors.size()];
+          if (o < naive.size())
+            calibration = Calibration{naive[o], options.naiveErrorFactor};
+        }
         cmp = compareOutput(
             ArrayRef<float>(reinterpret_cast<const float *>(got),
                             spec.elements()),
             ArrayRef<double>(reinterpret_cast<const double *>(ref),
                              spec.elements()),
-            tolerances);
+            tolerances, calibration ? &*calibration : nullptr);
+        errors[o] = OutputError{cmp.maxAbsError, cmp.normwiseError};
+        if (cmp.nanInfMismatches || (cmp.worstIndex < 0 && !cmp.ok))
+          hard = true;
+        calibrated |= cmp.calibrated;
       } else {
         auto value = [&](const uint8_t *base, int64_t e) -> int64_t {
           switch (spec.kind) {
@@ -2032,6 +2069,7 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
         }
         if (cmp.mismatches) {
           cmp.ok = false;
+          hard = true;
           cmp.reason = std::to_string(cmp.mismatches) +
                        " integer elements differ from the reference";
         }
@@ -2052,6 +2090,7 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   std::vector<std::optional<Comparison>> comparisons;
   std::vector<std::string> comparedOutput;
   std::vector<uint64_t> outputHashes;
+  std::vector<char> trialHard, trialCalibrated;
   auto check = [&](uint64_t seed, const ValidateOptions &runOptions,
                    llvm::json::Array &trialsJson,
                    WorkerRun &run) -> std::optional<ValidateResult> {
@@ -2072,6 +2111,9 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
     comparisons.assign(options.trials, std::nullopt);
     comparedOutput.assign(options.trials, "");
     outputHashes.assign(options.trials, 0);
+    trialErrors.assign(options.trials, {});
+    trialHard.assign(options.trials, 0);
+    trialCalibrated.assign(options.trials, 0);
     int64_t deviceTrials = 0;
     std::string consumeError;
     // Each trial as the worker finishes it: the device reference (kept in
@@ -2102,9 +2144,16 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
         consumeError = "the worker did not return the device reference";
         return false;
       }
-      comparisons[trial] = compareTrial(outputs, ref, comparedOutput[trial]);
+      bool hard = false, calibrated = false;
+      comparisons[trial] =
+          compareTrial(trial, outputs, ref, comparedOutput[trial],
+                       trialErrors[trial], hard, calibrated);
+      trialHard[trial] = hard;
+      trialCalibrated[trial] = calibrated;
       outputHashes[trial] = vpar::hashBytes(outputs, outputBytes);
-      return comparisons[trial]->ok;
+      // Asked to compare every trial: a failure of the bounds alone does
+      // not stop the worker.
+      return comparisons[trial]->ok || (runOptions.compareEveryTrial && !hard);
     };
     run = runInWorker(
         prepared ? StringRef(prepared->lowered) : candidateText,
@@ -2151,16 +2200,27 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
       if (!comparisons[trial])
         continue;
       const Comparison &cmp = *comparisons[trial];
-      trialsJson.push_back(llvm::json::Object{
+      llvm::json::Array outputsJson;
+      for (const OutputError &e : trialErrors[trial])
+        outputsJson.push_back(
+            llvm::json::Object{{"max_abs_error", number(e.maxAbs)},
+                               {"normwise_error", number(e.normwise)}});
+      llvm::json::Object trialJson{
           {"trial", static_cast<int64_t>(trial)},
           {"distribution", stringifyDistribution(distributionOfTrial(trial))},
           {"ok", cmp.ok},
           {"normwise_error", number(cmp.normwiseError)},
           {"mismatches", cmp.mismatches + cmp.nanInfMismatches},
+          {"outputs", std::move(outputsJson)},
           {"worst", llvm::json::Object{{"index", cmp.worstIndex},
                                        {"got", number(cmp.worstGot)},
                                        {"ref", number(cmp.worstRef)},
-                                       {"error", number(cmp.worstError)}}}});
+                                       {"error", number(cmp.worstError)},
+                                       {"bound", number(cmp.worstBound)}}}};
+      if (cmp.ok)
+        trialJson["rule"] =
+            trialCalibrated[trial] ? "naive-calibrated" : "policy";
+      trialsJson.push_back(std::move(trialJson));
       if (!cmp.ok && !wrong) {
         std::string text;
         llvm::raw_string_ostream os(text);
@@ -2176,6 +2236,15 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
     }
     if (wrong) {
       std::string details = wrong->details;
+      // The bounds alone: every trial compared, nothing a tolerance
+      // cannot excuse.
+      bool toleranceOnly = !run.stoppedEarly &&
+                           llvm::all_of(comparisons, [](const auto &c) {
+                             return c.has_value();
+                           }) &&
+                           llvm::none_of(trialHard, [](char h) { return h; });
+      result.toleranceOnly = toleranceOnly;
+      result.json["tolerance_only"] = toleranceOnly;
       return finish(Verdict::WrongAnswer, details);
     }
     if (run.stoppedEarly)
@@ -2184,14 +2253,37 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
     return std::nullopt;
   };
 
+  auto timingJsonOf = [&](const WorkerRun &run, TimingStats &cold) {
+    cold = summarize(run.coldMs);
+    TimingStats warm = summarize(run.warmMs);
+    return llvm::json::Object{
+        {"cold", timingJson(cold)},
+        {"warm", timingJson(warm)},
+        {"timer", run.eventTimed ? "device events on the default stream"
+                                 : "wall clock around the host function"}};
+  };
+
   llvm::json::Array trialsJson;
   WorkerRun run;
   if (std::optional<ValidateResult> failed =
           check(secretSeed, options, trialsJson, run)) {
     failed->json["trials"] = std::move(trialsJson);
+    // Asked to compare every trial, a failure of the bounds alone was
+    // timed too (the tuner's naive lowering).
+    if (failed->toleranceOnly && options.compareEveryTrial && options.time &&
+        !run.coldMs.empty()) {
+      TimingStats cold;
+      failed->json["timing"] = timingJsonOf(run, cold);
+    }
     return std::move(*failed);
   }
   result.json["trials"] = std::move(trialsJson);
+  if (calibrating) {
+    bool anyCalibrated = llvm::any_of(trialCalibrated, [](char c) { return c; });
+    result.json["comparison"] = llvm::json::Object{
+        {"rule", anyCalibrated ? "naive-calibrated" : "policy"},
+        {"naive_error_factor", options.naiveErrorFactor}};
+  }
 
   // Outputs that do not change across trials with different inputs (equal
   // 64-bit hashes of every trial's outputs).
@@ -2201,12 +2293,8 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   result.json["constant_output"] = constant;
 
   if (options.time) {
-    TimingStats cold = summarize(run.coldMs), warm = summarize(run.warmMs);
-    result.json["timing"] = llvm::json::Object{
-        {"cold", timingJson(cold)},
-        {"warm", timingJson(warm)},
-        {"timer", run.eventTimed ? "device events on the default stream"
-                                 : "wall clock around the host function"}};
+    TimingStats cold;
+    result.json["timing"] = timingJsonOf(run, cold);
     if (cold.medianMs > 0) {
       result.json["achieved_gbps"] = sig.bytes / (cold.medianMs * 1e6);
       result.json["achieved_gflops"] = sig.flops / (cold.medianMs * 1e6);
@@ -2250,6 +2338,20 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
         ValidateOptions quiet = options;
         quiet.time = false;
         result.json["revalidation_seed"] = static_cast<int64_t>(fresh);
+        if (calibrating) {
+          // The calibration follows the inputs: the naive lowering's
+          // errors on the fresh seed.
+          ValidateOptions naiveOptions = options;
+          naiveOptions.seed = fresh;
+          naiveOptions.time = false;
+          naiveOptions.compareEveryTrial = true;
+          naiveOptions.naiveErrors.clear();
+          naiveOptions.naiveErrorFactor = 0;
+          ValidateResult naive = validate(kernelText, kernelText, naiveOptions);
+          if ((naive.verdict == Verdict::Ok || naive.toleranceOnly) &&
+              naive.errors.size() == options.trials)
+            naiveErrors = naive.errors;
+        }
         if (std::optional<ValidateResult> failed =
                 check(fresh, quiet, again, rerun)) {
           failed->details = "speedup " + std::to_string(speedup) +
@@ -2266,4 +2368,46 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   return finish(Verdict::Ok, constant ? "outputs do not depend on the "
                                         "inputs (constant across trials)"
                                       : "");
+}
+
+bool mlir::kgen::calibrateByNaiveError(const ValidateResult &naive,
+                                       double factor,
+                                       ValidateOptions &candidateOptions) {
+  if (factor <= 0 || naive.verdict != Verdict::WrongAnswer ||
+      !naive.toleranceOnly || naive.errors.empty() ||
+      llvm::any_of(naive.errors, [](const auto &e) { return e.empty(); }))
+    return false;
+  candidateOptions.naiveErrors = naive.errors;
+  candidateOptions.naiveErrorFactor = factor;
+  return true;
+}
+
+std::string mlir::kgen::describeToleranceFailure(const ValidateResult &result) {
+  const llvm::json::Array *trials = result.json.getArray("trials");
+  if (!trials)
+    return result.details;
+  int64_t mismatches = 0, failedTrials = 0;
+  double worstRatio = 0, normwise = 0;
+  for (const llvm::json::Value &value : *trials) {
+    const llvm::json::Object *trial = value.getAsObject();
+    if (!trial)
+      continue;
+    normwise = std::max(normwise,
+                        trial->getNumber("normwise_error").value_or(0));
+    if (trial->getBoolean("ok").value_or(true))
+      continue;
+    ++failedTrials;
+    mismatches += trial->getInteger("mismatches").value_or(0);
+    if (const llvm::json::Object *worst = trial->getObject("worst")) {
+      double bound = worst->getNumber("bound").value_or(0);
+      if (bound > 0)
+        worstRatio = std::max(
+            worstRatio, worst->getNumber("error").value_or(0) / bound);
+    }
+  }
+  return llvm::formatv("{0} elements in {1} of {2} trials, up to {3:F1}x the "
+                       "elementwise bound; normwise error up to {4:e}",
+                       mismatches, failedTrials, trials->size(), worstRatio,
+                       normwise)
+      .str();
 }

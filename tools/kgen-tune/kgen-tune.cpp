@@ -21,6 +21,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -96,6 +97,15 @@ static cl::opt<bool> beatNaive(
              "kernel's naive lowering (default true; false: the best "
              "verified candidate whatever its time)"),
     cl::init(true));
+static cl::opt<double> naiveErrorFactor(
+    "naive-error-factor",
+    cl::desc("When the kernel's naive lowering fails the precision "
+             "policy's bounds alone (a long float32 reduction before a "
+             "range-compressing epilogue), hold candidates to max(the "
+             "policy's bounds, F x the naive lowering's error on the same "
+             "output and trial) (default 4; 0: off, the kernel is kept as "
+             "it is; otherwise at least 1)"),
+    cl::init(4));
 static cl::opt<std::string>
     reference("reference",
               cl::desc("Where the validator's float64 reference runs: host, "
@@ -426,6 +436,13 @@ int main(int argc, char **argv) {
   options.budget = budget;
   options.setTimeLimit(timeLimit);
   options.beatNaive = beatNaive;
+  if (naiveErrorFactor != 0 && !(naiveErrorFactor >= 1)) {
+    errs() << "kgen-tune: --naive-error-factor must be 0 (off) or at least "
+              "1, got "
+           << format("%g", naiveErrorFactor.getValue()) << "\n";
+    return 2;
+  }
+  options.naiveErrorFactor = naiveErrorFactor;
   options.databasePath = dbPath;
   options.seed = seed;
   options.compileThreads = compileThreads;

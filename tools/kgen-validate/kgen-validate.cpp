@@ -8,7 +8,7 @@
 //                 [--precision=strict] [--trials=5] [--seed=N]
 //                 [--timeout=60] [--no-time] [--json=FILE]
 //                 [--reference=auto|host|device] [--reference-cache-mib=N]
-//                 [--reference-artifacts-dir=DIR]
+//                 [--reference-artifacts-dir=DIR] [--naive-error-factor=F]
 //
 // Prints a human summary on stderr, writes the JSON report (docs/validate.md)
 // to --json or stdout, exits 0 for OK, 1 for any other verdict, 2 for a
@@ -21,9 +21,13 @@
 #include "Kgen/IR/KgenChips.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <random>
 
 using namespace llvm;
 using namespace mlir::kgen;
@@ -72,6 +76,14 @@ static cl::opt<std::string> referenceArtifactsDir(
     cl::desc("Write the device reference's .ptx, .cubin, .sass and "
              "kernels.json here"),
     cl::init(""));
+static cl::opt<double> naiveErrorFactor(
+    "naive-error-factor",
+    cl::desc("Calibrate by the naive lowering's error (as kgen-tune does): "
+             "when the kernel's naive lowering fails the policy's bounds "
+             "alone on the same seed, the candidate's bounds become the "
+             "larger of the policy's and F x the naive lowering's error (0: "
+             "the policy alone, the default; else at least 1)"),
+    cl::init(0));
 static cl::opt<bool> noTime("no-time", cl::desc("Check only, do not time"),
                             cl::init(false));
 static cl::opt<std::string> jsonPath("json",
@@ -153,6 +165,12 @@ int main(int argc, char **argv) {
   options.timeoutSeconds = timeout;
   options.speedupThreshold = speedupThreshold;
   options.time = !noTime;
+  if (naiveErrorFactor != 0 && !(naiveErrorFactor >= 1)) {
+    errs() << "kgen-validate: --naive-error-factor must be 0 (off) or at "
+              "least 1, got "
+           << format("%g", naiveErrorFactor.getValue()) << "\n";
+    return 2;
+  }
 
   std::string kernelText, candidateText;
   if (!readFile(kernelPath, kernelText))
@@ -162,7 +180,40 @@ int main(int argc, char **argv) {
   else if (!readFile(candidatePath, candidateText))
     return 2;
 
+  // Calibration: the naive lowering first, on the same secret seed.
+  std::optional<json::Object> calibration;
+  if (naiveErrorFactor > 0) {
+    if (!options.seed)
+      options.seed = ((uint64_t(std::random_device{}()) << 32) ^
+                      std::random_device{}()) |
+                     1;
+    ValidateOptions naiveOptions = options;
+    naiveOptions.time = false;
+    naiveOptions.compareEveryTrial = true;
+    ValidateResult naive = validate(kernelText, kernelText, naiveOptions);
+    bool calibrated =
+        calibrateByNaiveError(naive, naiveErrorFactor, options);
+    calibration = json::Object{
+        {"naive_verdict", stringifyVerdict(naive.verdict)},
+        {"naive_error_factor", naiveErrorFactor.getValue()},
+        {"calibrated", calibrated}};
+    if (calibrated) {
+      std::string outside = describeToleranceFailure(naive);
+      (*calibration)["naive_outside_policy"] = outside;
+      errs() << "kgen-validate: the naive lowering is outside " << precision
+             << " (" << outside << "); the candidate is held to "
+             << format("%g", naiveErrorFactor.getValue())
+             << "x its error\n";
+    } else if (naive.verdict != Verdict::Ok) {
+      errs() << "kgen-validate: no calibration: the naive lowering's "
+             << stringifyVerdict(naive.verdict)
+             << " is not from the bounds alone: " << naive.details << "\n";
+    }
+  }
+
   ValidateResult result = validate(kernelText, candidateText, options);
+  if (calibration)
+    result.json["naive_calibration"] = std::move(*calibration);
   json::Value report(std::move(result.json));
 
   errs() << "kgen-validate: " << stringifyVerdict(result.verdict);

@@ -147,6 +147,26 @@ def GpuHostBuffers : Pass<"kgen-gpu-host-buffers", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def GpuSinkIntoLaunches : Pass<"kgen-gpu-sink-into-launches"> {
+  let summary = "Rematerializes pure host computations inside the gpu.launch ops that use them.";
+  let description = [{
+    Transform scripts hoist loop-invariant values out of the loops that
+    become kernels: constants, but also `vector.step`, broadcasts and
+    arithmetic on them (a fused epilogue's `linalg.index` vectorized, the
+    masks of partial tiles). Left in host code, they would be errors of
+    `kgen-verify-gpu-launches` (vector ops cannot run on the host over device
+    buffers) or kernel arguments; a `vector<Nxi1>` argument is even passed
+    wrongly (the host stores it bit-packed, NVPTX reads a byte per lane).
+    This pass clones into each `gpu.launch` the memory-effect-free,
+    region-free ops of the arith, index, math and vector dialects (and
+    constants) whose results the launch uses, transitively through their
+    operands (upstream `sinkOperationsIntoLaunchOp`); host uses keep the
+    original, which is erased when nothing else uses it. Run it before
+    `kgen-verify-gpu-launches`.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
 def GpuWorkgroupAllocs : Pass<"kgen-gpu-workgroup-allocs"> {
   let summary = "Turns allocations inside gpu.launch into workgroup attributions (shared memory) or thread-stack allocas.";
   let description = [{

@@ -79,6 +79,14 @@ def KgenTune : Pass<"kgen-tune", "::mlir::ModuleOp"> {
            "A candidate replaces a kernel only when it is faster than the "
            "kernel's naive lowering (false: the best verified candidate "
            "replaces it whatever its time, e.g. to study candidates)">,
+    Option<"naiveErrorFactor", "naive-error-factor", "double",
+           /*default=*/"4",
+           "When a kernel's naive lowering fails the precision policy's "
+           "bounds alone (a long float32 reduction before a "
+           "range-compressing epilogue), candidates are held to max(the "
+           "policy's bounds, this factor x the naive lowering's error on "
+           "the same output and trial) (0: off, such a kernel is kept as "
+           "it is; otherwise at least 1)">,
     Option<"reference", "reference", "std::string", /*default=*/"\"auto\"",
            "Where the validator's float64 reference runs: host, device or "
            "auto (the device for a GPU target with a driver)">,

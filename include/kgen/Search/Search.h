@@ -240,6 +240,12 @@ struct TuneOptions {
   /// being measured finishes (under the validator's timeout).
   /// A candidate must be faster than the naive lowering to be the result.
   bool beatNaive = true;
+  /// Calibration by the naive lowering's error (docs/search.md): when the
+  /// kernel's naive lowering fails the policy's bounds alone, candidates
+  /// are held to max(the policy's bounds, this factor x the naive
+  /// lowering's error on the same output and trial). 0: off (the kernel
+  /// is kept as it is); otherwise at least 1.
+  double naiveErrorFactor = 4;
   std::optional<std::chrono::steady_clock::time_point> deadline;
   /// Sets `deadline` `seconds` from now (0: no limit).
   void setTimeLimit(double seconds) {
@@ -258,6 +264,9 @@ struct TuneOptions {
 
 struct TuneResult {
   bool ok = false;          ///< a verified candidate beat the naive lowering
+  /// The naive lowering failed the policy's bounds alone and candidates
+  /// were held to naiveErrorFactor x its error.
+  bool naiveCalibrated = false;
   /// Candidates were verified but none beat the naive lowering (ok is
   /// false, error says so): the kernel is best left as it is.
   bool naiveFastest = false;

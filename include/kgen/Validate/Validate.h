@@ -111,22 +111,50 @@ struct Tolerances {
 };
 Tolerances getTolerances(Precision policy);
 
+/// The error of one output in one trial: the largest |got - ref| over its
+/// finite elements and the normwise relative error ||got - ref|| / ||ref||.
+/// What calibration by the naive lowering's error records (integer
+/// outputs: 0, they must match exactly).
+struct OutputError {
+  double maxAbs = 0;
+  double normwise = 0;
+};
+
+/// The bounds of a calibrated comparison: each bound is the larger of the
+/// policy's and `factor` x the naive lowering's error on the same output
+/// in the same trial (docs/validate.md, "Calibration by the naive
+/// lowering's error").
+struct Calibration {
+  OutputError naive;
+  double factor = 0;
+};
+
 /// What comparing one output against its float64 reference found.
 struct Comparison {
   bool ok = true;
   std::string reason;         ///< why not ok
   int64_t worstIndex = -1;    ///< flat index of the worst element
   double worstGot = 0, worstRef = 0, worstError = 0;
+  double worstBound = 0;      ///< the elementwise bound at the worst element
   double normwiseError = 0;
+  double maxAbsError = 0;     ///< over the finite elements
   int64_t mismatches = 0;     ///< elements outside the elementwise bound
   int64_t nanInfMismatches = 0;
+  /// Elements outside the policy's own elementwise bound (equal to
+  /// `mismatches` without calibration).
+  int64_t policyMismatches = 0;
+  /// Whether it passed only through the calibrated bounds (the rule
+  /// "naive-calibrated"; otherwise "policy").
+  bool calibrated = false;
 };
 
 /// Compares `got` with `ref`: NaN and Inf positions (the reference rounded
 /// to float: beyond FLT_MAX it is Inf) must match exactly; finite elements
-/// must pass the elementwise and normwise bounds.
+/// must pass the elementwise and normwise bounds, widened by `calibration`
+/// when given.
 Comparison compareOutput(llvm::ArrayRef<float> got, llvm::ArrayRef<double> ref,
-                         const Tolerances &tolerances);
+                         const Tolerances &tolerances,
+                         const Calibration *calibration = nullptr);
 
 //===----------------------------------------------------------------------===//
 // Timing
@@ -193,12 +221,33 @@ struct ValidateOptions {
   /// Cold median of the kernel's naive lowering, when already measured
   /// (the tuner measures it once); otherwise the validator measures it.
   double knownNaiveMs = -1;
+  /// Compare every trial even after one fails its bounds, and time the
+  /// candidate anyway: a WRONG_ANSWER from the bounds alone then reports
+  /// every trial's errors (ValidateResult::errors) and its timing. The
+  /// tuner asks this of the naive lowering.
+  bool compareEveryTrial = false;
+  /// Calibration by the naive lowering's error: per trial, per output,
+  /// the naive lowering's errors on the same seed (ValidateResult::errors
+  /// of its validation); the candidate's bounds become the larger of the
+  /// policy's and `naiveErrorFactor` x these. Empty or a factor of 0: the
+  /// policy alone. A re-validation with fresh seeds uses trial t's errors
+  /// for its trial t (the same distribution).
+  std::vector<std::vector<OutputError>> naiveErrors;
+  double naiveErrorFactor = 0;
 };
 
 struct ValidateResult {
   Verdict verdict = Verdict::Ok;
   std::string details;
   llvm::json::Object json;
+  /// Per trial compared, per output: the errors (empty for trials the
+  /// validation did not compare).
+  std::vector<std::vector<OutputError>> errors;
+  /// A WRONG_ANSWER from the elementwise or normwise bounds alone: every
+  /// trial was compared, NaN/Inf positions and integer outputs match (not
+  /// nondeterminism, a modified input, a crash). Only then can a
+  /// calibration use `errors`.
+  bool toleranceOnly = false;
 };
 
 /// A candidate lowered ahead of its validation (by a tuner's compile pool
@@ -243,6 +292,19 @@ ValidateResult validate(llvm::StringRef kernelText,
                         llvm::StringRef candidateText,
                         const ValidateOptions &options,
                         const PreparedCandidate *prepared = nullptr);
+
+/// Calibration by the naive lowering's error (docs/validate.md): when
+/// `naive` (the validation of the kernel's naive lowering, with
+/// compareEveryTrial) failed its bounds alone and `factor` is positive,
+/// sets `candidateOptions.naiveErrors` and `naiveErrorFactor` from it and
+/// returns true; otherwise leaves them and returns false.
+bool calibrateByNaiveError(const ValidateResult &naive, double factor,
+                           ValidateOptions &candidateOptions);
+
+/// How far a tolerance-only failure is outside the policy, for progress
+/// lines: "20 elements in 2 of 5 trials, up to 7.5x the elementwise bound;
+/// normwise up to 4.6e-06".
+std::string describeToleranceFailure(const ValidateResult &result);
 
 /// The worker process's side: reads the request from descriptor
 /// `requestFd`, writes the results into the shared file `sharedFd`, and

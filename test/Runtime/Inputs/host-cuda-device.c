@@ -283,6 +283,27 @@ int main(void) {
   printf("bad PTX: %s\n", bad ? "loaded" : "NULL");
   void *huge = mgpuMemAlloc(1ull << 50, stream, false);
   printf("1 PiB: %s\n", huge ? "allocated" : "NULL");
+  /* Generated code would launch on the NULL: the runtime skips that launch
+     (one message) instead of faulting, the context stays usable, and the
+     last error names the allocation until it is cleared. */
+  void *hugeParams[] = {&huge, &n};
+  mgpuLaunchKernel(addOne, grid, 1, 1, kBlock, 1, 1, 0, stream, hugeParams,
+                   NULL, 2);
+  int syncStatus = kgenGpuDeviceSynchronize();
+  const char *lastError = kgenGpuRuntimeLastError();
+  int skipped =
+      syncStatus == 0 && lastError &&
+      strstr(lastError, "mgpuMemAlloc: cuMemAlloc_v2(") == lastError &&
+      strstr(lastError, "CUDA_ERROR_OUT_OF_MEMORY");
+  printf("launch on the failed allocation skipped: %s\n",
+         skipped ? "ok" : "FAILED");
+  failures += !skipped;
+  kgenGpuRuntimeClearError();
+  mgpuMemset32(device, 0x3fc00000u, kCount, stream);
+  mgpuLaunchKernel(addOne, grid, 1, 1, kBlock, 1, 1, 0, stream, params, NULL,
+                   2);
+  copyBack(host, device, stream);
+  expectAll("launch after clearing the error", host, 2.5f);
 
   mgpuModuleUnload(jit);
   mgpuModuleUnload(module);

@@ -101,6 +101,52 @@ int main(void) {
   printf("missing kernel: %p\n", mgpuModuleGetFunction(module, "missing"));
   mgpuLaunchKernel(NULL, 1, 1, 1, 1, 1, 1, 0, stream, params, NULL, 2);
 
+  /* Generated code launches on whatever mgpuMemAlloc returned: after a
+     failed allocation the runtime skips launches, copies and memsets until
+     kgenGpuRuntimeClearError(), and the last error stays the allocation's. */
+  step("failed allocation");
+  kgenGpuRuntimeClearError();
+  float *huge = (float *)mgpuMemAlloc(1ull << 41, stream, false);
+  printf("2 TiB: %p\n", (void *)huge);
+  printf("last error: %s\n", kgenGpuRuntimeLastError());
+  void *hugeParams[] = {&huge, &n};
+  mgpuLaunchKernel(addOne, 2, 1, 1, 4, 1, 1, 0, stream, hugeParams, NULL, 2);
+  mgpuLaunchClusterKernel(addOne, 2, 1, 1, 2, 1, 1, 4, 1, 1, 0, stream,
+                          hugeParams, NULL);
+  mgpuMemcpy(host, huge, sizeof(host), stream);
+  /* Valid operands are skipped too; host and device keep their values. */
+  for (int i = 0; i < 8; ++i)
+    host[i] = -1;
+  mgpuLaunchKernel(addOne, 2, 1, 1, 4, 1, 1, 0, stream, params, NULL, 2);
+  mgpuMemset32(device, 0, 8, stream);
+  mgpuMemset16(device, 0, 8, stream);
+  mgpuMemcpy(host, device, sizeof(host), stream);
+  mgpuStreamSynchronize(stream);
+  printFloats("host after skipped copy", host, 8);
+  /* Later failures are printed but do not replace the allocation's error;
+     allocations still work. */
+  printf("missing kernel: %p\n", mgpuModuleGetFunction(module, "missing"));
+  printf("4 TiB: %p\n", mgpuMemAlloc(1ull << 42, stream, false));
+  void *small = mgpuMemAlloc(16, stream, false);
+  printf("16 bytes: %s\n", small ? "allocated" : "NULL");
+  mgpuMemFree(small, stream);
+  printf("last error: %s\n", kgenGpuRuntimeLastError());
+  kgenGpuRuntimeClearError();
+  printf("after clear: %s\n", kgenGpuRuntimeLastError() ? "error" : "none");
+  mgpuLaunchKernel(addOne, 2, 1, 1, 4, 1, 1, 0, stream, params, NULL, 2);
+  mgpuMemcpy(host, device, sizeof(host), stream);
+  mgpuStreamSynchronize(stream);
+  printFloats("after a launch that runs again", host, 8);
+  /* A TMA descriptor that cannot be made is device memory that is missing
+     too: rank 0 is invalid. */
+  MemRef2D none = {host, host, 0, {8, 1}, {1, 1}};
+  int64_t noBox[2] = {8, 1};
+  printf("rank-0 tensor map: %p\n",
+         mgpuTensorMapEncodeTiledMemref(0, &none, 2, 0, 0, 0, 0, noBox));
+  mgpuLaunchKernel(addOne, 2, 1, 1, 4, 1, 1, 0, stream, params, NULL, 2);
+  printf("last error: %s\n", kgenGpuRuntimeLastError());
+  kgenGpuRuntimeClearError();
+
   step("JIT");
   void *bad = mgpuModuleLoadJIT((void *)"garbage", 3);
   printf("garbage module: %s\n", bad ? "loaded" : "NULL");
@@ -143,7 +189,6 @@ int main(void) {
   printf("host-shared buffer %s\n", shared ? "allocated" : "NULL");
   mgpuMemFree(shared, stream);
   printf("zero bytes: %p\n", mgpuMemAlloc(0, stream, false));
-  printf("2 TiB: %p\n", mgpuMemAlloc(1ull << 41, stream, false));
 
   step("TMA descriptor");
   static uint16_t tile[64 * 128];
@@ -154,6 +199,8 @@ int main(void) {
       2, &halfMatrix, /*FLOAT16=*/6, /*interleave=*/0, /*swizzle 128B=*/3,
       /*l2=*/0, /*oob=*/0, box);
   printf("tensor map %s\n", tensorMap ? "created" : "NULL");
+  /* HIP has no TMA: its failure made launches skip; end that. */
+  kgenGpuRuntimeClearError();
 
   step("devices");
   mgpuSetDefaultDevice(1);

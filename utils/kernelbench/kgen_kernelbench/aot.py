@@ -20,6 +20,15 @@ strides...), inputs first, then one out-parameter per result; on a GPU
 target the pointers are device pointers and the library calls kgen's
 runtime (libkgen_gpu_runtime.so), which uses the device's primary CUDA
 context, the one PyTorch uses.
+
+Errors of the runtime: the lowered code does not check what the runtime
+returns; the runtime remembers the first failure of a call on the calling
+thread (a failed allocation also makes it skip the launches, copies and
+memsets that follow, which would fault on its NULL: include/kgen/Runtime/
+GPURuntime.h). KgenModule clears that error before each call and raises
+KgenRuntimeError with it after a call that left one ("kgen runtime:
+mgpuMemAlloc: cuMemAlloc_v2(... bytes) failed: CUDA_ERROR_OUT_OF_MEMORY
+(out of memory)"); the call's outputs are then not valid.
 """
 
 import argparse
@@ -111,6 +120,36 @@ def _load_runtime(path):
     return _RUNTIME[path]
 
 
+class KgenRuntimeError(RuntimeError):
+    """A call of a GPU module left an error in kgen's runtime; the message is
+    "kgen runtime: " and the runtime's error (the first failure of the call,
+    e.g. the allocation that ran out of memory). The outputs are not valid."""
+
+
+class _RuntimeErrors:
+    """kgenGpuRuntimeLastError / kgenGpuRuntimeClearError of a loaded
+    libkgen_gpu_runtime.so (the error of the calling thread)."""
+
+    def __init__(self, runtime):
+        self._last = runtime.kgenGpuRuntimeLastError
+        self._last.argtypes = []
+        self._last.restype = ctypes.c_char_p
+        self._clear = runtime.kgenGpuRuntimeClearError
+        self._clear.argtypes = []
+        self._clear.restype = None
+
+    def clear(self):
+        self._clear()
+
+    def take(self):
+        """The error (str) or None; clears it."""
+        message = self._last()
+        if message is None:
+            return None
+        self._clear()
+        return message.decode("utf-8", errors="replace")
+
+
 class KgenModule:
     """A kgen-compiled function callable on torch tensors.
 
@@ -119,7 +158,10 @@ class KgenModule:
     or the build tree). Calling it checks every input's dtype, shape and
     device (CPU for the host target, CUDA for GPU targets; non-contiguous
     inputs are copied to contiguous ones), allocates the outputs with
-    torch.empty and returns them (one tensor, or a tuple)."""
+    torch.empty and returns them (one tensor, or a tuple). On GPU targets a
+    call that leaves an error in kgen's runtime raises KgenRuntimeError, and
+    a kernel module that does not load fails the constructor (StageError
+    "load")."""
 
     def __init__(self, directory, runtime=None):
         import torch
@@ -132,25 +174,37 @@ class KgenModule:
             raise StageError("load", "%s: %s" % (path, e))
         self.target = self.signature["target"]
         self.gpu = is_gpu_target(self.target)
+        self._errors = None
         if self.gpu:
             rt = runtime or os.environ.get("KGEN_GPU_RUNTIME") or \
                 self.signature.get("runtime") or gpu_runtime_library()
             if not rt or not os.path.exists(rt):
                 raise StageError("load", "kgen's GPU runtime library not "
                                  "found (%s)" % rt)
-            _load_runtime(rt)
+            try:
+                self._errors = _RuntimeErrors(_load_runtime(rt))
+            except (OSError, AttributeError) as e:
+                raise StageError("load", "%s: %s" % (rt, one_line(e)))
         # libhost.so leaves memrefCopy undefined (the host lowering calls it
         # for strided copies); MLIR's runner utilities define it.
         utils = runner_utils_library()
         if utils:
             _load_runtime(utils)
         lib = os.path.join(directory, self.signature["library"])
+        if self._errors:
+            self._errors.clear()
         try:
             # The GPU library's global constructor loads its kernel modules.
             self._lib = ctypes.CDLL(os.path.abspath(lib))
             self._fn = self._lib[self.signature["function"]]
         except (OSError, AttributeError) as e:
             raise StageError("load", "%s: %s" % (lib, one_line(e)))
+        error = self._errors.take() if self._errors else None
+        if error:
+            # A kernel module that did not load (e.g. built for another GPU):
+            # every call would fail.
+            raise StageError("load", "%s: kgen runtime: %s" % (
+                lib, one_line(error)))
         argtypes = []
         for t in self.signature["inputs"] + self.signature["outputs"]:
             rank = len(t["shape"])
@@ -210,10 +264,18 @@ class KgenModule:
             args += self._descriptor(o)
         if self.gpu:
             # kgen's streams are blocking streams: they order with the legacy
-            # default stream. Work queued on another stream must finish first.
-            if torch.cuda.current_stream() != torch.cuda.default_stream():
+            # default stream. Work queued on another stream must finish first
+            # (none is when PyTorch has not initialized CUDA).
+            if torch.cuda.is_initialized() and \
+                    torch.cuda.current_stream() != torch.cuda.default_stream():
                 torch.cuda.current_stream().synchronize()
+            # An earlier failure on this thread is not this call's.
+            self._errors.clear()
         self._fn(*args)
+        if self.gpu:
+            error = self._errors.take()
+            if error:
+                raise KgenRuntimeError("kgen runtime: " + error)
         return outputs[0] if len(outputs) == 1 else tuple(outputs)
 
 

@@ -477,6 +477,18 @@ def export_problem(path, out_dir, seeds=(1,), dists=DISTRIBUTIONS,
                          value=x if isinstance(x, (int, float, bool, str))
                          else repr(x))
         manifest["inputs"].append(entry)
+    # A Python number passed to forward becomes a graph input of its own
+    # (TorchScript names it after its first use, e.g. onnx::Cast_1): the
+    # graph inputs no tensor claims and no initializer fills go to the
+    # number arguments, in forward's order.
+    claimed = {e.get("onnx_input") for e in manifest["inputs"]}
+    init_names = {i.name for i in proto.graph.initializer}
+    spare = [g for g in graph_inputs
+             if g not in claimed and g not in init_names]
+    for entry in manifest["inputs"]:
+        if entry["kind"] == "constant" and spare and \
+                entry["type"] in ("int", "float", "bool"):
+            entry["onnx_input"] = spare.pop(0)
     del base
     if out_meta:
         manifest["outputs"] = [

@@ -465,8 +465,14 @@ class Worker:
         def bind(case_inputs):
             args = []
             for kind, v, t in plan:
-                x = case_inputs[v].to(device) if kind == "input" else v
                 want = getattr(torch, t["dtype"])
+                x = case_inputs[v] if kind == "input" else v
+                if kind == "input" and not torch.is_tensor(x):
+                    # A number argument (export.py): a 0-d tensor of the
+                    # graph input's type.
+                    x = torch.tensor(x, dtype=want)
+                if kind == "input":
+                    x = x.to(device)
                 if x.dtype != want:
                     raise StageError("bind", "argument %s: the model gives "
                                      "%s, @main takes %s" % (
