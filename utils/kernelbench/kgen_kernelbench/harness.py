@@ -81,7 +81,25 @@ class Worker:
             msg = "%s: %s" % (type(e).__name__, one_line(e))
             self.res.update(status="failed", stage=stage, reason=msg)
             self.res["stages"].setdefault(stage, {"ok": False, "reason": msg})
+        self._peak_memory()
         self.save()
+
+    def _peak_memory(self):
+        """What this process used at its peak, to check the parent's memory
+        estimate against (docs/kernelbench.md, "Memory"): PyTorch's peak
+        reserved device memory (not kgen's runtime allocations nor the
+        tuner's processes) and the process's peak resident host memory."""
+        try:
+            import resource
+            self.res["peak_rss_gib"] = round(resource.getrusage(
+                resource.RUSAGE_SELF).ru_maxrss * 1024 / 2 ** 30, 3)
+            torch = sys.modules.get("torch")
+            if torch is not None and self.args.target != "host" and \
+                    torch.cuda.is_initialized():
+                self.res["peak_torch_reserved_gib"] = round(
+                    torch.cuda.max_memory_reserved() / 2 ** 30, 3)
+        except Exception:
+            pass
 
     def _run(self):
         import torch
@@ -570,51 +588,273 @@ def print_table(results, summary, out=sys.stdout):
           file=out)
 
 
-def estimate_cost(path):
-    """A rough cost of a problem for ordering: the bytes of its inputs and
-    parameters (on the meta device, nothing allocated) plus, where this
-    torch counts them (torch >= 2.1), its FLOPs / 100 (a naive kernel
-    moves about a byte per 100 FLOPs' time). None when unknown."""
+GIB = float(1 << 30)
+
+
+def estimate_problem(path, forward_timeout=10):
+    """What the parent knows of a problem before it runs, all measured on
+    the meta device (nothing allocated): the bytes of its inputs
+    (get_inputs()), its parameters and buffers, and its outputs (the model
+    called on the meta inputs), and its FLOPs where this torch counts them
+    (torch >= 2.1). A value that cannot be had is None."""
+    est = {"input_bytes": None, "param_bytes": None, "output_bytes": None,
+           "flops": None}
     try:
         import torch
         from .problem import (Problem, _OnMeta, estimate_input_bytes,
-                              estimate_param_bytes)
+                              estimate_param_bytes, tensor_bytes)
         prob = Problem(path)
-        total = (estimate_input_bytes(prob, 1) or 0) + \
-            (estimate_param_bytes(prob, 0) or 0)
+        est["input_bytes"] = estimate_input_bytes(prob, 1)
+        est["param_bytes"] = estimate_param_bytes(prob, 0)
+    except Exception:
+        return est
+    try:
+        from torch.utils.flop_counter import FlopCounterMode
+    except ImportError:
+        FlopCounterMode = None
+    # With the FLOP counter first; some models' ops have no FLOP formula or
+    # no meta kernel under it, so once more without it for the outputs. A
+    # forward that does not return within `forward_timeout` seconds (a
+    # Python loop, a sleep) is interrupted (SIGALRM, in the estimating
+    # child's main thread) and the outputs stay unknown.
+    import signal
+    import threading
+    alarm = forward_timeout and hasattr(signal, "SIGALRM") and \
+        threading.current_thread() is threading.main_thread()
+
+    def expired(signum, frame):
+        raise TimeoutError("forward on the meta device took over %ss" %
+                           forward_timeout)
+    for count in ((True, False) if FlopCounterMode else (False,)):
+        if alarm:
+            previous = signal.signal(signal.SIGALRM, expired)
+            signal.alarm(int(forward_timeout))
         try:
-            from torch.utils.flop_counter import FlopCounterMode
             with _OnMeta():
                 torch.manual_seed(1)
                 inputs = prob.module.get_inputs()
                 model = prob.model_class(*prob.module.get_init_inputs())
             model = model.to("meta")
-            counter = FlopCounterMode(display=False)
-            with counter, torch.no_grad():
-                model(*inputs)
-            total += counter.get_total_flops() / 100
+            counter = FlopCounterMode(display=False) if count else None
+            with torch.no_grad():
+                if counter is not None:
+                    with counter:
+                        out = model(*inputs)
+                    est["flops"] = counter.get_total_flops()
+                else:
+                    out = model(*inputs)
+            outs = list(out) if isinstance(out, (list, tuple)) else [out]
+            est["output_bytes"] = tensor_bytes(outs)
+            break
+        except TimeoutError as e:
+            est["error"] = str(e)
+            break
         except Exception:
-            pass
-        return float(total) if total else None
-    except Exception:
-        return None
+            continue
+        finally:
+            if alarm:
+                signal.alarm(0)
+                signal.signal(signal.SIGALRM, previous)
+    return est
 
 
-def order_problems(problems, paths, how):
+ESTIMATE_MARK = "kgen-kb-estimate "
+
+
+def estimate_child(paths):
+    """The estimating child (--estimate-child): one marked JSON line per
+    problem, in order, flushed as each is done."""
+    for path in paths:
+        est = estimate_problem(path)
+        sys.stdout.write(ESTIMATE_MARK + json.dumps({"path": path,
+                                                     "estimate": est}) + "\n")
+        sys.stdout.flush()
+
+
+def estimate_all(paths, timeout=30.0, first_extra=60.0):
+    """{path: estimate_problem(path)} for every problem, computed in a
+    child process (a problem file runs its own code at import, and its
+    forward on the meta device, which may hang: test/KernelBench's
+    hang.py): a problem that takes more than `timeout` seconds (plus
+    `first_extra` for the child's start) gets no estimate ("error") and
+    the child is restarted for the ones after it."""
+    import queue
+    import subprocess
+    import threading
+    from .isolate import child_env
+    empty = {"input_bytes": None, "param_bytes": None, "output_bytes": None,
+             "flops": None}
+    results = {}
+    todo = list(paths)
+    while todo:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "kgen_kernelbench.harness",
+             "--estimate-child"] + todo, stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL, text=True,
+            env=child_env(), start_new_session=True)
+        lines = queue.Queue()
+
+        def read(out=proc.stdout, q=lines):
+            for line in out:
+                if line.startswith(ESTIMATE_MARK):
+                    q.put(line[len(ESTIMATE_MARK):])
+            q.put(None)
+        threading.Thread(target=read, daemon=True).start()
+        wait = timeout + first_extra
+        while todo:
+            try:
+                line = lines.get(timeout=wait)
+            except queue.Empty:
+                line = "timeout"
+            rec = None
+            if line not in (None, "timeout"):
+                try:
+                    rec = json.loads(line)
+                except ValueError:
+                    rec = None
+            if rec is None or rec.get("path") != todo[0]:
+                why = "timed out after %gs" % wait if line == "timeout" \
+                    else "the estimating process failed"
+                results[todo.pop(0)] = dict(empty, error=why)
+                break
+            results[todo.pop(0)] = rec["estimate"]
+            wait = timeout
+        if proc.poll() is None:
+            os.killpg(proc.pid, 9)
+        proc.wait()
+    return results
+
+
+def estimate_cost(path, est=None):
+    """A rough cost of a problem for ordering: the bytes of its inputs and
+    parameters (on the meta device, nothing allocated) plus, where this
+    torch counts them (torch >= 2.1), its FLOPs / 100 (a naive kernel
+    moves about a byte per 100 FLOPs' time). None when unknown."""
+    est = est if est is not None else estimate_problem(path)
+    total = (est["input_bytes"] or 0) + (est["param_bytes"] or 0) + \
+        (est["flops"] or 0) / 100
+    return float(total) if total else None
+
+
+def estimate_memory(est, factor, overhead_gib):
+    """A problem's peak device memory, in bytes, for the scheduler's
+    admission (docs/kernelbench.md, "Memory"): `factor` x (inputs + outputs
+    + parameters bytes) + `overhead_gib` (CUDA context, cuBLAS/cuDNN
+    workspaces, the L2 flush buffer). Outputs that the meta device cannot
+    compute count as large as the inputs. Returns (bytes, basis); bytes is
+    None when the inputs or parameters are unknown (such a problem runs
+    alone on its GPU)."""
+    basis = dict(est)
+    basis.pop("flops", None)
+    if est["input_bytes"] is None or est["param_bytes"] is None:
+        return None, basis
+    out = est["output_bytes"]
+    if out is None:
+        out = est["input_bytes"]
+        basis["output_bytes_assumed"] = True
+    data = est["input_bytes"] + out + est["param_bytes"]
+    return factor * data + overhead_gib * GIB, basis
+
+
+def estimate_fields(need):
+    """A problem's memory estimate as results.json records it."""
+    return {"estimate_gib": round(need / GIB, 3) if need is not None
+            else None,
+            "estimate_bytes": int(need) if need is not None else None}
+
+
+def parse_mem_estimates(text):
+    """The hidden --mem-estimates=NAME=GIB,...: a problem's peak estimate
+    given instead of computed (tests of the admission without a GPU)."""
+    given = {}
+    for item in filter(None, (x.strip() for x in (text or "").split(","))):
+        name, _, gib = item.rpartition("=")
+        try:
+            given[name] = float(gib) * GIB
+        except ValueError:
+            raise SystemExit("kgen_kernelbench.harness: --mem-estimates: "
+                             "%r is not NAME=GIB" % item)
+        if not name:
+            raise SystemExit("kgen_kernelbench.harness: --mem-estimates: "
+                             "%r is not NAME=GIB" % item)
+    return given
+
+
+def gpu_capacities(gpus, override_gib, target):
+    """Memory per device for the admission: {device: bytes} and where it
+    came from, or (None, why) when there is none (no admission). Devices
+    are the --gpus indices, or [None] (the one device a child sees without
+    --gpus: the GPU CUDA_VISIBLE_DEVICES or the driver picks, or the host).
+    --gpu-mem-gib gives every device that much; otherwise a GPU's memory
+    free at the start (memory.total - memory.used from nvidia-smi, else
+    torch.cuda.mem_get_info in a child process). On the host target only
+    --gpu-mem-gib turns the admission on."""
+    devices = gpus or [None]
+    if override_gib:
+        return {d: override_gib * GIB for d in devices}, \
+            "--gpu-mem-gib=%g" % override_gib
+    if target == "host":
+        return None, "host target without --gpu-mem-gib"
+    visible = os.environ.get("CUDA_VISIBLE_DEVICES", "").split(",")[0].strip()
+    index = {d: d if d is not None else (visible if visible.isdigit()
+                                         else "0") for d in devices}
+    import subprocess
+    try:
+        text = subprocess.run(
+            ["nvidia-smi", "--query-gpu=index,memory.total,memory.used",
+             "--format=csv,noheader,nounits"], capture_output=True,
+            text=True, timeout=60).stdout
+        rows = {}
+        for line in text.splitlines():
+            f = [x.strip() for x in line.split(",")]
+            if len(f) == 3 and f[0].isdigit():
+                rows[f[0]] = (float(f[1]) * 2 ** 20, float(f[2]) * 2 ** 20)
+        if all(index[d] in rows for d in devices):
+            caps = {d: rows[index[d]][0] - rows[index[d]][1]
+                    for d in devices}
+            return caps, "nvidia-smi (memory.total - memory.used): " + \
+                ", ".join("GPU %s %.1f of %.1f GiB" % (
+                    index[d], caps[d] / GIB, rows[index[d]][0] / GIB)
+                    for d in devices)
+    except (OSError, subprocess.SubprocessError, ValueError):
+        pass  # no nvidia-smi, or values it cannot give ("[N/A]")
+    caps = {}
+    for d in devices:
+        env = dict(os.environ)
+        if d is not None:
+            env["CUDA_VISIBLE_DEVICES"] = d
+        try:
+            r = subprocess.run(
+                [sys.executable, "-c", "import torch; "
+                 "print(*torch.cuda.mem_get_info())"], capture_output=True,
+                text=True, timeout=120, env=env)
+            free = float(r.stdout.split()[0])
+        except (OSError, subprocess.SubprocessError, ValueError,
+                IndexError):
+            return None, "no nvidia-smi and torch.cuda.mem_get_info failed"
+        caps[d] = free
+    return caps, "torch.cuda.mem_get_info (free): " + ", ".join(
+        "GPU %s %.1f GiB" % (index[d], caps[d] / GIB) for d in devices)
+
+
+def order_problems(problems, paths, how, estimates=None):
     """The run order (docs/kernelbench.md, "Order"). `file`: as found.
     `interleave` (default): the problems of each folder (level1, level2)
     cheapest first by estimate_cost, then the folders taken in turn, so a
     run cut short by its time limit has reached the most problems of every
     level; a problem whose cost is unknown goes after its folder's known
-    ones. Returns [(path, cost)]."""
+    ones. `estimates`: {path: estimate_problem(path)} where already made.
+    Returns [(path, cost)]."""
     if how == "file":
         return [(p, None) for p in problems]
+    estimates = estimates or {}
     groups = {}
     for p in problems:
         groups.setdefault(os.path.dirname(os.path.abspath(p)), []).append(p)
     ordered = []
     for key in groups:
-        costed = [(p, estimate_cost(p)) for p in groups[key]]
+        costed = [(p, estimate_cost(p, estimates.get(p)))
+                  for p in groups[key]]
         costed.sort(key=lambda pc: (pc[1] is None, pc[1] or 0))
         ordered.append(costed)
     result = []
@@ -626,22 +866,40 @@ def order_problems(problems, paths, how):
 
 
 class Scheduler:
-    """Runs the problems' children, --jobs at a time, each on the GPU that
-    runs the fewest children (CUDA_VISIBLE_DEVICES) with that GPU's lock
-    file in KGEN_GPU_LOCK; stops starting problems at --time-limit and
-    kills the running ones there. `on_done` is called after every problem."""
+    """Runs the problems' children in the order given, --jobs at a time,
+    each on the GPU that runs the fewest children (CUDA_VISIBLE_DEVICES)
+    with that GPU's lock file in KGEN_GPU_LOCK; stops starting problems at
+    --time-limit and kills the running ones there. `on_done` is called
+    after every problem.
 
-    def __init__(self, args, items, passthrough, on_done):
+    Memory admission (`capacity`: {device: bytes}, `need`: per item, its
+    peak estimate in bytes or None when unknown): the next problem starts
+    on a device only when the estimates of the problems running there plus
+    its own fit in the device's capacity, or when nothing runs there (a
+    problem larger than a whole GPU, or of unknown size, runs alone; none
+    is skipped). Until it fits somewhere it waits, and so do the problems
+    after it: the order is kept (the cheapest first, see "Order"), so a
+    large problem is not starved by smaller ones behind it."""
+
+    def __init__(self, args, items, passthrough, on_done, capacity=None,
+                 need=None):
         import threading
         self.args = args
         self.items = items  # [(path, name, cost)]
         self.passthrough = passthrough
         self.on_done = on_done
         self.mutex = threading.Lock()
+        self.cond = threading.Condition(self.mutex)
         self.next = 0
         self.results = [None] * len(items)
         self.gpus = [g for g in (args.gpus or "").split(",") if g.strip()]
-        self.load = {g: 0 for g in self.gpus}
+        # None: the one device a child sees without --gpus.
+        self.devices = self.gpus or [None]
+        self.load = {d: 0 for d in self.devices}
+        self.capacity = capacity
+        self.need = need or [None] * len(items)
+        self.used = {d: 0.0 for d in self.devices}
+        self.admission = {}
         lock_dir = os.path.abspath(os.path.join(args.out, ".gpu-locks"))
         os.makedirs(lock_dir, exist_ok=True)
         self.lock_files = {g: os.path.join(lock_dir, "gpu%s.lock" % g)
@@ -661,41 +919,114 @@ class Scheduler:
             t.join()
         return self.results
 
+    def _charge(self, k, dev):
+        """The bytes problem k holds on dev while it runs: its estimate, or
+        the whole device when unknown."""
+        need = self.need[k]
+        return self.capacity[dev] if need is None else need
+
+    def _place(self, k):
+        """The device problem k starts on now, or False when it fits
+        nowhere yet."""
+        fits = [d for d in self.devices if self.capacity is None or
+                self.load[d] == 0 or
+                self.used[d] + self._charge(k, d) <= self.capacity[d]]
+        if not fits:
+            return False
+        # Fewest children first, then the least memory promised.
+        return min(fits, key=lambda d: (self.load[d], self.used[d]))
+
+    def _describe_use(self):
+        return ", ".join("%s%.1f of %.1f GiB in %d problem(s)" % (
+            "GPU %s: " % d if d is not None else "", self.used[d] / GIB,
+            self.capacity[d] / GIB, self.load[d]) for d in self.devices)
+
     def _take(self):
-        with self.mutex:
-            # Problems already decided (--resume) are skipped.
-            while self.next < len(self.items) and \
-                    self.results[self.next] is not None:
-                self.next += 1
-            if self.next >= len(self.items):
-                return None, None
-            if self.deadline and time.monotonic() >= self.deadline - 5:
-                return None, None
-            k = self.next
+        with self.cond:
+            while True:
+                # Problems already decided (--resume) are skipped.
+                while self.next < len(self.items) and \
+                        self.results[self.next] is not None:
+                    self.next += 1
+                if self.next >= len(self.items):
+                    return None, None
+                now = time.monotonic()
+                if self.deadline and now >= self.deadline - 5:
+                    return None, None
+                k = self.next
+                dev = self._place(k)
+                if dev is not False:
+                    break
+                if k not in self.admission:
+                    # First time the head of the queue does not fit: say so
+                    # once, and time the wait.
+                    self.admission[k] = {"waited_from": now}
+                    need = self.need[k]
+                    print("    %s waits for memory: needs %s; %s" % (
+                        self.items[k][1], "%.1f GiB" % (need / GIB)
+                        if need is not None else "a GPU of its own "
+                        "(size unknown)", self._describe_use()),
+                        file=sys.stderr, flush=True)
+                self.cond.wait(timeout=5.0 if not self.deadline else
+                               max(0.1, min(5.0, self.deadline - 5 - now)))
             self.next += 1
-            gpu = min(self.gpus, key=lambda g: self.load[g]) \
-                if self.gpus else None
-            if gpu is not None:
-                self.load[gpu] += 1
-            return k, gpu
+            self.load[dev] += 1
+            info = self.admission.setdefault(k, {})
+            waited_from = info.pop("waited_from", None)
+            if self.capacity is not None:
+                charge = self._charge(k, dev)
+                info.update(charge=charge,
+                            others_gib=round(self.used[dev] / GIB, 3),
+                            capacity_gib=round(self.capacity[dev] / GIB, 3),
+                            waited_s=round(time.monotonic() - waited_from, 3)
+                            if waited_from is not None else 0.0)
+                self.used[dev] += charge
+            self._announce(k, dev)
+            # The problem after this one may fit too.
+            self.cond.notify_all()
+            return k, dev
+
+    def _announce(self, k, gpu):
+        """The line saying problem k starts (called under the mutex, when
+        it is admitted, so the log reads in admission order)."""
+        where = ["GPU %s" % gpu] if gpu is not None else []
+        info = self.admission.get(k, {})
+        if "charge" in info:
+            where.append("est. %.1f GiB beside %.1f of %.1f" % (
+                info["charge"] / GIB, info["others_gib"],
+                info["capacity_gib"]))
+            if info.get("waited_s"):
+                where.append("waited %.0f s for memory" % info["waited_s"])
+        print("[%d/%d] %s%s" % (k + 1, len(self.items), self.items[k][1],
+                                " (%s)" % ", ".join(where) if where
+                                else ""), file=sys.stderr, flush=True)
 
     def _slot(self):
         while True:
             k, gpu = self._take()
             if k is None:
                 return
+            started = time.time()
             try:
                 res = self._one(k, gpu)
             except Exception as e:  # a harness bug: listed, not lost
                 res = {"problem": self.items[k][1], "stages": {},
                        "status": "failed", "stage": "harness",
                        "reason": "%s: %s" % (type(e).__name__, one_line(e))}
-            with self.mutex:
-                if gpu is not None:
-                    self.load[gpu] -= 1
+            with self.cond:
+                self.load[gpu] -= 1
+                info = self.admission.get(k, {})
+                if "charge" in info:
+                    self.used[gpu] -= info.pop("charge")
+                self.cond.notify_all()
                 res["name"] = self.items[k][1]
                 res["order"] = k
                 res["cost_estimate"] = self.items[k][2]
+                res.update(estimate_fields(self.need[k]))
+                res["started"] = started
+                res["ended"] = time.time()
+                if info:
+                    res["admission"] = info
                 self.results[k] = res
                 self.on_done(k, res)
 
@@ -713,10 +1044,6 @@ class Scheduler:
             left = int(self.deadline - time.monotonic())
             if left < timeout:
                 timeout, why = max(1, left), "harness --time-limit"
-        with self.mutex:
-            print("[%d/%d] %s%s" % (k + 1, len(self.items), name,
-                                    " (GPU %s)" % gpu if gpu is not None
-                                    else ""), file=sys.stderr, flush=True)
         res, fail = run_child(
             "harness", ["--one", path, "--name", name, "--problem-dir", pdir,
                         "--problem-timeout", str(timeout)] +
@@ -833,6 +1160,24 @@ def main(argv=None):
                    "(any status but not run or killed at a timeout) as they "
                    "are and run only the others; each taken result is "
                    "marked resumed_from")
+    p.add_argument("--mem-factor", type=float, default=8.0,
+                   help="memory admission: a problem's peak device memory "
+                   "is estimated as this times the bytes of its inputs, "
+                   "outputs and parameters (on the meta device) plus "
+                   "--mem-overhead-gib; a problem starts on a GPU only when "
+                   "the estimates of those running there plus its own fit "
+                   "(default 8; 0: no memory admission, --jobs alone)")
+    p.add_argument("--mem-overhead-gib", type=float, default=1.0,
+                   help="added to every problem's memory estimate (default "
+                   "1: CUDA context, library workspaces)")
+    p.add_argument("--gpu-mem-gib", type=float, default=0.0,
+                   help="memory of each GPU for the admission (default: "
+                   "each GPU's free memory at the start, from nvidia-smi or "
+                   "torch.cuda.mem_get_info); on the host target the "
+                   "admission applies only with this flag")
+    p.add_argument("--mem-estimates", default="", help=argparse.SUPPRESS)
+    p.add_argument("--estimate-child", action="store_true",
+                   help=argparse.SUPPRESS)
     from .export import add_export_arguments
     add_export_arguments(p, device=False, max_data_bytes=0)
     p.add_argument("--one", help=argparse.SUPPRESS)
@@ -850,6 +1195,9 @@ def main(argv=None):
     if args.one:
         Worker(args).run()
         return 0
+    if args.estimate_child:
+        estimate_child(args.paths)
+        return 0
     if not args.paths:
         p.error("no problem folder or file given")
     if args.target != "host" and not args.target.startswith("sm_"):
@@ -861,6 +1209,12 @@ def main(argv=None):
         p.error("--gpus takes GPU indices such as 0,1, not %s" % args.gpus)
     if gpus and args.target == "host":
         p.error("--gpus needs a GPU target (--target=sm_NN)")
+    for flag in ("mem_factor", "mem_overhead_gib", "gpu_mem_gib"):
+        v = getattr(args, flag)
+        if not (v >= 0 and math.isfinite(v)):
+            p.error("--%s must be a number >= 0, not %s" % (
+                flag.replace("_", "-"), v))
+    given = parse_mem_estimates(args.mem_estimates)
     problems = find_problems(args.paths)
     missing = [x for x in args.paths if not os.path.exists(x)]
     if missing:
@@ -900,9 +1254,42 @@ def main(argv=None):
             passthrough.append("--" + flag.replace("_", "-"))
 
     start = time.monotonic()
-    ordered = order_problems(problems, args.paths, args.order)
+    # What is known of each problem before it runs (meta device): the
+    # order's cost and the memory estimate (recorded also without the
+    # admission).
+    capacity, cap_source = (None, "--mem-factor=0") if not args.mem_factor \
+        else gpu_capacities(gpus, args.gpu_mem_gib, args.target)
+    estimates = estimate_all(problems)
+    ordered = order_problems(problems, args.paths, args.order, estimates)
     items = [(path, display_name(path, args.paths), cost)
              for path, cost in ordered]
+    need, basis = [], []
+    for path, name, _ in items:
+        if name in given:
+            need.append(given[name])
+            basis.append({"given": "--mem-estimates"})
+        elif path in estimates:
+            n, b = estimate_memory(estimates[path], args.mem_factor,
+                                   args.mem_overhead_gib)
+            need.append(n)
+            basis.append(b)
+        else:
+            need.append(None)
+            basis.append({})
+    admission = {"capacity_gib": {str(d): round(c / GIB, 3)
+                                  for d, c in capacity.items()}
+                 if capacity else None, "capacity_source": cap_source,
+                 "mem_factor": args.mem_factor,
+                 "mem_overhead_gib": args.mem_overhead_gib}
+    if capacity:
+        print("kgen_kernelbench.harness: memory admission: %s; estimates "
+              "%g x (inputs + outputs + parameters) + %g GiB" % (
+                  cap_source, args.mem_factor, args.mem_overhead_gib),
+              file=sys.stderr, flush=True)
+    else:
+        print("kgen_kernelbench.harness: no memory admission (%s): --jobs "
+              "alone bounds the problems at once" % cap_source,
+              file=sys.stderr, flush=True)
 
     def current(results, final):
         """Every problem, in the order found (the table's order; "order" is
@@ -913,7 +1300,10 @@ def main(argv=None):
                 r = not_run(name, "not reached: harness --time-limit (%ds) "
                             "ran out" % args.time_limit if final else
                             "not run yet")
-                r.update(order=k, cost_estimate=cost)
+                r.update(order=k, cost_estimate=cost,
+                         **estimate_fields(need[k]))
+            if "memory_basis" not in r and basis[k]:
+                r = dict(r, memory_basis=basis[k])
             out.append((problems.index(path), r))
         return [r for _, r in sorted(out, key=lambda x: x[0])]
 
@@ -926,9 +1316,10 @@ def main(argv=None):
         # (and lists what it did not reach).
         results = current(sched.results, False)
         write_results(args, results, summarize(results), partial=True,
-                      elapsed=time.monotonic() - start)
+                      elapsed=time.monotonic() - start, admission=admission)
 
-    sched = Scheduler(args, items, passthrough, on_done)
+    sched = Scheduler(args, items, passthrough, on_done,
+                      capacity=capacity, need=need)
     if args.resume:
         taken = resume_results(args.resume, items, sched.results)
         print("kgen_kernelbench.harness: %d problem(s) taken from %s, %d to "
@@ -936,23 +1327,26 @@ def main(argv=None):
               file=sys.stderr, flush=True)
     write_results(args, current(sched.results, False),
                   summarize(current(sched.results, False)), partial=True,
-                  elapsed=0.0)
+                  elapsed=0.0, admission=admission)
     results = current(sched.run(), True)
     summary = summarize(results)
     print_table(results, summary)
     path = write_results(args, results, summary, partial=False,
-                         elapsed=time.monotonic() - start)
+                         elapsed=time.monotonic() - start,
+                         admission=admission)
     print("results: %s (%.0f s)" % (path, time.monotonic() - start))
     return 0
 
 
-def write_results(args, results, summary, partial, elapsed=None):
+def write_results(args, results, summary, partial, elapsed=None,
+                  admission=None):
     path = args.json or os.path.join(args.out, "results.json")
     with open(path + ".tmp", "w") as f:
         json.dump({"config": {k: v for k, v in vars(args).items()
                               if k not in ("one", "name", "problem_dir",
                                            "result", "problem_timeout")},
                    "partial": partial, "elapsed_s": elapsed,
+                   "memory_admission": admission,
                    "problems": results,
                    "summary": summary}, f, indent=1, sort_keys=True,
                   default=str)
