@@ -289,6 +289,26 @@ struct HostBuffer {
 };
 } // namespace
 
+/// Stores `value` as element `i` of an integer operand of `kind` (one
+/// byte for i1 and i8).
+static void storeInteger(ElementKind kind, uint8_t *into, size_t i,
+                         int64_t value) {
+  switch (kind) {
+  case ElementKind::I1:
+  case ElementKind::I8:
+    reinterpret_cast<int8_t *>(into)[i] = value;
+    break;
+  case ElementKind::I32:
+    reinterpret_cast<int32_t *>(into)[i] = value;
+    break;
+  case ElementKind::I64:
+    reinterpret_cast<int64_t *>(into)[i] = value;
+    break;
+  case ElementKind::F32:
+    break;
+  }
+}
+
 /// Writes input operand `operand` of trial `trial` into `into` (the
 /// operand's bytes): floats from the trial's distribution; integers used as
 /// indices uniform in [0, indexBound); other integers from the same values
@@ -299,69 +319,46 @@ static void fillInput(const TensorSpec &spec, uint64_t seed, unsigned trial,
                       unsigned operand, uint8_t *into) {
   Distribution distribution = distributionOfTrial(trial);
   uint64_t operandSeed = trialSeed(seed, trial, operand);
-  if (spec.indexBound > 0) {
-    vpar::forEachChunk(spec.elements(), [&](size_t, size_t begin,
-                                              size_t end) {
-      std::vector<int64_t> values(end - begin);
-      fillIndices(operandSeed, spec.indexBound, values, begin);
-      for (size_t k = 0; k < values.size(); ++k) {
-        size_t i = begin + k;
-        switch (spec.kind) {
-        case ElementKind::I8:
-          reinterpret_cast<int8_t *>(into)[i] = values[k];
-          break;
-        case ElementKind::I32:
-          reinterpret_cast<int32_t *>(into)[i] = values[k];
-          break;
-        case ElementKind::I64:
-          reinterpret_cast<int64_t *>(into)[i] = values[k];
-          break;
-        case ElementKind::I1:
-        case ElementKind::F32:
-          break; // never an index (getSignature)
-        }
-      }
-    });
-    return;
-  }
   if (spec.isFloat()) {
     fillInputs(distribution, operandSeed,
                MutableArrayRef<float>(reinterpret_cast<float *>(into),
                                       spec.elements()));
     return;
   }
+  if (spec.indexBound > 0) {
+    vpar::forEachChunk(spec.elements(), [&](size_t, size_t begin,
+                                              size_t end) {
+      std::vector<int64_t> values(end - begin);
+      fillIndices(operandSeed, spec.indexBound, values, begin);
+      for (size_t k = 0; k < values.size(); ++k)
+        storeInteger(spec.kind, into, begin + k, values[k]);
+    });
+    return;
+  }
   bool unit = distribution == Distribution::UniformSigned ||
               distribution == Distribution::UniformUnsigned ||
               distribution == Distribution::Normal;
-  auto clampTo = [](double v, double lo, double hi) {
-    return std::min(std::max(std::nearbyint(v), lo), hi);
-  };
+  // The type's range (i1: the sign of the value, below).
+  double lo = -9.2e18, hi = 9.2e18;
+  if (spec.kind == ElementKind::I8)
+    lo = -128, hi = 127;
+  else if (spec.kind == ElementKind::I32)
+    lo = -2147483648.0, hi = 2147483647.0;
   vpar::forEachChunk(spec.elements(), [&](size_t, size_t begin,
                                             size_t end) {
     std::vector<float> values(end - begin);
     fillInputs(distribution, operandSeed, values, begin);
     for (size_t k = 0; k < values.size(); ++k) {
-      size_t i = begin + k;
-      double v = unit ? values[k] * 100.0 : values[k];
-      switch (spec.kind) {
-      case ElementKind::I1:
-        into[i] = values[k] > (distribution == Distribution::UniformUnsigned
-                                   ? 0.5f
-                                   : 0.0f);
-        break;
-      case ElementKind::I8:
-        reinterpret_cast<int8_t *>(into)[i] = clampTo(v, -128, 127);
-        break;
-      case ElementKind::I32:
-        reinterpret_cast<int32_t *>(into)[i] =
-            clampTo(v, -2147483648.0, 2147483647.0);
-        break;
-      case ElementKind::I64:
-        reinterpret_cast<int64_t *>(into)[i] = clampTo(v, -9.2e18, 9.2e18);
-        break;
-      case ElementKind::F32:
-        break;
+      if (spec.kind == ElementKind::I1) {
+        into[begin + k] =
+            values[k] > (distribution == Distribution::UniformUnsigned ? 0.5f
+                                                                       : 0.0f);
+        continue;
       }
+      double v = unit ? values[k] * 100.0 : values[k];
+      storeInteger(spec.kind, into, begin + k,
+                   static_cast<int64_t>(
+                       std::min(std::max(std::nearbyint(v), lo), hi)));
     }
   });
 }

@@ -725,12 +725,12 @@ def estimate_all(paths, timeout=30.0, first_extra=60.0):
     return results
 
 
-def estimate_cost(path, est=None):
-    """A rough cost of a problem for ordering: the bytes of its inputs and
-    parameters (on the meta device, nothing allocated) plus, where this
-    torch counts them (torch >= 2.1), its FLOPs / 100 (a naive kernel
-    moves about a byte per 100 FLOPs' time). None when unknown."""
-    est = est if est is not None else estimate_problem(path)
+def estimate_cost(est):
+    """A rough cost of a problem for ordering, from its estimate_problem()
+    record: the bytes of its inputs and parameters (on the meta device,
+    nothing allocated) plus, where this torch counts them (torch >= 2.1),
+    its FLOPs / 100 (a naive kernel moves about a byte per 100 FLOPs'
+    time). None when unknown."""
     total = (est["input_bytes"] or 0) + (est["param_bytes"] or 0) + \
         (est["flops"] or 0) / 100
     return float(total) if total else None
@@ -837,24 +837,23 @@ def gpu_capacities(gpus, override_gib, target):
         "GPU %s %.1f GiB" % (index[d], caps[d] / GIB) for d in devices)
 
 
-def order_problems(problems, paths, how, estimates=None):
+def order_problems(problems, paths, how, estimates):
     """The run order (docs/kernelbench.md, "Order"). `file`: as found.
     `interleave` (default): the problems of each folder (level1, level2)
     cheapest first by estimate_cost, then the folders taken in turn, so a
     run cut short by its time limit has reached the most problems of every
     level; a problem whose cost is unknown goes after its folder's known
-    ones. `estimates`: {path: estimate_problem(path)} where already made.
+    ones. `estimates`: estimate_all()'s {path: estimate}, made in a child
+    (a problem's code never runs in the harness's own process).
     Returns [(path, cost)]."""
     if how == "file":
         return [(p, None) for p in problems]
-    estimates = estimates or {}
     groups = {}
     for p in problems:
         groups.setdefault(os.path.dirname(os.path.abspath(p)), []).append(p)
     ordered = []
     for key in groups:
-        costed = [(p, estimate_cost(p, estimates.get(p)))
-                  for p in groups[key]]
+        costed = [(p, estimate_cost(estimates[p])) for p in groups[key]]
         costed.sort(key=lambda pc: (pc[1] is None, pc[1] or 0))
         ordered.append(costed)
     result = []
