@@ -8,6 +8,9 @@
 #                                                #  PyTorch beside) and issue #7's with/without runs
 #   utils/gpu-check/session.sh kernelbench OUT [harness options...]
 #                                                # GPU host: the KernelBench harness on the dev set
+#   utils/gpu-check/session.sh gemm OUT [gemm.py options...]
+#                                                # GPU host: the GEMM strategy at pinned knob
+#                                                #  points against cuBLAS (gemm.py --help)
 #   utils/gpu-check/session.sh gpu-lit OUT [TEST...]  # GPU host: the GPU-gated lit tests
 #   utils/gpu-check/session.sh rewrites OUT [rewrites.py options...]
 #                                                # GPU host: issue #7, kgen with and without each
@@ -112,6 +115,13 @@ if [ "$mode" = kernelbench ]; then
   tar -czf "$out/logs.tgz" -C "$work" --exclude='*.onnx' --exclude=data --exclude=aot \
     --exclude='tune.db*' --exclude=.gpu-locks . 2>/dev/null
   tail -n 140 "$out/harness.log"
+  exit 0
+fi
+
+if [ "$mode" = gemm ]; then
+  PYTHONUNBUFFERED=1 timeout "${KGEN_GEMM_TIMEOUT:-500}" python3 "$here/gemm.py" --out "$out" "$@" \
+    2>&1 | tee "$out/gemm.log"
+  echo "gemm exit ${PIPESTATUS[0]}"
   exit 0
 fi
 

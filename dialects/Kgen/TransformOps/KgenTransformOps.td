@@ -115,5 +115,7 @@ def MapNestedForallToThreadsOp : Op<Transform_Dialect,
 include "Kgen/TransformOps/KgenConvRewriteOps.td"
 include "Kgen/TransformOps/KgenNormRewriteOps.td"
 include "Kgen/TransformOps/KgenFusionRewriteOps.td"
+// Kernel generators: a whole op lowered to a tuned GPU kernel.
+include "Kgen/TransformOps/KgenGemmOps.td"
 
 #endif // KGEN_TRANSFORM_OPS_TD

@@ -1,0 +1,794 @@
+//===- KgenGemmOps.cpp - transform.kgen.gemm_pipelined --------------------===//
+//
+// Part of kgen. The op of KgenGemmOps.td: a matmul-like contraction on
+// buffers lowered to a shared-memory, cp.async-pipelined SIMT GEMM kernel.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Kgen/TransformOps/KgenTransformOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/ADT/SetVector.h"
+
+using namespace mlir;
+using namespace mlir::kgen;
+
+namespace {
+/// The knobs of one GEMM kernel.
+struct GemmConfig {
+  int64_t blockM, blockN, blockK, threadM, threadN, stages, groupM;
+};
+
+/// How one operand tile is staged in shared memory: always K rows of
+/// block_m (block_n) columns, so that a thread reads its rows (columns) of
+/// one K step with vector loads.
+struct TileLayout {
+  /// block_k rows of `cols` elements, each row `paddedCols` long.
+  int64_t rows, cols, paddedCols;
+  /// The operand is contiguous along K: the copies transpose it, one
+  /// element each (CUTLASS's align-1 SIMT kernels do the same).
+  bool transposed;
+  /// Elements per asynchronous copy (1, 2 or 4).
+  int64_t vector;
+};
+
+/// What the kernel computes, found on the payload.
+struct GemmPlan {
+  linalg::LinalgOp op;
+  SmallVector<unsigned> batch;
+  unsigned m, n, k;
+  int64_t sizeM, sizeN, sizeK;
+  SmallVector<int64_t> batchSizes;
+  Value a, b, c;
+  AffineMap mapA, mapB, mapC;
+  /// The accumulators' initial value (the fill), or null: add C's contents.
+  Value init;
+  linalg::FillOp fill;
+  /// The fused epilogue, in order, and for each step whether the buffer it
+  /// reads (the previous step's result) must still be written.
+  SmallVector<linalg::GenericOp> epilogue;
+  SmallVector<bool> storeIntermediate;
+  /// Buffers that only carried intermediate results, erased with the ops.
+  SmallVector<Value> deadBuffers;
+};
+} // namespace
+
+/// The buffer a view was taken from.
+static Value rootBuffer(Value value) {
+  while (auto view = value.getDefiningOp<ViewLikeOpInterface>())
+    value = view.getViewSource();
+  return value;
+}
+
+/// True when nothing between `from` and `to` (same block, `from` first)
+/// writes or frees memory.
+static bool nothingWritesBetween(Operation *from, Operation *to) {
+  for (Operation *op = from->getNextNode(); op && op != to;
+       op = op->getNextNode()) {
+    if (isMemoryEffectFree(op))
+      continue;
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    if (!effects)
+      return false;
+    SmallVector<MemoryEffects::EffectInstance> list;
+    effects.getEffects(list);
+    for (const MemoryEffects::EffectInstance &effect : list)
+      if (!isa<MemoryEffects::Allocate, MemoryEffects::Read>(
+              effect.getEffect()))
+        return false;
+  }
+  return true;
+}
+
+/// True when `buffer` is a memref.alloc used only by `keep` (and deallocs).
+static bool onlyCarries(Value buffer, ArrayRef<Operation *> keep) {
+  if (!buffer.getDefiningOp<memref::AllocOp>())
+    return false;
+  return llvm::all_of(buffer.getUsers(), [&](Operation *user) {
+    return isa<memref::DeallocOp>(user) || llvm::is_contained(keep, user);
+  });
+}
+
+/// An elementwise generic that reads `current` with an identity map (and no
+/// other operand aliasing a buffer the kernel writes).
+static bool isFusableEpilogue(linalg::GenericOp generic, Value current,
+                              ArrayRef<Value> written, int64_t rank) {
+  if (!generic.hasPureBufferSemantics() || generic.getNumDpsInits() != 1 ||
+      generic.getNumLoops() != static_cast<unsigned>(rank) ||
+      generic.getNumParallelLoops() != generic.getNumLoops())
+    return false;
+  OpOperand *init = generic.getDpsInitOperand(0);
+  if (!generic.getMatchingIndexingMap(init).isIdentity())
+    return false;
+  auto initType = dyn_cast<MemRefType>(init->get().getType());
+  if (!initType || !initType.getElementType().isF32())
+    return false;
+  bool readsCurrent = false;
+  for (OpOperand *input : generic.getDpsInputOperands()) {
+    AffineMap map = generic.getMatchingIndexingMap(input);
+    if (!map.isProjectedPermutation())
+      return false;
+    if (input->get() == current) {
+      if (!map.isIdentity())
+        return false;
+      readsCurrent = true;
+      continue;
+    }
+    Value root = rootBuffer(input->get());
+    if (llvm::any_of(written,
+                     [&](Value buffer) { return rootBuffer(buffer) == root; }))
+      return false;
+  }
+  // The body computes from its block arguments alone (no index ops, no
+  // reads of the output's old value through a non-identity path).
+  for (Operation &op : generic.getBody()->without_terminator())
+    if (isa<linalg::IndexOp>(op) || !isMemoryEffectFree(&op))
+      return false;
+  return readsCurrent;
+}
+
+/// Finds what the kernel computes, or says why the target does not fit.
+static FailureOr<GemmPlan> planGemm(Operation *target, bool fuseEpilogue,
+                                    std::string &why) {
+  auto op = dyn_cast<linalg::LinalgOp>(target);
+  if (!op || !linalg::isaContractionOpInterface(op) ||
+      op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1) {
+    why = "is not a multiply-add contraction with two inputs and one output";
+    return failure();
+  }
+  if (!op.hasPureBufferSemantics()) {
+    why = "is on tensors: bufferize first";
+    return failure();
+  }
+  if (target->getParentOfType<gpu::LaunchOp>() ||
+      target->getParentOfType<gpu::GPUFuncOp>()) {
+    why = "is already inside a GPU kernel";
+    return failure();
+  }
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(op);
+  if (failed(dims) || dims->m.size() != 1 || dims->n.size() != 1 ||
+      dims->k.size() != 1) {
+    why = "does not have exactly one M, one N and one K dimension";
+    return failure();
+  }
+  GemmPlan plan;
+  plan.op = op;
+  plan.batch.assign(dims->batch.begin(), dims->batch.end());
+  plan.m = dims->m.front();
+  plan.n = dims->n.front();
+  plan.k = dims->k.front();
+  plan.a = op.getDpsInputs()[0];
+  plan.b = op.getDpsInputs()[1];
+  plan.c = op.getDpsInits()[0];
+  for (Value v : {plan.a, plan.b, plan.c}) {
+    auto type = cast<MemRefType>(v.getType());
+    if (!type.getElementType().isF32()) {
+      why = "has element types other than f32";
+      return failure();
+    }
+    if (!type.hasStaticShape()) {
+      why = "has dynamic shapes";
+      return failure();
+    }
+  }
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  plan.mapA = maps[0];
+  plan.mapB = maps[1];
+  plan.mapC = maps[2];
+  for (AffineMap map : maps)
+    if (!map.isProjectedPermutation()) {
+      why = "has an operand map that is not a projected permutation";
+      return failure();
+    }
+  if (plan.mapC.getNumResults() == 0 ||
+      plan.mapC.getDimPosition(plan.mapC.getNumResults() - 1) != plan.n ||
+      !cast<MemRefType>(plan.c.getType()).isLastDimUnitStride()) {
+    why = "has a result whose innermost dimension is not a unit-stride N";
+    return failure();
+  }
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  plan.sizeM = ranges[plan.m];
+  plan.sizeN = ranges[plan.n];
+  plan.sizeK = ranges[plan.k];
+  for (unsigned d : plan.batch)
+    plan.batchSizes.push_back(ranges[d]);
+  if (plan.sizeM == 0 || plan.sizeN == 0) {
+    why = "has an empty result";
+    return failure();
+  }
+
+  // A fill of the result before the op, with nothing writing memory in
+  // between, is the accumulators' initial value.
+  for (Operation *prev = target->getPrevNode(); prev;
+       prev = prev->getPrevNode()) {
+    auto fill = dyn_cast<linalg::FillOp>(prev);
+    if (fill && fill.hasPureBufferSemantics() &&
+        fill.getDpsInits()[0] == plan.c) {
+      if (nothingWritesBetween(fill, target)) {
+        plan.fill = fill;
+        plan.init = fill.getDpsInputs()[0];
+      }
+      break;
+    }
+  }
+
+  if (!fuseEpilogue)
+    return plan;
+  int64_t rank = plan.mapC.getNumResults();
+  SmallVector<Value> written = {plan.c};
+  SmallVector<Operation *> carriers = {target};
+  if (plan.fill)
+    carriers.push_back(plan.fill);
+  Value current = plan.c;
+  Operation *last = target;
+  while (true) {
+    linalg::GenericOp next;
+    for (Operation *user : current.getUsers()) {
+      auto generic = dyn_cast<linalg::GenericOp>(user);
+      if (generic && generic->getBlock() == target->getBlock() &&
+          last->isBeforeInBlock(generic) &&
+          (!next || generic->isBeforeInBlock(next)))
+        next = generic;
+    }
+    if (!next || !isFusableEpilogue(next, current, written, rank) ||
+        !nothingWritesBetween(last, next))
+      break;
+    // Only readers of `current` before `next` may be the kernel's own ops.
+    bool otherReader = llvm::any_of(current.getUsers(), [&](Operation *u) {
+      return !llvm::is_contained(carriers, u) && u != next &&
+             !isa<memref::DeallocOp>(u) &&
+             (u->getBlock() != target->getBlock() ||
+              !next->isBeforeInBlock(u));
+    });
+    if (otherReader)
+      break;
+    Value out = next.getDpsInits()[0];
+    // The kernel reads A and B until its last block: never write them.
+    if (rootBuffer(out) == rootBuffer(plan.a) ||
+        rootBuffer(out) == rootBuffer(plan.b))
+      break;
+    carriers.push_back(next);
+    bool inPlace = out == current;
+    bool dead = inPlace || onlyCarries(current, carriers);
+    plan.epilogue.push_back(next);
+    plan.storeIntermediate.push_back(!dead);
+    if (dead && !inPlace)
+      plan.deadBuffers.push_back(current);
+    written.push_back(out);
+    current = out;
+    last = next;
+  }
+  return plan;
+}
+
+/// The shared-memory layout of one operand tile: `outer` x `inner` loop
+/// dimensions (the tile's extents `outerTile`, `innerTile`), stored with the
+/// operand's contiguous dimension as columns.
+static TileLayout layoutFor(Value operand, AffineMap map, unsigned dimX,
+                            int64_t tileX, unsigned dimK, int64_t tileK,
+                            int64_t sizeX, int64_t sizeK) {
+  auto type = cast<MemRefType>(operand.getType());
+  unsigned contiguous = map.getDimPosition(map.getNumResults() - 1);
+  TileLayout layout;
+  layout.rows = tileK;
+  layout.cols = tileX;
+  layout.transposed = contiguous != dimX;
+  // Copies of 16, 8 or 4 bytes along X: every row of the operand and of
+  // the tile must start on that alignment (identity layouts only).
+  layout.vector = 1;
+  if (!layout.transposed && type.getLayout().isIdentity())
+    for (int64_t v : {4, 2})
+      if (sizeX % v == 0 && tileX % v == 0) {
+        layout.vector = v;
+        break;
+      }
+  // A warp's transposing copies write block_k rows at once: 4 elements of
+  // padding put row r's element x in bank (4 r + x) mod 32, and keep the
+  // rows 16-byte aligned for the vector reads.
+  layout.paddedCols = layout.transposed ? tileX + 4 : tileX;
+  (void)sizeK;
+  return layout;
+}
+
+namespace {
+/// Emits the kernel for one plan.
+class GemmEmitter {
+public:
+  GemmEmitter(RewriterBase &rewriter, GemmPlan &plan,
+              const GemmConfig &config, const TileLayout &la,
+              const TileLayout &lb)
+      : b(rewriter), plan(plan), cfg(config), la(la), lb(lb),
+        loc(plan.op.getLoc()) {}
+
+  gpu::LaunchOp emit();
+
+private:
+  Value idx(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value mul(Value x, int64_t y) {
+    return arith::MulIOp::create(b, loc, x, idx(y));
+  }
+  Value div(Value x, int64_t y) {
+    return arith::DivUIOp::create(b, loc, x, idx(y));
+  }
+  Value rem(Value x, int64_t y) {
+    return arith::RemUIOp::create(b, loc, x, idx(y));
+  }
+  Value lt(Value x, int64_t y) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x,
+                                 idx(y));
+  }
+  Value andI(Value x, Value y) {
+    if (!x)
+      return y;
+    return arith::AndIOp::create(b, loc, x, y);
+  }
+  /// The operand indices of `map` at the loop point `point`.
+  SmallVector<Value> indicesAt(AffineMap map, ArrayRef<Value> point) {
+    SmallVector<Value> indices;
+    for (unsigned r = 0; r < map.getNumResults(); ++r)
+      indices.push_back(point[map.getDimPosition(r)]);
+    return indices;
+  }
+  /// Row or column of a thread's `i`-th element in its block tile: groups
+  /// of `vec` consecutive elements, the groups `threads * vec` apart.
+  Value threadElement(Value thread, int64_t i, int64_t vec, int64_t threads) {
+    return add(mul(thread, vec), idx((i / vec) * threads * vec + i % vec));
+  }
+  /// Issues the copies of one operand's K tile `kTile` into `stage`.
+  void copyTile(Value smem, Value operand, AffineMap map,
+                const TileLayout &layout, Value stage, Value kTile,
+                Value valid, Value blockOffsetX, unsigned dimX, int64_t sizeX,
+                SmallVectorImpl<Value> &tokens);
+  /// Loads a thread's rows (columns) of one operand at K step `k` of the
+  /// tile in `stage`: `perThread / vec` vectors of `vec` elements.
+  SmallVector<Value> loadFragment(Value smem, Value stage, int64_t k,
+                                  Value thread, int64_t perThread, int64_t vec,
+                                  int64_t threads);
+  void emitEpilogue(ArrayRef<Value> accumulators, Value rowThread,
+                    Value colThread, Value blockM, Value blockN,
+                    ArrayRef<Value> batchIvs);
+
+  RewriterBase &b;
+  GemmPlan &plan;
+  const GemmConfig &cfg;
+  const TileLayout &la, &lb;
+  Location loc;
+  Type f32;
+  int64_t vecM = 1, vecN = 1;
+  SmallVector<Value> batchPoint;
+};
+} // namespace
+
+void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
+                           const TileLayout &layout, Value stage, Value kTile,
+                           Value valid, Value blockOffsetX, unsigned dimX,
+                           int64_t sizeX, SmallVectorImpl<Value> &tokens) {
+  int64_t threads = (cfg.blockM / cfg.threadM) * (cfg.blockN / cfg.threadN);
+  int64_t chunksPerRow = layout.cols / layout.vector;
+  int64_t chunks = layout.rows * chunksPerRow;
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value kBase = mul(kTile, cfg.blockK);
+  bool edgeX = sizeX % (dimX == plan.m ? cfg.blockM : cfg.blockN) != 0;
+  bool edgeK = plan.sizeK % cfg.blockK != 0;
+  auto tokenType = nvgpu::DeviceAsyncTokenType::get(b.getContext());
+  for (int64_t first = 0; first < chunks; first += threads) {
+    Value chunk = add(tid, idx(first));
+    // A last round with fewer chunks than threads: the extra threads copy
+    // the last chunk again (the same bytes to the same place), so that
+    // every thread commits the same groups.
+    if (first + threads > chunks)
+      chunk = arith::MinUIOp::create(b, loc, chunk, idx(chunks - 1));
+    // Neighbouring threads read neighbouring elements of the operand:
+    // along X into a row, or (transposed) along K down a column.
+    Value kInTile, xInTile;
+    if (layout.transposed) {
+      kInTile = rem(chunk, layout.rows);
+      xInTile = div(chunk, layout.rows);
+    } else {
+      kInTile = div(chunk, chunksPerRow);
+      xInTile = mul(rem(chunk, chunksPerRow), layout.vector);
+    }
+    Value x = add(blockOffsetX, xInTile);
+    Value kk = add(kBase, kInTile);
+    Value inBounds = valid;
+    if (edgeX)
+      inBounds = andI(inBounds, lt(x, sizeX));
+    if (edgeK)
+      inBounds = andI(inBounds, lt(kk, plan.sizeK));
+    Value count;
+    if (inBounds) {
+      // Outside the operand: copy nothing (cp.async zero-fills) from a
+      // clamped, valid address.
+      Value zero = idx(0);
+      x = arith::SelectOp::create(b, loc, inBounds, x, zero);
+      kk = arith::SelectOp::create(b, loc, inBounds, kk, zero);
+      count = arith::SelectOp::create(b, loc, inBounds, idx(layout.vector),
+                                      zero);
+    }
+    SmallVector<Value> point(plan.op.getNumLoops(), idx(0));
+    for (auto [d, iv] : llvm::zip(plan.batch, batchPoint))
+      point[d] = iv;
+    point[dimX] = x;
+    point[plan.k] = kk;
+    SmallVector<Value> src = indicesAt(map, point);
+    bool bypassL1 = layout.vector == 4;
+    Value token = nvgpu::DeviceAsyncCopyOp::create(
+        b, loc, tokenType, smem, ValueRange{stage, kInTile, xInTile}, operand,
+        src,
+        b.getIndexAttr(layout.vector), count,
+        bypassL1 ? b.getUnitAttr() : UnitAttr());
+    tokens.push_back(token);
+  }
+}
+
+SmallVector<Value> GemmEmitter::loadFragment(Value smem, Value stage,
+                                             int64_t k, Value thread,
+                                             int64_t perThread, int64_t vec,
+                                             int64_t threads) {
+  auto type = VectorType::get({vec}, f32);
+  SmallVector<Value> fragment;
+  for (int64_t x = 0; x < perThread; x += vec)
+    fragment.push_back(vector::LoadOp::create(
+        b, loc, type, smem,
+        ValueRange{stage, idx(k), threadElement(thread, x, vec, threads)}));
+  return fragment;
+}
+
+gpu::LaunchOp GemmEmitter::emit() {
+  f32 = b.getF32Type();
+  vecM = cfg.threadM % 4 == 0 ? 4 : cfg.threadM % 2 == 0 ? 2 : 1;
+  vecN = cfg.threadN % 4 == 0 ? 4 : cfg.threadN % 2 == 0 ? 2 : 1;
+  int64_t threadsM = cfg.blockM / cfg.threadM;
+  int64_t threadsN = cfg.blockN / cfg.threadN;
+  int64_t tilesM = llvm::divideCeil(plan.sizeM, cfg.blockM);
+  int64_t tilesN = llvm::divideCeil(plan.sizeN, cfg.blockN);
+  int64_t tilesK = llvm::divideCeil(plan.sizeK, cfg.blockK);
+  int64_t batches = 1;
+  for (int64_t s : plan.batchSizes)
+    batches *= s;
+
+  b.setInsertionPoint(plan.op);
+  auto workgroup = gpu::AddressSpaceAttr::get(
+      b.getContext(), gpu::GPUDialect::getWorkgroupAddressSpace());
+  auto smemType = [&](const TileLayout &l) {
+    return MemRefType::get({cfg.stages, l.rows, l.paddedCols}, b.getF32Type(),
+                           MemRefLayoutAttrInterface(), workgroup);
+  };
+  Value one = idx(1);
+  auto launch = gpu::LaunchOp::create(
+      b, loc, idx(tilesM * tilesN), idx(batches), one,
+      idx(threadsM * threadsN), one, one, /*dynamicSharedMemorySize=*/nullptr,
+      /*asyncTokenType=*/nullptr, /*asyncDependencies=*/{},
+      TypeRange{smemType(la), smemType(lb)});
+  Block &body = launch.getBody().front();
+  b.setInsertionPointToStart(&body);
+  Value smemA = launch.getWorkgroupAttributions()[0];
+  Value smemB = launch.getWorkgroupAttributions()[1];
+
+  // Tile order: groups of `groupM` tile rows, column-major inside a group.
+  Value pid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  Value tileM, tileN;
+  int64_t group = std::min(cfg.groupM, tilesM);
+  if (group <= 1) {
+    tileM = div(pid, tilesN);
+    tileN = rem(pid, tilesN);
+  } else {
+    int64_t perGroup = group * tilesN;
+    Value groupId = div(pid, perGroup);
+    Value firstM = mul(groupId, group);
+    // The last group may hold fewer rows.
+    Value rows = arith::MinUIOp::create(
+        b, loc, idx(group),
+        arith::SubIOp::create(b, loc, idx(tilesM), firstM));
+    Value inGroup = rem(pid, perGroup);
+    tileM = add(firstM, arith::RemUIOp::create(b, loc, inGroup, rows));
+    tileN = arith::DivUIOp::create(b, loc, inGroup, rows);
+  }
+  Value blockM = mul(tileM, cfg.blockM);
+  Value blockN = mul(tileN, cfg.blockN);
+  // Batch indices from block y.
+  Value batchId = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
+  batchPoint.assign(plan.batch.size(), Value());
+  for (int64_t i = plan.batch.size() - 1; i >= 0; --i) {
+    batchPoint[i] = rem(batchId, plan.batchSizes[i]);
+    batchId = div(batchId, plan.batchSizes[i]);
+  }
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value rowThread = div(tid, threadsN);
+  Value colThread = rem(tid, threadsN);
+
+  auto tokenType = nvgpu::DeviceAsyncTokenType::get(b.getContext());
+  auto issue = [&](Value kTile, Value stage, Value valid) {
+    SmallVector<Value> tokens;
+    copyTile(smemA, plan.a, plan.mapA, la, stage, kTile, valid, blockM,
+             plan.m, plan.sizeM, tokens);
+    copyTile(smemB, plan.b, plan.mapB, lb, stage, kTile, valid, blockN,
+             plan.n, plan.sizeN, tokens);
+    return tokens;
+  };
+  // Prologue: tiles 0 .. stages-2, one commit group each (empty groups
+  // past the last tile keep the wait counts uniform).
+  Value group0;
+  for (int64_t s = 0; s + 1 < cfg.stages; ++s) {
+    SmallVector<Value> tokens;
+    if (s < tilesK)
+      tokens = issue(idx(s), idx(s), Value());
+    group0 =
+        nvgpu::DeviceAsyncCreateGroupOp::create(b, loc, tokenType, tokens);
+  }
+
+  // Accumulators: threadM x (threadN / vecN) vectors along N.
+  auto accType = VectorType::get({vecN}, f32);
+  Value initScalar =
+      plan.init ? plan.init
+                : arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0.0f))
+                      .getResult();
+  Value init = vector::BroadcastOp::create(b, loc, accType, initScalar);
+  int64_t accPerRow = cfg.threadN / vecN;
+  SmallVector<Value> inits(cfg.threadM * accPerRow, init);
+  inits.push_back(group0);
+
+  auto loop = scf::ForOp::create(
+      b, loc, idx(0), idx(tilesK), one, inits,
+      [&](OpBuilder &nested, Location, Value kTile, ValueRange iterArgs) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nested.getInsertionBlock(),
+                            nested.getInsertionPoint());
+        // Tile kTile has landed once at most stages - 2 groups are pending;
+        // the barrier publishes it and ends every thread's reads of the
+        // stage computed in the previous iteration.
+        nvgpu::DeviceAsyncWaitOp::create(
+            b, loc, iterArgs.back(), b.getI32IntegerAttr(cfg.stages - 2));
+        gpu::BarrierOp::create(b, loc);
+        // Refill that stage with tile kTile + stages - 1; past the last
+        // tile the copies read nothing (zero-fill into a stage no one
+        // reads again), so every iteration commits exactly one group.
+        Value ahead = add(kTile, idx(cfg.stages - 1));
+        Value stageAhead = rem(ahead, cfg.stages);
+        SmallVector<Value> tokens =
+            issue(ahead, stageAhead, lt(ahead, tilesK));
+        Value groupToken =
+            nvgpu::DeviceAsyncCreateGroupOp::create(b, loc, tokenType, tokens);
+        Value stage = rem(kTile, cfg.stages);
+        SmallVector<Value> acc(iterArgs.drop_back());
+        for (int64_t k = 0; k < cfg.blockK; ++k) {
+          SmallVector<Value> fa = loadFragment(smemA, stage, k, rowThread,
+                                               cfg.threadM, vecM, threadsM);
+          SmallVector<Value> fb = loadFragment(smemB, stage, k, colThread,
+                                               cfg.threadN, vecN, threadsN);
+          for (int64_t i = 0; i < cfg.threadM; ++i) {
+            Value a = vector::ExtractOp::create(
+                b, loc, fa[i / vecM], ArrayRef<int64_t>{i % vecM});
+            Value aVec = vector::BroadcastOp::create(b, loc, accType, a);
+            for (int64_t j = 0; j < accPerRow; ++j) {
+              Value &c = acc[i * accPerRow + j];
+              c = vector::FMAOp::create(b, loc, aVec, fb[j], c);
+            }
+          }
+        }
+        acc.push_back(groupToken);
+        scf::YieldOp::create(b, loc, acc);
+      });
+  b.setInsertionPointAfter(loop);
+  emitEpilogue(SmallVector<Value>(loop.getResults().drop_back()), rowThread,
+               colThread, blockM, blockN, batchPoint);
+  gpu::TerminatorOp::create(b, loc);
+  return launch;
+}
+
+void GemmEmitter::emitEpilogue(ArrayRef<Value> accumulators, Value rowThread,
+                               Value colThread, Value blockM, Value blockN,
+                               ArrayRef<Value> batchIvs) {
+  int64_t threadsM = cfg.blockM / cfg.threadM;
+  int64_t threadsN = cfg.blockN / cfg.threadN;
+  int64_t accPerRow = cfg.threadN / vecN;
+  bool edgeM = plan.sizeM % cfg.blockM != 0;
+  bool edgeN = plan.sizeN % cfg.blockN != 0;
+  // Vector stores need every row of the result aligned to the vector.
+  auto finalType = cast<MemRefType>(
+      (plan.epilogue.empty() ? plan.c : plan.epilogue.back().getDpsInits()[0])
+          .getType());
+  bool vectorStore = vecN > 1 && plan.sizeN % vecN == 0 &&
+                     finalType.getLayout().isIdentity();
+  auto accType = VectorType::get({vecN}, f32);
+  bool accumulate = !plan.init;
+
+  for (int64_t i = 0; i < cfg.threadM; ++i) {
+    Value m = add(blockM, threadElement(rowThread, i, vecM, threadsM));
+    for (int64_t j = 0; j < accPerRow; ++j) {
+      Value n0 = add(blockN, threadElement(colThread, j * vecN, vecN, threadsN));
+      OpBuilder::InsertionGuard guard(b);
+      Value guardCond;
+      if (edgeM)
+        guardCond = andI(guardCond, lt(m, plan.sizeM));
+      if (edgeN)
+        guardCond = andI(guardCond, lt(n0, plan.sizeN));
+      if (guardCond) {
+        auto ifOp = scf::IfOp::create(b, loc, guardCond, false);
+        b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+      }
+      // Per element (the columns n0 .. n0 + vecN - 1): the result through
+      // the epilogue, stored where needed.
+      SmallVector<Value> finals;
+      bool partial = edgeN && plan.sizeN % vecN != 0;
+      for (int64_t e = 0; e < vecN; ++e) {
+        OpBuilder::InsertionGuard elemGuard(b);
+        Value n = add(n0, idx(e));
+        if (partial && !vectorStore) {
+          auto ifOp = scf::IfOp::create(b, loc, lt(n, plan.sizeN), false);
+          b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+        }
+        SmallVector<Value> point(plan.op.getNumLoops(), idx(0));
+        for (auto [d, iv] : llvm::zip(plan.batch, batchIvs))
+          point[d] = iv;
+        point[plan.m] = m;
+        point[plan.n] = n;
+        SmallVector<Value> cIndices = indicesAt(plan.mapC, point);
+        Value value = vector::ExtractOp::create(
+            b, loc, accumulators[i * accPerRow + j], ArrayRef<int64_t>{e});
+        if (accumulate) {
+          Value old = memref::LoadOp::create(b, loc, plan.c, cIndices);
+          value = arith::AddFOp::create(b, loc, old, value);
+        }
+        Value current = plan.c;
+        for (auto [step, generic] : llvm::enumerate(plan.epilogue)) {
+          if (plan.storeIntermediate[step])
+            memref::StoreOp::create(b, loc, value, current, cIndices);
+          IRMapping mapping;
+          Block *genericBody = generic.getBody();
+          for (OpOperand &operand : generic->getOpOperands()) {
+            BlockArgument arg =
+                genericBody->getArgument(operand.getOperandNumber());
+            if (operand.get() == current && generic.isDpsInput(&operand)) {
+              mapping.map(arg, value);
+              continue;
+            }
+            if (arg.use_empty())
+              continue;
+            SmallVector<Value> indices = indicesAt(
+                generic.getMatchingIndexingMap(&operand), cIndices);
+            mapping.map(arg,
+                        memref::LoadOp::create(b, loc, operand.get(), indices));
+          }
+          for (Operation &op : genericBody->without_terminator())
+            b.clone(op, mapping);
+          value = mapping.lookupOrDefault(
+              genericBody->getTerminator()->getOperand(0));
+          current = generic.getDpsInits()[0];
+        }
+        if (vectorStore)
+          finals.push_back(value);
+        else
+          memref::StoreOp::create(b, loc, value, current, cIndices);
+      }
+      if (vectorStore) {
+        Value current =
+            plan.epilogue.empty() ? plan.c : plan.epilogue.back().getDpsInits()[0];
+        SmallVector<Value> point(plan.op.getNumLoops(), idx(0));
+        for (auto [d, iv] : llvm::zip(plan.batch, batchIvs))
+          point[d] = iv;
+        point[plan.m] = m;
+        point[plan.n] = n0;
+        Value v = vector::FromElementsOp::create(b, loc, accType, finals);
+        vector::StoreOp::create(b, loc, v, current,
+                                indicesAt(plan.mapC, point));
+      }
+    }
+  }
+}
+
+DiagnosedSilenceableFailure
+transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
+                                      TransformResults &results,
+                                      TransformState &state) {
+  GemmConfig cfg;
+  std::pair<Value, int64_t *> knobs[] = {
+      {getBlockM(), &cfg.blockM},   {getBlockN(), &cfg.blockN},
+      {getBlockK(), &cfg.blockK},   {getThreadM(), &cfg.threadM},
+      {getThreadN(), &cfg.threadN}, {getStages(), &cfg.stages},
+      {getGroupM(), &cfg.groupM}};
+  for (auto [param, slot] : knobs) {
+    ArrayRef<Attribute> values = state.getParams(param);
+    auto value = values.size() == 1 ? dyn_cast<IntegerAttr>(values.front())
+                                    : IntegerAttr();
+    if (!value)
+      return emitDefiniteFailure()
+             << "expects each knob to be one integer parameter";
+    *slot = value.getInt();
+  }
+  auto knobError = [&](const Twine &message) {
+    return emitSilenceableError() << "knobs do not fit: " << message;
+  };
+  for (auto [param, slot] : knobs)
+    if (*slot <= 0)
+      return knobError("every knob must be positive");
+  if (cfg.blockM % cfg.threadM || cfg.blockN % cfg.threadN)
+    return knobError("tile [" + Twine(cfg.blockM) + ", " + Twine(cfg.blockN) +
+                     "] is not a multiple of thread tile [" +
+                     Twine(cfg.threadM) + ", " + Twine(cfg.threadN) + "]");
+  if (cfg.stages < 2)
+    return knobError("stages must be at least 2, got " + Twine(cfg.stages));
+  int64_t threads = (cfg.blockM / cfg.threadM) * (cfg.blockN / cfg.threadN);
+  if (threads > 1024)
+    return knobError(Twine(threads) + " threads per block (at most 1024)");
+
+  struct Item {
+    GemmPlan plan;
+    TileLayout la, lb;
+  };
+  SmallVector<Item, 1> items;
+  for (Operation *target : state.getPayloadOps(getTarget())) {
+    std::string why;
+    FailureOr<GemmPlan> plan = planGemm(target, getFuseEpilogue(), why);
+    if (failed(plan)) {
+      DiagnosedSilenceableFailure diag = emitSilenceableError()
+                                         << "target " << why;
+      diag.attachNote(target->getLoc()) << "target op";
+      return diag;
+    }
+    Item item{*plan, {}, {}};
+    item.la = layoutFor(plan->a, plan->mapA, plan->m, cfg.blockM, plan->k,
+                        cfg.blockK, plan->sizeM, plan->sizeK);
+    item.lb = layoutFor(plan->b, plan->mapB, plan->n, cfg.blockN, plan->k,
+                        cfg.blockK, plan->sizeN, plan->sizeK);
+    int64_t bytes = cfg.stages * 4 *
+                    (item.la.rows * item.la.paddedCols +
+                     item.lb.rows * item.lb.paddedCols);
+    if (bytes > 48 * 1024)
+      return knobError(Twine(bytes) +
+                       " bytes of shared memory (at most 49152)");
+    items.push_back(std::move(item));
+  }
+
+  SmallVector<Operation *> launches;
+  for (Item &item : items) {
+    GemmEmitter emitter(rewriter, item.plan, cfg, item.la, item.lb);
+    launches.push_back(emitter.emit());
+    for (linalg::GenericOp generic : llvm::reverse(item.plan.epilogue))
+      rewriter.eraseOp(generic);
+    rewriter.eraseOp(item.plan.op);
+    if (item.plan.fill)
+      rewriter.eraseOp(item.plan.fill);
+    // Buffers that carried only intermediate results (the matmul's own
+    // result among them when an epilogue consumed it): now unused.
+    llvm::SetVector<Value> dead(item.plan.deadBuffers.begin(),
+                                item.plan.deadBuffers.end());
+    if (!item.plan.epilogue.empty())
+      dead.insert(item.plan.c);
+    for (Value buffer : dead) {
+      if (!onlyCarries(buffer, {}))
+        continue;
+      Operation *alloc = buffer.getDefiningOp();
+      for (Operation *user : llvm::make_early_inc_range(buffer.getUsers()))
+        rewriter.eraseOp(user);
+      rewriter.eraseOp(alloc);
+    }
+  }
+  results.set(cast<OpResult>(getLaunch()), launches);
+  return DiagnosedSilenceableFailure::success();
+}
+
+void transform::KgenGemmPipelinedOp::getEffects(
+    SmallVectorImpl<MemoryEffects::EffectInstance> &effects) {
+  consumesHandle(getTargetMutable(), effects);
+  onlyReadsHandle(getBlockMMutable(), effects);
+  onlyReadsHandle(getBlockNMutable(), effects);
+  onlyReadsHandle(getBlockKMutable(), effects);
+  onlyReadsHandle(getThreadMMutable(), effects);
+  onlyReadsHandle(getThreadNMutable(), effects);
+  onlyReadsHandle(getStagesMutable(), effects);
+  onlyReadsHandle(getGroupMMutable(), effects);
+  producesHandle(getOperation()->getOpResults(), effects);
+  modifiesPayload(effects);
+}

@@ -1,0 +1,97 @@
+//===- KgenGemmOps.td - transform.kgen GEMM lowering ------*- tablegen -*-===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KGEN_GEMM_OPS_TD
+#define KGEN_GEMM_OPS_TD
+
+//===----------------------------------------------------------------------===//
+// GemmPipelinedOp
+//===----------------------------------------------------------------------===//
+
+def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+     DeclareOpInterfaceMethods<TransformOpInterface>]> {
+  let summary = "Lowers a matmul-like contraction on buffers to a GPU kernel whose K loop stages A and B through shared memory with asynchronous copies, software-pipelined.";
+  let description = [{
+    Replaces a matmul-like contraction on buffers (`linalg.matmul`,
+    `linalg.batch_matmul`, transposed forms, or any `linalg` contraction
+    with a multiply-add body, one M, one N and one K dimension and any batch
+    dimensions; f32 operands and result, static shapes) at host level by a
+    `gpu.launch` that computes it as a shared-memory, register-blocked SIMT
+    GEMM (the structure of CUTLASS's multistage SIMT kernels):
+
+    * the grid covers the `block_m x block_n` output tiles of every batch
+      (batches on block y); the tile order is grouped by `group_m` rows of
+      tiles (a group's blocks share A and B panels in L2; 1 = row-major);
+    * `(block_m / thread_m) * (block_n / thread_n)` threads per block, each
+      owning a `thread_m x thread_n` accumulator tile in registers; a
+      thread's rows and columns are interleaved in groups of up to 4
+      (CUTLASS's layout), so its shared loads and global stores are 128-bit
+      and a warp's shared loads are free of bank conflicts;
+    * `stages` shared-memory buffers of the A tile (`block_m x block_k`) and
+      the B tile (`block_k x block_n`) each, filled by `nvgpu.device_async_copy`
+      (`cp.async`; 16-byte copies where the operand's contiguous extent and
+      the tile allow, else 8 or 4) in commit groups, `stages - 1` tiles
+      ahead of the compute (`cp.async.wait_group stages - 2` and one barrier
+      per K tile); a tile is stored in its operand's own contiguous order,
+      padded by 4 elements when that order is K-major (conflict-free reads);
+    * edge tiles (M, N or K not a multiple of the tile) are predicated: the
+      copies zero-fill what lies outside the operand, the stores are
+      guarded; no slow path for the whole kernel;
+    * with `fuse_epilogue`, the chain of elementwise `linalg.generic` ops
+      that consume the result (each reading the previous result with an
+      identity map; bias, activations, scaling, clamps, residual adds) runs
+      on the accumulators before the single store, their other operands
+      read through their indexing maps; buffers that only carried the
+      intermediate results are removed. The `linalg.fill` of the result
+      (when it is the op right before) becomes the accumulators' initial
+      value; without one the kernel adds the result's initial contents.
+
+    The knobs are transform parameters (one integer each), so a strategy
+    passes `transform.tune.knob`s:
+
+    ```mlir
+    %launch = transform.kgen.gemm_pipelined %matmul
+        tile = [%bm, %bn, %bk] thread = [%tm, %tn] stages = %s group_m = %g
+        {fuse_epilogue}
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    ```
+
+    #### Return modes
+
+    Consumes the `target` handle and returns a handle to the `gpu.launch`
+    ops created (one per target). A definite failure when a parameter is
+    not one integer. A silenceable failure, leaving the payload unchanged,
+    when a target is not a multiply-add contraction with one M, N and K
+    dimension; when it is on tensors (bufferize first), inside a GPU kernel,
+    has dynamic shapes, element types other than f32, operand maps that are
+    not projected permutations, or a result whose innermost dimension is
+    not N; and when the knobs do not fit: a tile that is not a multiple of
+    the thread tile, `stages < 2`, more than 1024 threads, or shared memory
+    above 48 KiB.
+  }];
+
+  let arguments = (ins TransformHandleTypeInterface:$target,
+                       TransformParamTypeInterface:$block_m,
+                       TransformParamTypeInterface:$block_n,
+                       TransformParamTypeInterface:$block_k,
+                       TransformParamTypeInterface:$thread_m,
+                       TransformParamTypeInterface:$thread_n,
+                       TransformParamTypeInterface:$stages,
+                       TransformParamTypeInterface:$group_m,
+                       UnitAttr:$fuse_epilogue);
+  let results = (outs TransformHandleTypeInterface:$launch);
+  let assemblyFormat = [{
+    $target `tile` `=` `[` $block_m `,` $block_n `,` $block_k `]`
+    `thread` `=` `[` $thread_m `,` $thread_n `]`
+    `stages` `=` $stages `group_m` `=` $group_m
+    attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+#endif // KGEN_GEMM_OPS_TD

@@ -1,0 +1,267 @@
+// RUN: kgen-opt %s --transform-interpreter --split-input-file --verify-diagnostics | FileCheck %s
+
+// A 256x512x1024 matmul with bias + relu on buffers: one launch of 8 x 2
+// tiles of 128x128 (group_m = 2: blocks 0-3 cover tile rows 0-1), 256
+// threads of 8x8; A (K contiguous) staged transposed by 4-byte copies into
+// padded [stage][k][m] rows, B by 16-byte copies; 3 tiles of the 4-stage
+// pipeline in flight before the loop; the loop waits for all but 2 groups,
+// synchronizes, refills one stage, then 8 K steps of 2 + 2 vector loads and
+// 16 vector FMAs each; the epilogue on the accumulators, one vector store
+// per 4 columns; the fill, the matmul, the epilogue and the intermediate
+// buffer are gone.
+// CHECK-LABEL: func.func @matmul_bias_relu
+// CHECK-NOT: memref.alloc
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c16, %{{.*}} = %c1{{(_0)?}}, %{{.*}} = %c1{{(_0)?}}) threads({{.*}}) in (%{{.*}} = %c256, %{{.*}} = %c1{{(_0)?}}, %{{.*}} = %c1{{(_0)?}})
+// CHECK-SAME: workgroup(%[[SA:.*]] : memref<4x8x132xf32, #gpu.address_space<workgroup>>, %[[SB:.*]] : memref<4x8x128xf32, #gpu.address_space<workgroup>>)
+// CHECK-COUNT-3: nvgpu.device_async_create_group
+// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (vector<4xf32>, {{.*}}, !nvgpu.device.async.token)
+// CHECK:   nvgpu.device_async_wait %{{.*}} {numGroups = 2 : i32}
+// CHECK:   gpu.barrier
+// CHECK-COUNT-4: nvgpu.device_async_copy %arg0[{{.*}}], %[[SA]][{{.*}}], 1, %{{.*}} :
+// CHECK:   nvgpu.device_async_copy %arg1[{{.*}}], %[[SB]][{{.*}}], 4, %{{.*}} {bypassL1}
+// CHECK:   nvgpu.device_async_create_group
+// CHECK-COUNT-2: vector.load %[[SA]]
+// CHECK-COUNT-2: vector.load %[[SB]]
+// CHECK-COUNT-16: vector.fma
+// CHECK:   scf.yield
+// CHECK: memref.load %arg2
+// CHECK: arith.maximumf
+// CHECK: vector.store %{{.*}}, %arg3[{{.*}}] : memref<256x1024xf32>, vector<4xf32>
+// CHECK: gpu.terminator
+// CHECK-NOT: linalg.{{[a-z]+}} ins
+// CHECK: return
+module attributes {transform.with_named_sequence} {
+  func.func @matmul_bias_relu(%a: memref<256x512xf32>, %b: memref<512x1024xf32>,
+                              %bias: memref<1024xf32>, %out: memref<256x1024xf32>) {
+    %zero = arith.constant 0.0 : f32
+    %tmp = memref.alloc() : memref<256x1024xf32>
+    linalg.fill ins(%zero : f32) outs(%tmp : memref<256x1024xf32>)
+    linalg.matmul ins(%a, %b : memref<256x512xf32>, memref<512x1024xf32>) outs(%tmp : memref<256x1024xf32>)
+    linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>],
+                    iterator_types = ["parallel", "parallel"]}
+        ins(%tmp, %bias : memref<256x1024xf32>, memref<1024xf32>) outs(%out : memref<256x1024xf32>) {
+    ^bb0(%x: f32, %y: f32, %o: f32):
+      %s = arith.addf %x, %y : f32
+      %r = arith.maximumf %s, %zero : f32
+      linalg.yield %r : f32
+    }
+    memref.dealloc %tmp : memref<256x1024xf32>
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %bm = transform.param.constant 128 : i64 -> !transform.param<i64>
+    %bk = transform.param.constant 8 : i64 -> !transform.param<i64>
+    %s = transform.param.constant 4 : i64 -> !transform.param<i64>
+    %g = transform.param.constant 2 : i64 -> !transform.param<i64>
+    %l = transform.kgen.gemm_pipelined %mm tile = [%bm, %bm, %bk] thread = [%bk, %bk] stages = %s group_m = %g {fuse_epilogue}
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// Edge tiles and a batch: 3 x 100 x 60 x 37 (tiles of 64 x 32 x 16), B
+// transposed. Batches on block y; every copy predicated by its bounds
+// (cp.async zero-fill from a clamped address); A and B are both K
+// contiguous, so both are copied one element at a time; no fill before the
+// op: the result's old contents are added; stores guarded by row and
+// column, 2-wide vectors (the thread tile is 2 wide).
+// CHECK-LABEL: func.func @batched_edges
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c4, %{{.*}} = %c3, %{{.*}} = %c1) threads({{.*}}) in (%{{.*}} = %c256,
+// CHECK-SAME: workgroup(%{{.*}} : memref<3x16x68xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<3x16x36xf32, #gpu.address_space<workgroup>>)
+// CHECK: gpu.block_id y
+// CHECK: scf.for
+// CHECK: arith.select
+// CHECK: nvgpu.device_async_copy {{.*}}, 1, %{{.*}} : memref<3x100x37xf32>
+// CHECK: nvgpu.device_async_copy {{.*}}, 1, %{{.*}} : memref<3x60x37xf32>
+// CHECK: scf.yield
+// CHECK: scf.if
+// CHECK: memref.load %arg2
+// CHECK: arith.addf
+// CHECK: vector.store {{.*}} : memref<3x100x60xf32>, vector<2xf32>
+module attributes {transform.with_named_sequence} {
+  func.func @batched_edges(%a: memref<3x100x37xf32>, %b: memref<3x60x37xf32>, %c: memref<3x100x60xf32>) {
+    linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>,
+                                     affine_map<(b, m, n, k) -> (b, m, n)>],
+                    iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+        ins(%a, %b : memref<3x100x37xf32>, memref<3x60x37xf32>) outs(%c : memref<3x100x60xf32>) {
+    ^bb0(%x: f32, %y: f32, %o: f32):
+      %p = arith.mulf %x, %y : f32
+      %s = arith.addf %o, %p : f32
+      linalg.yield %s : f32
+    }
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    %bm = transform.param.constant 64 : i64 -> !transform.param<i64>
+    %bn = transform.param.constant 32 : i64 -> !transform.param<i64>
+    %bk = transform.param.constant 16 : i64 -> !transform.param<i64>
+    %tm = transform.param.constant 4 : i64 -> !transform.param<i64>
+    %tn = transform.param.constant 2 : i64 -> !transform.param<i64>
+    %s = transform.param.constant 3 : i64 -> !transform.param<i64>
+    %g = transform.param.constant 1 : i64 -> !transform.param<i64>
+    %l = transform.kgen.gemm_pipelined %mm tile = [%bm, %bn, %bk] thread = [%tm, %tn] stages = %s group_m = %g
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// Knobs that do not fit, and targets that are not GEMMs: silenceable
+// failures that name the reason.
+module attributes {transform.with_named_sequence} {
+  func.func @knobs(%a: memref<64x64xf32>, %b: memref<64x64xf32>, %c: memref<64x64xf32>) {
+    linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>) outs(%c : memref<64x64xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %c64 = transform.param.constant 64 : i64 -> !transform.param<i64>
+    %c8 = transform.param.constant 8 : i64 -> !transform.param<i64>
+    %c3 = transform.param.constant 3 : i64 -> !transform.param<i64>
+    %c1 = transform.param.constant 1 : i64 -> !transform.param<i64>
+    // expected-error @below {{knobs do not fit: tile [64, 64] is not a multiple of thread tile [3, 8]}}
+    %l = transform.kgen.gemm_pipelined %mm tile = [%c64, %c64, %c8] thread = [%c3, %c8] stages = %c3 group_m = %c1
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  func.func @stages(%a: memref<64x64xf32>, %b: memref<64x64xf32>, %c: memref<64x64xf32>) {
+    linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>) outs(%c : memref<64x64xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %c256 = transform.param.constant 256 : i64 -> !transform.param<i64>
+    %c32 = transform.param.constant 32 : i64 -> !transform.param<i64>
+    %c8 = transform.param.constant 8 : i64 -> !transform.param<i64>
+    %c4 = transform.param.constant 4 : i64 -> !transform.param<i64>
+    %c1 = transform.param.constant 1 : i64 -> !transform.param<i64>
+    // expected-error @below {{knobs do not fit: stages must be at least 2, got 1}}
+    %l = transform.kgen.gemm_pipelined %mm tile = [%c32, %c32, %c8] thread = [%c4, %c4] stages = %c1 group_m = %c1
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  func.func @threads(%a: memref<64x64xf32>, %b: memref<64x64xf32>, %c: memref<64x64xf32>) {
+    linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>) outs(%c : memref<64x64xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %c256 = transform.param.constant 256 : i64 -> !transform.param<i64>
+    %c32 = transform.param.constant 32 : i64 -> !transform.param<i64>
+    %c8 = transform.param.constant 8 : i64 -> !transform.param<i64>
+    %c4 = transform.param.constant 4 : i64 -> !transform.param<i64>
+    %c1 = transform.param.constant 1 : i64 -> !transform.param<i64>
+    // expected-error @below {{knobs do not fit: 2048 threads per block (at most 1024)}}
+    %l = transform.kgen.gemm_pipelined %mm tile = [%c256, %c32, %c8] thread = [%c4, %c1] stages = %c4 group_m = %c1
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  func.func @smem(%a: memref<64x64xf32>, %b: memref<64x64xf32>, %c: memref<64x64xf32>) {
+    linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>) outs(%c : memref<64x64xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %c256 = transform.param.constant 256 : i64 -> !transform.param<i64>
+    %c32 = transform.param.constant 32 : i64 -> !transform.param<i64>
+    %c8 = transform.param.constant 8 : i64 -> !transform.param<i64>
+    %c4 = transform.param.constant 4 : i64 -> !transform.param<i64>
+    %c1 = transform.param.constant 1 : i64 -> !transform.param<i64>
+    // expected-error @below {{knobs do not fit: 264192 bytes of shared memory (at most 49152)}}
+    %l = transform.kgen.gemm_pipelined %mm tile = [%c256, %c256, %c32] thread = [%c8, %c8] stages = %c4 group_m = %c1
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  func.func @on_tensors(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+    // expected-note @below {{target op}}
+    %r = linalg.matmul ins(%a, %b : tensor<64x64xf32>, tensor<64x64xf32>) outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
+    return %r : tensor<64x64xf32>
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %t = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %c32 = transform.param.constant 32 : i64 -> !transform.param<i64>
+    %c8 = transform.param.constant 8 : i64 -> !transform.param<i64>
+    %c4 = transform.param.constant 4 : i64 -> !transform.param<i64>
+    %c2 = transform.param.constant 2 : i64 -> !transform.param<i64>
+    // expected-error @below {{target is on tensors: bufferize first}}
+    %l = transform.kgen.gemm_pipelined %t tile = [%c32, %c32, %c8] thread = [%c4, %c4] stages = %c2 group_m = %c2
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  func.func @not_f32(%a: memref<64x64xf16>, %b: memref<64x64xf16>, %c: memref<64x64xf32>) {
+    // expected-note @below {{target op}}
+    linalg.matmul ins(%a, %b : memref<64x64xf16>, memref<64x64xf16>) outs(%c : memref<64x64xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %t = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %c32 = transform.param.constant 32 : i64 -> !transform.param<i64>
+    %c8 = transform.param.constant 8 : i64 -> !transform.param<i64>
+    %c4 = transform.param.constant 4 : i64 -> !transform.param<i64>
+    %c2 = transform.param.constant 2 : i64 -> !transform.param<i64>
+    // expected-error @below {{target has element types other than f32}}
+    %l = transform.kgen.gemm_pipelined %t tile = [%c32, %c32, %c8] thread = [%c4, %c4] stages = %c2 group_m = %c2
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  func.func @not_gemm(%a: memref<64x64xf32>, %c: memref<64x64xf32>) {
+    // expected-note @below {{target op}}
+    linalg.copy ins(%a : memref<64x64xf32>) outs(%c : memref<64x64xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %t = transform.structured.match ops{["linalg.copy"]} in %root : (!transform.any_op) -> !transform.any_op
+    %c32 = transform.param.constant 32 : i64 -> !transform.param<i64>
+    %c8 = transform.param.constant 8 : i64 -> !transform.param<i64>
+    %c4 = transform.param.constant 4 : i64 -> !transform.param<i64>
+    %c2 = transform.param.constant 2 : i64 -> !transform.param<i64>
+    // expected-error @below {{target is not a multiply-add contraction with two inputs and one output}}
+    %l = transform.kgen.gemm_pipelined %t tile = [%c32, %c32, %c8] thread = [%c4, %c4] stages = %c2 group_m = %c2
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}

@@ -1,0 +1,269 @@
+#!/usr/bin/env python3
+"""GEMM experiment on the GPU host: strategies/gpu/matmul.mlir at pinned knob
+points, against cuBLAS (torch.matmul, TF32 off) in the same process.
+
+    python3 utils/gpu-check/gemm.py --out OUT [--shapes NAME,...] [--points P;...]
+
+For each shape and knob point: the kernel on tensors (@main, C = A B, or
+relu(A B + bias) for the epilogue shapes), the strategy with its knobs set
+to the point, `kgen-opt --transform-interpreter --kgen-lower-to-nvvm` (in a
+process pool), then on the GPU: the result against a float64 reference
+(normwise relative error, and the worst element against 1e-4 |ref| +
+1e-5 max|ref|, the strict policy's bounds), and CUDA-event timings of kgen
+and torch.matmul with the L2 flushed before each of `--reps` runs (median).
+Prints one line per point and a table of the best point per shape last.
+This is an experiment tool: the validator (kgen-validate, kgen-tune) is the
+protocol of record.
+"""
+
+import argparse
+import concurrent.futures
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "utils", "kernelbench"))
+
+# name: (batch, M, N, K, transpose_a, transpose_b, epilogue)
+SHAPES = {
+    "4096": (0, 4096, 4096, 4096, False, False, False),
+    "8192": (0, 8192, 8192, 8192, False, False, False),
+    "4096x4096x16384": (0, 4096, 4096, 16384, False, False, False),
+    "16384x16384x64": (0, 16384, 16384, 64, False, False, False),
+    "prime-4093x4091x4099": (0, 4093, 4091, 4099, False, False, False),
+    "2048-bias-relu": (0, 2048, 2048, 2048, False, False, True),
+    "bmm-16x1024": (16, 1024, 1024, 1024, False, False, False),
+    "4096-tB": (0, 4096, 4096, 4096, False, True, False),
+    "4096-tA": (0, 4096, 4096, 4096, True, False, False),
+}
+
+KNOBS = ["block_m", "block_n", "block_k", "thread_m", "thread_n", "stages",
+         "group_m"]
+
+
+def kernel_text(batch, m, n, k, ta, tb, epilogue):
+    pre = "%dx" % batch if batch else ""
+    a = "%s%dx%d" % (pre, k, m) if ta else "%s%dx%d" % (pre, m, k)
+    b = "%s%dx%d" % (pre, n, k) if tb else "%s%dx%d" % (pre, k, n)
+    c = "%s%dx%d" % (pre, m, n)
+    dims = "(d0, d1, d2, d3)" if batch else "(d0, d1, d2)"
+    bd = "d0, " if batch else ""
+    mm, nn, kk = ("d1", "d2", "d3") if batch else ("d0", "d1", "d2")
+    amap = "%s%s, %s" % (bd, kk, mm) if ta else "%s%s, %s" % (bd, mm, kk)
+    bmap = "%s%s, %s" % (bd, nn, kk) if tb else "%s%s, %s" % (bd, kk, nn)
+    cmap = "%s%s, %s" % (bd, mm, nn)
+    iters = '"parallel", ' * (3 if batch else 2) + '"reduction"'
+    args = "%%a: tensor<%sxf32>, %%b: tensor<%sxf32>" % (a, b)
+    if epilogue:
+        args += ", %%bias: tensor<%dxf32>" % n
+    lines = [
+        'module attributes {kgen.target = #kgen.target<nvvm, "sm_90">} {',
+        "func.func @main(%s) -> tensor<%sxf32> {" % (args, c),
+        "  %zero = arith.constant 0.0 : f32",
+        "  %%init = tensor.empty() : tensor<%sxf32>" % c,
+        "  %%acc = linalg.fill ins(%%zero : f32) outs(%%init : tensor<%sxf32>) -> tensor<%sxf32>" % (c, c),
+        "  %%mm = linalg.generic {indexing_maps = [affine_map<%s -> (%s)>, affine_map<%s -> (%s)>, affine_map<%s -> (%s)>], iterator_types = [%s]}" % (dims, amap, dims, bmap, dims, cmap, iters),
+        "      ins(%%a, %%b : tensor<%sxf32>, tensor<%sxf32>) outs(%%acc : tensor<%sxf32>) {" % (a, b, c),
+        "    ^bb0(%x: f32, %y: f32, %o: f32):",
+        "      %p = arith.mulf %x, %y : f32",
+        "      %s = arith.addf %o, %p : f32",
+        "      linalg.yield %s : f32",
+        "  } -> tensor<%sxf32>" % c,
+    ]
+    result = "%mm"
+    if epilogue:
+        lines += [
+            "  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]}",
+            "      ins(%%mm, %%bias : tensor<%sxf32>, tensor<%dxf32>) outs(%%init : tensor<%sxf32>) {" % (c, n, c),
+            "    ^bb0(%x: f32, %y: f32, %o: f32):",
+            "      %s = arith.addf %x, %y : f32",
+            "      %t = arith.maximumf %s, %zero : f32",
+            "      linalg.yield %t : f32",
+            "  } -> tensor<%sxf32>" % c,
+        ]
+        result = "%r"
+    lines += ["  return %s : tensor<%sxf32>" % (result, c), "}", "}"]
+    return "\n".join(lines) + "\n"
+
+
+def pinned_strategy(point):
+    with open(os.path.join(ROOT, "strategies", "gpu", "matmul.mlir")) as f:
+        text = f.read()
+    for name, value in point.items():
+        text, n = re.subn(r'(tune\.knob<"%s"> = )\d+' % name,
+                          r"\g<1>%d" % value, text)
+        if n != 1:
+            raise SystemExit("knob %s not found once in the strategy" % name)
+    return text
+
+
+def compile_point(job):
+    work, shape, point = job
+    os.makedirs(work, exist_ok=True)
+    spec = SHAPES[shape]
+    with open(os.path.join(work, "main.mlir"), "w") as f:
+        f.write(kernel_text(*spec))
+    with open(os.path.join(work, "strategy.mlir"), "w") as f:
+        f.write(pinned_strategy(point))
+    cmd = ["kgen-opt", os.path.join(work, "main.mlir"),
+           "--transform-preload-library=transform-library-paths=" +
+           os.path.join(work, "strategy.mlir"), "--transform-interpreter",
+           "--kgen-lower-to-nvvm=chip=sm_90 artifacts-dir=" + work,
+           "-o", os.path.join(work, "lowered.mlir")]
+    start = time.time()
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    with open(os.path.join(work, "lower.log"), "w") as f:
+        f.write(p.stdout + p.stderr)
+    ok = p.returncode == 0 and os.path.exists(os.path.join(work, "libhost.so"))
+    if ok:
+        from kgen_kernelbench.mlirsig import function_signature
+        from kgen_kernelbench.tools import gpu_runtime_library
+        with open(os.path.join(work, "main.mlir")) as f:
+            sig = function_signature(f.read(), "main")
+        sig.update(version=1, target="sm_90", library="libhost.so",
+                   runtime=gpu_runtime_library(required=False))
+        with open(os.path.join(work, "signature.json"), "w") as f:
+            json.dump(sig, f)
+    err = "" if ok else (p.stderr.strip().splitlines() or ["no output"])[-1][:200]
+    return shape, point, ok, time.time() - start, err
+
+
+def timed(torch, fn, reps, flush):
+    times = []
+    for _ in range(2):
+        fn()
+    for _ in range(reps):
+        flush.zero_()
+        s = torch.cuda.Event(enable_timing=True)
+        e = torch.cuda.Event(enable_timing=True)
+        s.record()
+        fn()
+        e.record()
+        torch.cuda.synchronize()
+        times.append(s.elapsed_time(e))
+    times.sort()
+    return times[len(times) // 2]
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--out", required=True)
+    p.add_argument("--shapes", default="4096")
+    p.add_argument("--points", default="",
+                   help="';'-separated points, each 'k=v,...' over the "
+                   "strategy's defaults (empty: the defaults)")
+    p.add_argument("--reps", type=int, default=10)
+    p.add_argument("--jobs", type=int, default=os.cpu_count() or 4)
+    args = p.parse_args()
+    defaults = {}
+    with open(os.path.join(ROOT, "strategies", "gpu", "matmul.mlir")) as f:
+        for name, value in re.findall(r'tune\.knob<"(\w+)"> = (\d+)', f.read()):
+            defaults[name] = int(value)
+    points = []
+    for spec in (args.points.split(";") if args.points else [""]):
+        point = dict(defaults)
+        for kv in filter(None, spec.split(",")):
+            k, v = kv.split("=")
+            point[k.strip()] = int(v)
+        points.append(point)
+    jobs = []
+    for shape in args.shapes.split(","):
+        for i, point in enumerate(points):
+            jobs.append((os.path.join(args.out, "work", "%s-%d" % (shape, i)),
+                         shape, point))
+    compiled = []
+    with concurrent.futures.ProcessPoolExecutor(args.jobs) as pool:
+        for r in pool.map(compile_point, jobs):
+            compiled.append(r)
+            if not r[2]:
+                print("COMPILE FAIL %s %s: %s" % (r[0], r[1], r[4]), flush=True)
+
+    import torch
+    from kgen_kernelbench.aot import KgenModule
+    torch.backends.cuda.matmul.allow_tf32 = False
+    torch.backends.cudnn.allow_tf32 = False
+    flush = torch.empty(256 << 20, dtype=torch.uint8, device="cuda")
+    best = {}
+    cublas = {}
+    rows = []
+    for (work, shape, point), (_, _, ok, secs, err) in zip(jobs, compiled):
+        batch, m, n, k, ta, tb, epi = SHAPES[shape]
+        flops = 2.0 * m * n * k * max(batch, 1)
+        label = ",".join("%s=%d" % (kk[0:1] + kk.split("_")[-1][0:1], point[kk])
+                         for kk in KNOBS)
+        if not ok:
+            rows.append((shape, label, "compile", err))
+            continue
+        g = torch.Generator(device="cuda").manual_seed(1)
+        pre = (batch,) if batch else ()
+        a = torch.randn(pre + ((k, m) if ta else (m, k)), device="cuda", generator=g)
+        b = torch.randn(pre + ((n, k) if tb else (k, n)), device="cuda", generator=g)
+        inputs = [a, b]
+        bias = None
+        if epi:
+            bias = torch.randn(n, device="cuda", generator=g)
+            inputs.append(bias)
+        at = a.transpose(-1, -2) if ta else a
+        bt = b.transpose(-1, -2) if tb else b
+
+        def torch_fn():
+            r = torch.matmul(at, bt)
+            if epi:
+                r = torch.relu(r + bias)
+            return r
+        if shape not in cublas:
+            cublas[shape] = timed(torch, torch_fn, args.reps, flush)
+        try:
+            mod = KgenModule(work)
+            out = mod(*inputs)
+            torch.cuda.synchronize()
+            ref = torch.matmul(at.double(), bt.double())
+            if epi:
+                ref = torch.relu(ref + bias.double())
+            diff = (out.double() - ref).abs()
+            scale = ref.abs().max().item()
+            normwise = (diff.norm() / ref.norm()).item()
+            bound = 1e-4 * ref.abs() + 1e-5 * scale
+            worst = (diff / bound).max().item()
+            finite = bool(torch.isfinite(out).all().item())
+            ms = timed(torch, lambda: mod(*inputs), args.reps, flush)
+        except Exception as e:  # noqa: BLE001 - report and go on
+            rows.append((shape, label, "error", str(e)[:200]))
+            continue
+        verdict = "ok" if finite and worst <= 1.0 else "WRONG"
+        tflops = flops / ms / 1e9
+        rows.append((shape, label, verdict,
+                     "%.4f ms %.1f TFLOP/s cuBLAS %.4f ms ratio %.3f "
+                     "normwise %.2e worst/bound %.3f" %
+                     (ms, tflops, cublas[shape], cublas[shape] / ms, normwise,
+                      worst)))
+        print("%-22s %-40s %s %s" % rows[-1], flush=True)
+        if verdict == "ok" and (shape not in best or ms < best[shape][0]):
+            best[shape] = (ms, label, tflops)
+        del mod
+    with open(os.path.join(args.out, "gemm.json"), "w") as f:
+        json.dump({"rows": rows, "cublas_ms": cublas,
+                   "best": best}, f, indent=1)
+    print()
+    print("| shape | best point | kgen ms | TFLOP/s | of 51 | cuBLAS ms | x cuBLAS |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
+    for shape in args.shapes.split(","):
+        if shape in best:
+            ms, label, tf = best[shape]
+            print("| %s | %s | %.4f | %.1f | %.0f%% | %.4f | %.3f |" % (
+                shape, label, ms, tf, 100 * tf / 51, cublas[shape],
+                cublas[shape] / ms))
+        else:
+            print("| %s | none correct | | | | %s | |" % (
+                shape, "%.4f" % cublas[shape] if shape in cublas else ""))
+    for r in rows:
+        if r[2] != "ok":
+            print("%s %s %s %s" % r)
+
+
+if __name__ == "__main__":
+    main()
