@@ -158,7 +158,11 @@ def main():
                    "strategy's defaults (empty: the defaults)")
     p.add_argument("--reps", type=int, default=10)
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 4)
+    p.add_argument("--work", default="/tmp/kgen-gemm-work",
+                   help="compiled points (OUT gets the table, the JSON and "
+                   "the SASS of each shape's first point)")
     args = p.parse_args()
+    os.makedirs(args.out, exist_ok=True)
     defaults = {}
     with open(os.path.join(ROOT, "strategies", "gpu", "matmul.mlir")) as f:
         for name, value in re.findall(r'tune\.knob<"(\w+)"> = (\d+)', f.read()):
@@ -173,7 +177,7 @@ def main():
     jobs = []
     for shape in args.shapes.split(","):
         for i, point in enumerate(points):
-            jobs.append((os.path.join(args.out, "work", "%s-%d" % (shape, i)),
+            jobs.append((os.path.join(args.work, "%s-%d" % (shape, i)),
                          shape, point))
     compiled = []
     with concurrent.futures.ProcessPoolExecutor(args.jobs) as pool:
@@ -182,6 +186,11 @@ def main():
             if not r[2]:
                 print("COMPILE FAIL %s %s: %s" % (r[0], r[1], r[4]), flush=True)
 
+    for shape in args.shapes.split(","):
+        sass = os.path.join(args.work, "%s-0" % shape, "main_kernel.sass")
+        if os.path.exists(sass):
+            import shutil
+            shutil.copy(sass, os.path.join(args.out, "%s-0.sass" % shape))
     import torch
     from kgen_kernelbench.aot import KgenModule
     torch.backends.cuda.matmul.allow_tf32 = False

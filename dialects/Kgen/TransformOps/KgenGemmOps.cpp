@@ -348,7 +348,7 @@ private:
   /// Issues the copies of one operand's K tile `kTile` into `stage`.
   void copyTile(Value smem, Value operand, AffineMap map,
                 const TileLayout &layout, Value stage, Value kTile,
-                Value valid, Value blockOffsetX, unsigned dimX, int64_t sizeX,
+                Value blockOffsetX, unsigned dimX, int64_t sizeX,
                 SmallVectorImpl<Value> &tokens);
   /// Loads a thread's rows (columns) of one operand at K step `k` of the
   /// tile in `stage`: `perThread / vec` vectors of `vec` elements.
@@ -372,7 +372,7 @@ private:
 
 void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
                            const TileLayout &layout, Value stage, Value kTile,
-                           Value valid, Value blockOffsetX, unsigned dimX,
+                           Value blockOffsetX, unsigned dimX,
                            int64_t sizeX, SmallVectorImpl<Value> &tokens) {
   int64_t threads = (cfg.blockM / cfg.threadM) * (cfg.blockN / cfg.threadN);
   int64_t chunksPerRow = layout.cols / layout.vector;
@@ -401,7 +401,7 @@ void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
     }
     Value x = add(blockOffsetX, xInTile);
     Value kk = add(kBase, kInTile);
-    Value inBounds = valid;
+    Value inBounds;
     if (edgeX)
       inBounds = andI(inBounds, lt(x, sizeX));
     if (edgeK)
@@ -466,15 +466,25 @@ gpu::LaunchOp GemmEmitter::emit() {
                            MemRefLayoutAttrInterface(), workgroup);
   };
   Value one = idx(1);
+  // Dynamic shared memory: beyond the 48 KiB of static shared memory (the
+  // runtime opts the kernel in), and 16-byte aligned for the vector reads.
+  MemRefType typeA = smemType(la), typeB = smemType(lb);
+  int64_t bytesA = typeA.getNumElements() * 4;
+  int64_t bytes = bytesA + typeB.getNumElements() * 4;
+  Value dynamicBytes = arith::ConstantIntOp::create(b, loc, bytes, 32);
   auto launch = gpu::LaunchOp::create(
       b, loc, idx(tilesM * tilesN), idx(batches), one,
-      idx(threadsM * threadsN), one, one, /*dynamicSharedMemorySize=*/nullptr,
-      /*asyncTokenType=*/nullptr, /*asyncDependencies=*/{},
-      TypeRange{smemType(la), smemType(lb)});
+      idx(threadsM * threadsN), one, one, dynamicBytes);
   Block &body = launch.getBody().front();
   b.setInsertionPointToStart(&body);
-  Value smemA = launch.getWorkgroupAttributions()[0];
-  Value smemB = launch.getWorkgroupAttributions()[1];
+  Value dynamic = gpu::DynamicSharedMemoryOp::create(
+      b, loc,
+      MemRefType::get({ShapedType::kDynamic}, b.getI8Type(),
+                      MemRefLayoutAttrInterface(), workgroup));
+  Value smemA =
+      memref::ViewOp::create(b, loc, typeA, dynamic, idx(0), ValueRange{});
+  Value smemB = memref::ViewOp::create(b, loc, typeB, dynamic, idx(bytesA),
+                                       ValueRange{});
 
   // Tile order: groups of `groupM` tile rows, column-major inside a group.
   Value pid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
@@ -509,12 +519,12 @@ gpu::LaunchOp GemmEmitter::emit() {
   Value colThread = rem(tid, threadsN);
 
   auto tokenType = nvgpu::DeviceAsyncTokenType::get(b.getContext());
-  auto issue = [&](Value kTile, Value stage, Value valid) {
+  auto issue = [&](Value kTile, Value stage) {
     SmallVector<Value> tokens;
-    copyTile(smemA, plan.a, plan.mapA, la, stage, kTile, valid, blockM,
-             plan.m, plan.sizeM, tokens);
-    copyTile(smemB, plan.b, plan.mapB, lb, stage, kTile, valid, blockN,
-             plan.n, plan.sizeN, tokens);
+    copyTile(smemA, plan.a, plan.mapA, la, stage, kTile, blockM, plan.m,
+             plan.sizeM, tokens);
+    copyTile(smemB, plan.b, plan.mapB, lb, stage, kTile, blockN, plan.n,
+             plan.sizeN, tokens);
     return tokens;
   };
   // Prologue: tiles 0 .. stages-2, one commit group each (empty groups
@@ -523,7 +533,7 @@ gpu::LaunchOp GemmEmitter::emit() {
   for (int64_t s = 0; s + 1 < cfg.stages; ++s) {
     SmallVector<Value> tokens;
     if (s < tilesK)
-      tokens = issue(idx(s), idx(s), Value());
+      tokens = issue(idx(s), idx(s));
     group0 =
         nvgpu::DeviceAsyncCreateGroupOp::create(b, loc, tokenType, tokens);
   }
@@ -539,47 +549,62 @@ gpu::LaunchOp GemmEmitter::emit() {
   SmallVector<Value> inits(cfg.threadM * accPerRow, init);
   inits.push_back(group0);
 
-  auto loop = scf::ForOp::create(
-      b, loc, idx(0), idx(tilesK), one, inits,
-      [&](OpBuilder &nested, Location, Value kTile, ValueRange iterArgs) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(nested.getInsertionBlock(),
-                            nested.getInsertionPoint());
-        // Tile kTile has landed once at most stages - 2 groups are pending;
-        // the barrier publishes it and ends every thread's reads of the
-        // stage computed in the previous iteration.
-        nvgpu::DeviceAsyncWaitOp::create(
-            b, loc, iterArgs.back(), b.getI32IntegerAttr(cfg.stages - 2));
-        gpu::BarrierOp::create(b, loc);
-        // Refill that stage with tile kTile + stages - 1; past the last
-        // tile the copies read nothing (zero-fill into a stage no one
-        // reads again), so every iteration commits exactly one group.
-        Value ahead = add(kTile, idx(cfg.stages - 1));
-        Value stageAhead = rem(ahead, cfg.stages);
-        SmallVector<Value> tokens =
-            issue(ahead, stageAhead, lt(ahead, tilesK));
-        Value groupToken =
-            nvgpu::DeviceAsyncCreateGroupOp::create(b, loc, tokenType, tokens);
-        Value stage = rem(kTile, cfg.stages);
-        SmallVector<Value> acc(iterArgs.drop_back());
-        for (int64_t k = 0; k < cfg.blockK; ++k) {
-          SmallVector<Value> fa = loadFragment(smemA, stage, k, rowThread,
-                                               cfg.threadM, vecM, threadsM);
-          SmallVector<Value> fb = loadFragment(smemB, stage, k, colThread,
-                                               cfg.threadN, vecN, threadsN);
-          for (int64_t i = 0; i < cfg.threadM; ++i) {
-            Value a = vector::ExtractOp::create(
-                b, loc, fa[i / vecM], ArrayRef<int64_t>{i % vecM});
-            Value aVec = vector::BroadcastOp::create(b, loc, accType, a);
-            for (int64_t j = 0; j < accPerRow; ++j) {
-              Value &c = acc[i * accPerRow + j];
-              c = vector::FMAOp::create(b, loc, aVec, fb[j], c);
-            }
-          }
+  // One K tile: wait for it, synchronize, optionally refill, compute.
+  auto iteration = [&](Value kTile, ValueRange iterArgs, bool refill) {
+    // Tile kTile has landed once at most stages - 2 groups are pending; the
+    // barrier publishes it and ends every thread's reads of the stage
+    // computed in the previous iteration.
+    nvgpu::DeviceAsyncWaitOp::create(b, loc, iterArgs.back(),
+                                     b.getI32IntegerAttr(cfg.stages - 2));
+    gpu::BarrierOp::create(b, loc);
+    // Refill that stage with tile kTile + stages - 1. The last stages - 1
+    // tiles have nothing to refill: they commit an empty group, so that
+    // every iteration commits exactly one.
+    SmallVector<Value> tokens;
+    if (refill) {
+      Value ahead = add(kTile, idx(cfg.stages - 1));
+      tokens = issue(ahead, rem(ahead, cfg.stages));
+    }
+    Value groupToken =
+        nvgpu::DeviceAsyncCreateGroupOp::create(b, loc, tokenType, tokens);
+    Value stage = rem(kTile, cfg.stages);
+    SmallVector<Value> acc(iterArgs.drop_back());
+    for (int64_t k = 0; k < cfg.blockK; ++k) {
+      SmallVector<Value> fa = loadFragment(smemA, stage, k, rowThread,
+                                           cfg.threadM, vecM, threadsM);
+      SmallVector<Value> fb = loadFragment(smemB, stage, k, colThread,
+                                           cfg.threadN, vecN, threadsN);
+      for (int64_t i = 0; i < cfg.threadM; ++i) {
+        Value a = vector::ExtractOp::create(b, loc, fa[i / vecM],
+                                            ArrayRef<int64_t>{i % vecM});
+        Value aVec = vector::BroadcastOp::create(b, loc, accType, a);
+        for (int64_t j = 0; j < accPerRow; ++j) {
+          Value &c = acc[i * accPerRow + j];
+          c = vector::FMAOp::create(b, loc, aVec, fb[j], c);
         }
-        acc.push_back(groupToken);
-        scf::YieldOp::create(b, loc, acc);
-      });
+      }
+    }
+    acc.push_back(groupToken);
+    scf::YieldOp::create(b, loc, acc);
+  };
+  // The steady state refills without conditions; the last stages - 1 tiles
+  // run in a second loop that only computes.
+  int64_t refilled = std::max<int64_t>(0, tilesK - (cfg.stages - 1));
+  auto makeLoop = [&](int64_t from, int64_t to, ValueRange init,
+                      bool refill) {
+    return scf::ForOp::create(
+        b, loc, idx(from), idx(to), one, init,
+        [&](OpBuilder &nested, Location, Value kTile, ValueRange iterArgs) {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(nested.getInsertionBlock(),
+                              nested.getInsertionPoint());
+          iteration(kTile, iterArgs, refill);
+        });
+  };
+  auto mainLoop = makeLoop(0, refilled, inits, /*refill=*/true);
+  b.setInsertionPointAfter(mainLoop);
+  auto loop = makeLoop(refilled, tilesK, mainLoop.getResults(),
+                       /*refill=*/false);
   b.setInsertionPointAfter(loop);
   emitEpilogue(SmallVector<Value>(loop.getResults().drop_back()), rowThread,
                colThread, blockM, blockN, batchPoint);
@@ -745,9 +770,18 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
     int64_t bytes = cfg.stages * 4 *
                     (item.la.rows * item.la.paddedCols +
                      item.lb.rows * item.lb.paddedCols);
-    if (bytes > 48 * 1024)
-      return knobError(Twine(bytes) +
-                       " bytes of shared memory (at most 49152)");
+    // The chip's limit per block (with the opt-in), else the 48 KiB every
+    // CUDA device has.
+    uint64_t limit = 48 * 1024;
+    for (Operation *op = target; op; op = op->getParentOp())
+      if (auto attr = op->getAttrOfType<TargetAttr>("kgen.target")) {
+        if (attr.getMaxSharedMemoryPerBlock())
+          limit = attr.getMaxSharedMemoryPerBlock();
+        break;
+      }
+    if (static_cast<uint64_t>(bytes) > limit)
+      return knobError(Twine(bytes) + " bytes of shared memory (at most " +
+                       Twine(limit) + ")");
     items.push_back(std::move(item));
   }
 

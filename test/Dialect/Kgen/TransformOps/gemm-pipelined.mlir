@@ -2,28 +2,39 @@
 
 // A 256x512x1024 matmul with bias + relu on buffers: one launch of 8 x 2
 // tiles of 128x128 (group_m = 2: blocks 0-3 cover tile rows 0-1), 256
-// threads of 8x8; A (K contiguous) staged transposed by 4-byte copies into
-// padded [stage][k][m] rows, B by 16-byte copies; 3 tiles of the 4-stage
-// pipeline in flight before the loop; the loop waits for all but 2 groups,
-// synchronizes, refills one stage, then 8 K steps of 2 + 2 vector loads and
-// 16 vector FMAs each; the epilogue on the accumulators, one vector store
-// per 4 columns; the fill, the matmul, the epilogue and the intermediate
-// buffer are gone.
+// threads of 8x8; the stages in dynamic shared memory (2 views); A (K
+// contiguous) staged transposed by 4-byte copies into padded
+// [stage][k][m] rows, B by 16-byte copies; 3 tiles of the 4-stage pipeline
+// in flight before the loop; each of the 61 steady-state iterations waits
+// for all but 2 groups, synchronizes, refills one stage (no predicate),
+// then runs 8 K steps of 2 + 2 vector loads and 16 vector FMAs each; the
+// last 3 tiles only compute; the epilogue on the accumulators, one vector
+// store per 4 columns; the fill, the matmul, the epilogue and the
+// intermediate buffer are gone.
 // CHECK-LABEL: func.func @matmul_bias_relu
 // CHECK-NOT: memref.alloc
-// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c16, %{{.*}} = %c1{{(_0)?}}, %{{.*}} = %c1{{(_0)?}}) threads({{.*}}) in (%{{.*}} = %c256, %{{.*}} = %c1{{(_0)?}}, %{{.*}} = %c1{{(_0)?}})
-// CHECK-SAME: workgroup(%[[SA:.*]] : memref<4x8x132xf32, #gpu.address_space<workgroup>>, %[[SB:.*]] : memref<4x8x128xf32, #gpu.address_space<workgroup>>)
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c16, %{{.*}} = %c1{{(_0)?}}, %{{.*}} = %c1{{(_0)?}}) threads({{.*}}) in (%{{.*}} = %c256, %{{.*}} = %c1{{(_0)?}}, %{{.*}} = %c1{{(_0)?}}) dynamic_shared_memory_size %c33280_i32
+// CHECK: %[[DYN:.*]] = gpu.dynamic_shared_memory
+// CHECK: %[[SA:.*]] = memref.view %[[DYN]][%c0{{.*}}][] : {{.*}} to memref<4x8x132xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[SB:.*]] = memref.view %[[DYN]][%c16896][] : {{.*}} to memref<4x8x128xf32, #gpu.address_space<workgroup>>
 // CHECK-COUNT-3: nvgpu.device_async_create_group
-// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (vector<4xf32>, {{.*}}, !nvgpu.device.async.token)
+// CHECK: scf.for {{.*}} to %c61 {{.*}} iter_args({{.*}}) -> (vector<4xf32>, {{.*}}, !nvgpu.device.async.token)
 // CHECK:   nvgpu.device_async_wait %{{.*}} {numGroups = 2 : i32}
 // CHECK:   gpu.barrier
-// CHECK-COUNT-4: nvgpu.device_async_copy %arg0[{{.*}}], %[[SA]][{{.*}}], 1, %{{.*}} :
-// CHECK:   nvgpu.device_async_copy %arg1[{{.*}}], %[[SB]][{{.*}}], 4, %{{.*}} {bypassL1}
+// CHECK-COUNT-4: nvgpu.device_async_copy %arg0[{{.*}}], %[[SA]][{{.*}}], 1 :
+// CHECK:   nvgpu.device_async_copy %arg1[{{.*}}], %[[SB]][{{.*}}], 4 {bypassL1}
 // CHECK:   nvgpu.device_async_create_group
 // CHECK-COUNT-2: vector.load %[[SA]]
 // CHECK-COUNT-2: vector.load %[[SB]]
 // CHECK-COUNT-16: vector.fma
 // CHECK:   scf.yield
+// The last 3 tiles: no refill, an empty group each.
+// CHECK: scf.for {{.*}} = %c61{{.*}} to %c64
+// CHECK:   nvgpu.device_async_wait %{{.*}} {numGroups = 2 : i32}
+// CHECK:   gpu.barrier
+// CHECK-NOT: nvgpu.device_async_copy
+// CHECK:   nvgpu.device_async_create_group{{ *$}}
+// CHECK-COUNT-16: vector.fma
 // CHECK: memref.load %arg2
 // CHECK: arith.maximumf
 // CHECK: vector.store %{{.*}}, %arg3[{{.*}}] : memref<256x1024xf32>, vector<4xf32>
@@ -71,7 +82,9 @@ module attributes {transform.with_named_sequence} {
 // column, 2-wide vectors (the thread tile is 2 wide).
 // CHECK-LABEL: func.func @batched_edges
 // CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c4, %{{.*}} = %c3, %{{.*}} = %c1) threads({{.*}}) in (%{{.*}} = %c256,
-// CHECK-SAME: workgroup(%{{.*}} : memref<3x16x68xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<3x16x36xf32, #gpu.address_space<workgroup>>)
+// CHECK-SAME: dynamic_shared_memory_size %c19968_i32
+// CHECK: memref.view {{.*}} to memref<3x16x68xf32, #gpu.address_space<workgroup>>
+// CHECK: memref.view {{.*}} to memref<3x16x36xf32, #gpu.address_space<workgroup>>
 // CHECK: gpu.block_id y
 // CHECK: scf.for
 // CHECK: arith.select
