@@ -6,6 +6,8 @@
 
 #include "kgen/Search/Search.h"
 
+#include "Kgen/IR/KgenDialect.h"
+
 #include "mlir/Dialect/Transform/IR/TransformOps.h"
 #include "mlir/Dialect/Transform/Transforms/TransformInterpreterUtils.h"
 #include "mlir/Dialect/Transform/TuneExtension/TuneExtensionOps.h"
@@ -341,7 +343,8 @@ mlir::kgen::resolveStrategy(MLIRContext &context, const Strategy &strategy,
 std::optional<std::string> mlir::kgen::applyScript(MLIRContext &context,
                                                    llvm::StringRef kernelText,
                                                    llvm::StringRef scriptText,
-                                                   std::string &error) {
+                                                   std::string &error,
+                                                   llvm::StringRef target) {
   DiagnosticCollector diagnostics(context);
   OwningOpRef<ModuleOp> payload =
       parseSourceString<ModuleOp>(kernelText, &context);
@@ -361,11 +364,20 @@ std::optional<std::string> mlir::kgen::applyScript(MLIRContext &context,
             diagnostics.text;
     return std::nullopt;
   }
+  bool attached = false;
+  if (!target.empty() && target != "host" &&
+      !(*payload)->hasAttr(KgenDialect::kTargetAttrName))
+    if (TargetAttr chip = TargetAttr::getForChip(&context, target)) {
+      (*payload)->setAttr(KgenDialect::kTargetAttrName, chip);
+      attached = true;
+    }
   if (failed(transform::applyTransformNamedSequence(
           *payload, entry, *script, transform::TransformOptions()))) {
     error = "the transform script failed:\n" + diagnostics.text;
     return std::nullopt;
   }
+  if (attached)
+    (*payload)->removeAttr(KgenDialect::kTargetAttrName);
   std::string text;
   llvm::raw_string_ostream os(text);
   payload->print(os);

@@ -614,7 +614,8 @@ struct ApplyTunedPass : public kgen::impl::KgenApplyTunedBase<ApplyTunedPass> {
         continue;
       }
       std::optional<std::string> candidate =
-          applyScript(context, w.text, best->script, error);
+          applyScript(context, w.text, best->script, error,
+                      targetName);
       for (func::FuncOp func : w.funcs) {
         if (!candidate || failed(spliceCandidate(module, func, *candidate,
                                                  error))) {

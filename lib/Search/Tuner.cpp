@@ -265,7 +265,8 @@ bool KernelTuner::Impl::prepare() {
     auto applies = [&](const Point &point, std::string &why) {
       std::optional<std::string> script =
           resolveStrategy(context, *strategy, point, why);
-      return script && applyScript(context, kernelText, *script, why);
+      return script && applyScript(context, kernelText, *script, why,
+                                   options.validate.target);
     };
     bool starts = pinned && applies(start, why);
     // When the author's start does not apply, another region of a
@@ -393,7 +394,8 @@ Compiled KernelTuner::Impl::compile(const Strategy &strategy,
           ? resolveStrategy(local, strategy, proposal.point, out.why)
           : std::optional<std::string>(proposal.script);
   std::optional<std::string> candidate =
-      script ? applyScript(local, kernelText, *script, out.why)
+      script ? applyScript(local, kernelText, *script, out.why,
+                           options.validate.target)
              : std::nullopt;
   out.script = script.value_or("");
   if (candidate) {
@@ -587,7 +589,8 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
     result.bestScript = record.script;
     if (candidateText.empty() && !record.script.empty()) {
       std::string why;
-      candidateText = applyScript(context, kernelText, record.script, why)
+      candidateText = applyScript(context, kernelText, record.script, why,
+                                  options.validate.target)
                           .value_or("");
     }
     result.bestCandidate = candidateText;

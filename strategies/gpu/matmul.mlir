@@ -5,7 +5,9 @@
 // thread accumulating a thread_m x thread_n tile in registers, tiles in
 // groups of group_m rows for L2 reuse, edge tiles predicated.
 // Threads per block = (block_m / thread_m) * (block_n / thread_n); points
-// over 1024 threads or 48 KiB of shared memory are failures of that point.
+// over 1024 threads or the target's shared memory per block are failures
+// of that point. Every knob has 0 = auto (the default): the op's
+// shape- and target-aware choice, so the heuristic start needs no search.
 // Alternatives `epilogue`: 0 = fused (the chain of elementwise consumers of
 // the result: bias, activations, scaling, clamps, residual adds, runs on
 // the accumulators before the one store), 1 = separate (the epilogue stays
@@ -28,13 +30,15 @@ module attributes {transform.with_named_sequence} {
     %count = transform.num_associations %mm : (!transform.any_op) -> !transform.param<i64>
     %one = transform.param.constant 1 : i64 -> !transform.param<i64>
     transform.match.param.cmpi eq %count, %one : !transform.param<i64>
-    %bm = transform.tune.knob<"block_m"> = 128 : i64 from options = [32, 64, 128, 256] -> !transform.param<i64>
-    %bn = transform.tune.knob<"block_n"> = 128 : i64 from options = [32, 64, 128, 256] -> !transform.param<i64>
-    %bk = transform.tune.knob<"block_k"> = 8 : i64 from options = [8, 16, 32] -> !transform.param<i64>
-    %tm = transform.tune.knob<"thread_m"> = 8 : i64 from options = [2, 4, 8, 16] -> !transform.param<i64>
-    %tn = transform.tune.knob<"thread_n"> = 8 : i64 from options = [4, 8, 16] -> !transform.param<i64>
-    %st = transform.tune.knob<"stages"> = 4 : i64 from options = [2, 3, 4] -> !transform.param<i64>
-    %gm = transform.tune.knob<"group_m"> = 8 : i64 from options = [1, 4, 8, 16] -> !transform.param<i64>
+    // 0 = auto: the op chooses from the shape and the target (its
+    // heuristic start); the defaults are all auto.
+    %bm = transform.tune.knob<"block_m"> = 0 : i64 from options = [0, 32, 64, 128, 256] -> !transform.param<i64>
+    %bn = transform.tune.knob<"block_n"> = 0 : i64 from options = [0, 32, 64, 128, 256] -> !transform.param<i64>
+    %bk = transform.tune.knob<"block_k"> = 0 : i64 from options = [0, 8, 16, 32] -> !transform.param<i64>
+    %tm = transform.tune.knob<"thread_m"> = 0 : i64 from options = [0, 2, 4, 8, 16] -> !transform.param<i64>
+    %tn = transform.tune.knob<"thread_n"> = 0 : i64 from options = [0, 4, 8, 16] -> !transform.param<i64>
+    %st = transform.tune.knob<"stages"> = 0 : i64 from options = [0, 2, 3, 4, 5] -> !transform.param<i64>
+    %gm = transform.tune.knob<"group_m"> = 0 : i64 from options = [0, 1, 4, 8, 16] -> !transform.param<i64>
     %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
     transform.bufferization.eliminate_empty_tensors %f : !transform.any_op
     %b = transform.bufferization.one_shot_bufferize %root {bufferize_function_boundaries = true, function_boundary_type_conversion = 1 : i32} : (!transform.any_op) -> !transform.any_op

@@ -284,7 +284,8 @@ static int applyFromDatabase(StringRef kernelText, const TuneOptions &options) {
   }
   std::optional<std::string> candidate =
       best->isNaive() ? std::optional<std::string>(kernelText.str())
-                      : applyScript(context, kernelText, best->script, error);
+                      : applyScript(context, kernelText, best->script, error,
+                                    options.validate.target);
   if (!candidate) {
     errs() << "kgen-tune: " << error;
     return 1;
@@ -376,7 +377,7 @@ static int inspect(const TuneOptions &options) {
     if (!readFile(kernelPath, kernelText))
       return 2;
     std::optional<std::string> candidate =
-        applyScript(context, kernelText, *script, error);
+        applyScript(context, kernelText, *script, error, target);
     if (!candidate) {
       errs() << "kgen-tune: " << error;
       return 1;

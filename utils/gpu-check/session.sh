@@ -74,6 +74,8 @@ if [ "$mode" = kernelbench ]; then
   # (docs/kernelbench.md, "On the GPU host"). Variables, with defaults for
   # a machine with 2 H200s and 32 cores:
   #   KGEN_KB_LEVELS      dev-set folders                  (level1 level2)
+  #   KGEN_KB_PROBLEMS    instead: problem files, globs relative to the dev
+  #                       set (e.g. "level1/*_Matmul_* level2/*_Gemm_*")
   #   KGEN_KB_GPUS        GPUs the problems are sharded on (all: 0,1)
   #   KGEN_KB_JOBS        problems at once, at most        (4 per GPU)
   #   KGEN_KB_MEM_FACTOR  memory admission: a problem starts on a GPU only
@@ -98,7 +100,13 @@ if [ "$mode" = kernelbench ]; then
   # rewrites mode, shares them through KGEN_GPU_LOCK).
   work=${KGEN_KB_WORK:-/tmp/kgen-kb-$(date +%s)}
   dirs=()
-  for level in ${KGEN_KB_LEVELS:-level1 level2}; do dirs+=("$pack/dev/$level"); done
+  if [ -n "${KGEN_KB_PROBLEMS:-}" ]; then
+    for glob in $KGEN_KB_PROBLEMS; do
+      for f in "$pack"/dev/$glob; do [ -f "$f" ] && dirs+=("$f"); done
+    done
+  else
+    for level in ${KGEN_KB_LEVELS:-level1 level2}; do dirs+=("$pack/dev/$level"); done
+  fi
   ngpu=$(nvidia-smi -L | grep -c '^GPU')
   gpus=${KGEN_KB_GPUS:-$(seq -s, 0 $((ngpu - 1)))}
   ngpus=$(echo "$gpus" | tr ',' '\n' | grep -c .)

@@ -45,12 +45,20 @@ LogicalResult KgenDialect::verifyOperationAttribute(Operation *op,
     return expect(isa<UnitAttr>(attr.getValue()), "unit");
   if (name == kNameAttrName)
     return expect(isa<StringAttr>(attr.getValue()), "string");
+  if (name == kGemmConfigAttrName) {
+    auto config = dyn_cast<DenseI64ArrayAttr>(attr.getValue());
+    return expect(config && config.size() == 7 &&
+                      llvm::all_of(config.asArrayRef(),
+                                   [](int64_t v) { return v > 0; }),
+                  "7-entry positive array<i64>");
+  }
   return op->emitError() << "unknown kgen attribute '" << name
                          << "' (expected one of '" << kTargetAttrName
                          << "', '" << kPrecisionAttrName << "', '"
                          << kOpClassAttrName << "', '" << kFusionGroupAttrName
                          << "', '" << kKernelAttrName << "', '"
-                         << kNameAttrName << "')";
+                         << kNameAttrName << "', '" << kGemmConfigAttrName
+                         << "')";
 }
 
 /// Function arguments and results may carry `kgen.name` (a string) only.

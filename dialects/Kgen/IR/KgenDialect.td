@@ -46,6 +46,11 @@ def Kgen_Dialect : Dialect {
     /// The name a value had in the imported model (ONNX value name), on
     /// function arguments and results (and ops).
     static constexpr ::llvm::StringLiteral kNameAttrName = "kgen.name";
+    /// The knobs a gpu.launch made by transform.kgen.gemm_pipelined was
+    /// built with (automatic ones resolved): block m, n, k, thread m, n,
+    /// stages, group_m.
+    static constexpr ::llvm::StringLiteral kGemmConfigAttrName =
+        "kgen.gemm_config";
 
   private:
     void registerAttributes();

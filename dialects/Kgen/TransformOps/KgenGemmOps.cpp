@@ -53,11 +53,14 @@ struct GemmPlan {
   /// The accumulators' initial value (the fill), or null: add C's contents.
   Value init;
   linalg::FillOp fill;
-  /// The fused epilogue, in order, and for each step whether the buffer it
-  /// reads (the previous step's result) must still be written.
+  /// The fused epilogue, in order: elementwise ops whose operands are
+  /// either results of the kernel (read element by element: registers) or
+  /// other buffers (read through their maps).
   SmallVector<linalg::GenericOp> epilogue;
-  SmallVector<bool> storeIntermediate;
-  /// Buffers that only carried intermediate results, erased with the ops.
+  /// Every buffer the kernel computes (C, then each epilogue op's output),
+  /// and those still read after the kernel: written with their final value.
+  llvm::SetVector<Value> written, stored;
+  /// Allocated buffers that only carried intermediate results, erased.
   SmallVector<Value> deadBuffers;
 };
 } // namespace
@@ -98,10 +101,12 @@ static bool onlyCarries(Value buffer, ArrayRef<Operation *> keep) {
   });
 }
 
-/// An elementwise generic that reads `current` with an identity map (and no
-/// other operand aliasing a buffer the kernel writes).
-static bool isFusableEpilogue(linalg::GenericOp generic, Value current,
-                              ArrayRef<Value> written, int64_t rank) {
+/// An elementwise generic over the result's index space whose operands are
+/// either buffers the kernel computes, read with identity maps (the same
+/// element: a register), or buffers that do not alias them.
+static bool isFusableEpilogue(linalg::GenericOp generic,
+                              const llvm::SetVector<Value> &written,
+                              int64_t rank) {
   if (!generic.hasPureBufferSemantics() || generic.getNumDpsInits() != 1 ||
       generic.getNumLoops() != static_cast<unsigned>(rank) ||
       generic.getNumParallelLoops() != generic.getNumLoops())
@@ -112,15 +117,15 @@ static bool isFusableEpilogue(linalg::GenericOp generic, Value current,
   auto initType = dyn_cast<MemRefType>(init->get().getType());
   if (!initType || !initType.getElementType().isF32())
     return false;
-  bool readsCurrent = false;
+  bool readsResult = false;
   for (OpOperand *input : generic.getDpsInputOperands()) {
     AffineMap map = generic.getMatchingIndexingMap(input);
     if (!map.isProjectedPermutation())
       return false;
-    if (input->get() == current) {
+    if (written.contains(input->get())) {
       if (!map.isIdentity())
         return false;
-      readsCurrent = true;
+      readsResult = true;
       continue;
     }
     Value root = rootBuffer(input->get());
@@ -128,12 +133,11 @@ static bool isFusableEpilogue(linalg::GenericOp generic, Value current,
                      [&](Value buffer) { return rootBuffer(buffer) == root; }))
       return false;
   }
-  // The body computes from its block arguments alone (no index ops, no
-  // reads of the output's old value through a non-identity path).
+  // The body computes from its block arguments and its position alone.
   for (Operation &op : generic.getBody()->without_terminator())
-    if (isa<linalg::IndexOp>(op) || !isMemoryEffectFree(&op))
+    if (!isMemoryEffectFree(&op))
       return false;
-  return readsCurrent;
+  return readsResult;
 }
 
 /// Finds what the kernel computes, or says why the target does not fit.
@@ -222,51 +226,57 @@ static FailureOr<GemmPlan> planGemm(Operation *target, bool fuseEpilogue,
     }
   }
 
-  if (!fuseEpilogue)
+  if (!fuseEpilogue) {
+    plan.written.insert(plan.c);
+    plan.stored.insert(plan.c);
     return plan;
+  }
   int64_t rank = plan.mapC.getNumResults();
-  SmallVector<Value> written = {plan.c};
+  plan.written.insert(plan.c);
   SmallVector<Operation *> carriers = {target};
   if (plan.fill)
     carriers.push_back(plan.fill);
-  Value current = plan.c;
   Operation *last = target;
   while (true) {
+    // The next op in the block that reads a buffer the kernel computes.
     linalg::GenericOp next;
-    for (Operation *user : current.getUsers()) {
-      auto generic = dyn_cast<linalg::GenericOp>(user);
-      if (generic && generic->getBlock() == target->getBlock() &&
-          last->isBeforeInBlock(generic) &&
-          (!next || generic->isBeforeInBlock(next)))
-        next = generic;
-    }
-    if (!next || !isFusableEpilogue(next, current, written, rank) ||
+    for (Value buffer : plan.written)
+      for (Operation *user : buffer.getUsers()) {
+        auto generic = dyn_cast<linalg::GenericOp>(user);
+        if (generic && generic->getBlock() == target->getBlock() &&
+            last->isBeforeInBlock(generic) &&
+            (!next || generic->isBeforeInBlock(next)))
+          next = generic;
+      }
+    if (!next || !isFusableEpilogue(next, plan.written, rank) ||
         !nothingWritesBetween(last, next))
       break;
-    // Only readers of `current` before `next` may be the kernel's own ops.
-    bool otherReader = llvm::any_of(current.getUsers(), [&](Operation *u) {
-      return !llvm::is_contained(carriers, u) && u != next &&
-             !isa<memref::DeallocOp>(u) &&
-             (u->getBlock() != target->getBlock() ||
-              !next->isBeforeInBlock(u));
+    // Nothing else may read a computed buffer before `next`: it would see
+    // the kernel's results too early or too late.
+    bool otherReader = llvm::any_of(plan.written, [&](Value buffer) {
+      return llvm::any_of(buffer.getUsers(), [&](Operation *u) {
+        return !llvm::is_contained(carriers, u) && u != next &&
+               !isa<memref::DeallocOp>(u) && u->getBlock() == next->getBlock() &&
+               u->isBeforeInBlock(next);
+      });
     });
-    if (otherReader)
-      break;
     Value out = next.getDpsInits()[0];
     // The kernel reads A and B until its last block: never write them.
-    if (rootBuffer(out) == rootBuffer(plan.a) ||
+    if (otherReader || rootBuffer(out) == rootBuffer(plan.a) ||
         rootBuffer(out) == rootBuffer(plan.b))
       break;
     carriers.push_back(next);
-    bool inPlace = out == current;
-    bool dead = inPlace || onlyCarries(current, carriers);
     plan.epilogue.push_back(next);
-    plan.storeIntermediate.push_back(!dead);
-    if (dead && !inPlace)
-      plan.deadBuffers.push_back(current);
-    written.push_back(out);
-    current = out;
+    plan.written.insert(out);
     last = next;
+  }
+  // What is still read after the kernel (or is not the kernel's own
+  // allocation) is stored; the rest only carried intermediate values.
+  for (Value buffer : plan.written) {
+    if (onlyCarries(buffer, carriers))
+      plan.deadBuffers.push_back(buffer);
+    else
+      plan.stored.insert(buffer);
   }
   return plan;
 }
@@ -458,7 +468,11 @@ gpu::LaunchOp GemmEmitter::emit() {
   for (int64_t s : plan.batchSizes)
     batches *= s;
 
-  b.setInsertionPoint(plan.op);
+  // Where the last op the kernel replaces was: every buffer it writes (the
+  // epilogue's outputs may be allocated after the contraction) and every
+  // value it reads are defined there, and nothing in between wrote memory.
+  b.setInsertionPoint(plan.epilogue.empty() ? plan.op.getOperation()
+                                            : plan.epilogue.back());
   auto workgroup = gpu::AddressSpaceAttr::get(
       b.getContext(), gpu::GPUDialect::getWorkgroupAddressSpace());
   auto smemType = [&](const TileLayout &l) {
@@ -527,16 +541,12 @@ gpu::LaunchOp GemmEmitter::emit() {
              plan.sizeN, tokens);
     return tokens;
   };
-  // Prologue: tiles 0 .. stages-2, one commit group each (empty groups
-  // past the last tile keep the wait counts uniform).
+  // Prologue: tiles 0 .. stages-2 (those that exist), one commit group
+  // each.
   Value group0;
-  for (int64_t s = 0; s + 1 < cfg.stages; ++s) {
-    SmallVector<Value> tokens;
-    if (s < tilesK)
-      tokens = issue(idx(s), idx(s));
-    group0 =
-        nvgpu::DeviceAsyncCreateGroupOp::create(b, loc, tokenType, tokens);
-  }
+  for (int64_t s = 0; s + 1 < cfg.stages && s < tilesK; ++s)
+    group0 = nvgpu::DeviceAsyncCreateGroupOp::create(b, loc, tokenType,
+                                                     issue(idx(s), idx(s)));
 
   // Accumulators: threadM x (threadN / vecN) vectors along N.
   auto accType = VectorType::get({vecN}, f32);
@@ -551,22 +561,21 @@ gpu::LaunchOp GemmEmitter::emit() {
 
   // One K tile: wait for it, synchronize, optionally refill, compute.
   auto iteration = [&](Value kTile, ValueRange iterArgs, bool refill) {
-    // Tile kTile has landed once at most stages - 2 groups are pending; the
-    // barrier publishes it and ends every thread's reads of the stage
-    // computed in the previous iteration.
-    nvgpu::DeviceAsyncWaitOp::create(b, loc, iterArgs.back(),
-                                     b.getI32IntegerAttr(cfg.stages - 2));
+    // In the steady state, tile kTile has landed once at most stages - 2
+    // groups are pending; the last stages - 1 tiles wait for every group
+    // (none is committed after them). The barrier publishes the tile and
+    // ends every thread's reads of the stage computed in the previous
+    // iteration.
+    nvgpu::DeviceAsyncWaitOp::create(
+        b, loc, iterArgs.back(), b.getI32IntegerAttr(refill ? cfg.stages - 2 : 0));
     gpu::BarrierOp::create(b, loc);
-    // Refill that stage with tile kTile + stages - 1. The last stages - 1
-    // tiles have nothing to refill: they commit an empty group, so that
-    // every iteration commits exactly one.
-    SmallVector<Value> tokens;
+    // Refill that stage with tile kTile + stages - 1.
+    Value groupToken = iterArgs.back();
     if (refill) {
       Value ahead = add(kTile, idx(cfg.stages - 1));
-      tokens = issue(ahead, rem(ahead, cfg.stages));
+      groupToken = nvgpu::DeviceAsyncCreateGroupOp::create(
+          b, loc, tokenType, issue(ahead, rem(ahead, cfg.stages)));
     }
-    Value groupToken =
-        nvgpu::DeviceAsyncCreateGroupOp::create(b, loc, tokenType, tokens);
     Value stage = rem(kTile, cfg.stages);
     SmallVector<Value> acc(iterArgs.drop_back());
     for (int64_t k = 0; k < cfg.blockK; ++k) {
@@ -588,7 +597,8 @@ gpu::LaunchOp GemmEmitter::emit() {
     scf::YieldOp::create(b, loc, acc);
   };
   // The steady state refills without conditions; the last stages - 1 tiles
-  // run in a second loop that only computes.
+  // (or all, when there are fewer) run in a second loop that only
+  // computes.
   int64_t refilled = std::max<int64_t>(0, tilesK - (cfg.stages - 1));
   auto makeLoop = [&](int64_t from, int64_t to, ValueRange init,
                       bool refill) {
@@ -621,18 +631,20 @@ void GemmEmitter::emitEpilogue(ArrayRef<Value> accumulators, Value rowThread,
   bool edgeM = plan.sizeM % cfg.blockM != 0;
   bool edgeN = plan.sizeN % cfg.blockN != 0;
   // Vector stores need every row of the result aligned to the vector.
-  auto finalType = cast<MemRefType>(
-      (plan.epilogue.empty() ? plan.c : plan.epilogue.back().getDpsInits()[0])
-          .getType());
   bool vectorStore = vecN > 1 && plan.sizeN % vecN == 0 &&
-                     finalType.getLayout().isIdentity();
+                     llvm::all_of(plan.stored, [](Value buffer) {
+                       return cast<MemRefType>(buffer.getType())
+                           .getLayout()
+                           .isIdentity();
+                     });
   auto accType = VectorType::get({vecN}, f32);
-  bool accumulate = !plan.init;
+  bool partial = edgeN && plan.sizeN % vecN != 0;
 
   for (int64_t i = 0; i < cfg.threadM; ++i) {
     Value m = add(blockM, threadElement(rowThread, i, vecM, threadsM));
     for (int64_t j = 0; j < accPerRow; ++j) {
-      Value n0 = add(blockN, threadElement(colThread, j * vecN, vecN, threadsN));
+      Value n0 =
+          add(blockN, threadElement(colThread, j * vecN, vecN, threadsN));
       OpBuilder::InsertionGuard guard(b);
       Value guardCond;
       if (edgeM)
@@ -643,86 +655,175 @@ void GemmEmitter::emitEpilogue(ArrayRef<Value> accumulators, Value rowThread,
         auto ifOp = scf::IfOp::create(b, loc, guardCond, false);
         b.setInsertionPointToStart(&ifOp.getThenRegion().front());
       }
-      // Per element (the columns n0 .. n0 + vecN - 1): the result through
-      // the epilogue, stored where needed.
-      SmallVector<Value> finals;
-      bool partial = edgeN && plan.sizeN % vecN != 0;
-      for (int64_t e = 0; e < vecN; ++e) {
-        OpBuilder::InsertionGuard elemGuard(b);
-        Value n = add(n0, idx(e));
-        if (partial && !vectorStore) {
-          auto ifOp = scf::IfOp::create(b, loc, lt(n, plan.sizeN), false);
-          b.setInsertionPointToStart(&ifOp.getThenRegion().front());
-        }
+      auto indicesAtColumn = [&](Value n) {
         SmallVector<Value> point(plan.op.getNumLoops(), idx(0));
         for (auto [d, iv] : llvm::zip(plan.batch, batchIvs))
           point[d] = iv;
         point[plan.m] = m;
         point[plan.n] = n;
-        SmallVector<Value> cIndices = indicesAt(plan.mapC, point);
-        Value value = vector::ExtractOp::create(
-            b, loc, accumulators[i * accPerRow + j], ArrayRef<int64_t>{e});
-        if (accumulate) {
-          Value old = memref::LoadOp::create(b, loc, plan.c, cIndices);
-          value = arith::AddFOp::create(b, loc, old, value);
+        return indicesAt(plan.mapC, point);
+      };
+      // Per element (the columns n0 .. n0 + vecN - 1): the accumulator
+      // through the epilogue ops in order, each computed buffer's value in
+      // a register.
+      DenseMap<Value, SmallVector<Value>> finals;
+      for (int64_t e = 0; e < vecN; ++e) {
+        OpBuilder::InsertionGuard elemGuard(b);
+        Value n = add(n0, idx(e));
+        if (partial) {
+          auto ifOp = scf::IfOp::create(b, loc, lt(n, plan.sizeN), false);
+          b.setInsertionPointToStart(&ifOp.getThenRegion().front());
         }
-        Value current = plan.c;
-        for (auto [step, generic] : llvm::enumerate(plan.epilogue)) {
-          if (plan.storeIntermediate[step])
-            memref::StoreOp::create(b, loc, value, current, cIndices);
+        SmallVector<Value> cIndices = indicesAtColumn(n);
+        DenseMap<Value, Value> values;
+        Value acc = vector::ExtractOp::create(
+            b, loc, accumulators[i * accPerRow + j], ArrayRef<int64_t>{e});
+        if (!plan.init) {
+          // No fill: the result accumulates onto C's old contents.
+          Value old = memref::LoadOp::create(b, loc, plan.c, cIndices);
+          acc = arith::AddFOp::create(b, loc, old, acc);
+        }
+        values[plan.c] = acc;
+        for (linalg::GenericOp generic : plan.epilogue) {
           IRMapping mapping;
-          Block *genericBody = generic.getBody();
+          Block *body = generic.getBody();
           for (OpOperand &operand : generic->getOpOperands()) {
-            BlockArgument arg =
-                genericBody->getArgument(operand.getOperandNumber());
-            if (operand.get() == current && generic.isDpsInput(&operand)) {
-              mapping.map(arg, value);
-              continue;
-            }
+            BlockArgument arg = body->getArgument(operand.getOperandNumber());
             if (arg.use_empty())
               continue;
-            SmallVector<Value> indices = indicesAt(
-                generic.getMatchingIndexingMap(&operand), cIndices);
+            auto it = values.find(operand.get());
+            if (it != values.end()) {
+              mapping.map(arg, it->second);
+              continue;
+            }
+            SmallVector<Value> indices =
+                indicesAt(generic.getMatchingIndexingMap(&operand), cIndices);
             mapping.map(arg,
                         memref::LoadOp::create(b, loc, operand.get(), indices));
           }
-          for (Operation &op : genericBody->without_terminator())
+          for (Operation &op : body->without_terminator()) {
+            // The position of the element (the generic's loops are the
+            // result's index space).
+            if (auto index = dyn_cast<linalg::IndexOp>(op)) {
+              mapping.map(index.getResult(), cIndices[index.getDim()]);
+              continue;
+            }
             b.clone(op, mapping);
-          value = mapping.lookupOrDefault(
-              genericBody->getTerminator()->getOperand(0));
-          current = generic.getDpsInits()[0];
+          }
+          values[generic.getDpsInits()[0]] =
+              mapping.lookupOrDefault(body->getTerminator()->getOperand(0));
         }
-        if (vectorStore)
-          finals.push_back(value);
-        else
-          memref::StoreOp::create(b, loc, value, current, cIndices);
+        for (Value buffer : plan.stored) {
+          if (vectorStore)
+            finals[buffer].push_back(values[buffer]);
+          else
+            memref::StoreOp::create(b, loc, values[buffer], buffer, cIndices);
+        }
       }
-      if (vectorStore) {
-        Value current =
-            plan.epilogue.empty() ? plan.c : plan.epilogue.back().getDpsInits()[0];
-        SmallVector<Value> point(plan.op.getNumLoops(), idx(0));
-        for (auto [d, iv] : llvm::zip(plan.batch, batchIvs))
-          point[d] = iv;
-        point[plan.m] = m;
-        point[plan.n] = n0;
-        Value v = vector::FromElementsOp::create(b, loc, accType, finals);
-        vector::StoreOp::create(b, loc, v, current,
-                                indicesAt(plan.mapC, point));
-      }
+      if (vectorStore)
+        for (Value buffer : plan.stored) {
+          Value v =
+              vector::FromElementsOp::create(b, loc, accType, finals[buffer]);
+          vector::StoreOp::create(b, loc, v, buffer, indicesAtColumn(n0));
+        }
     }
   }
+}
+
+/// The target's limits in scope (the nearest `kgen.target`): shared memory
+/// per block (with the opt-in; else the 48 KiB of every CUDA device) and
+/// multiprocessors (else 132, an H100/H200).
+static std::pair<uint64_t, uint64_t> targetLimits(Operation *op) {
+  uint64_t sharedBytes = 48 * 1024, units = 132;
+  for (; op; op = op->getParentOp())
+    if (auto attr = op->getAttrOfType<TargetAttr>("kgen.target")) {
+      if (attr.getMaxSharedMemoryPerBlock())
+        sharedBytes = attr.getMaxSharedMemoryPerBlock();
+      if (attr.getComputeUnits())
+        units = attr.getComputeUnits();
+      break;
+    }
+  return {sharedBytes, units};
+}
+
+/// Bytes of shared memory the stages of `cfg` take.
+static int64_t sharedBytes(const GemmConfig &cfg, const TileLayout &la,
+                           const TileLayout &lb) {
+  return cfg.stages * 4 *
+         (la.rows * la.paddedCols + lb.rows * lb.paddedCols);
+}
+
+/// The knobs left at 0 ("auto"), chosen from the shape and the target: the
+/// kernel's heuristic start, and the one place where it is computed. The
+/// largest block tile of the table below (measured on an H200: 256 x 128
+/// tiles of 16 x 8 threads reach 0.94x cuBLAS at 4096^3 and 8192^3) that
+/// still gives every multiprocessor a block; K tiles of 16 with 4 stages,
+/// fewer stages when K has fewer tiles or shared memory runs out; no tile
+/// grouping (the L2 holds the panels of these sizes).
+static GemmConfig resolveAuto(GemmConfig given, const GemmPlan &plan,
+                              uint64_t units) {
+  struct Tile {
+    int64_t bm, bn, tm, tn;
+  };
+  // A K-contiguous B is copied one element at a time: its tiles stay at
+  // 128 wide (the 256-row tiles measured 0.70x there, 128 x 128 0.85x).
+  bool transposedB = plan.mapB.getDimPosition(plan.mapB.getNumResults() - 1) ==
+                     plan.k;
+  SmallVector<Tile> table = {{256, 128, 16, 8}, {128, 128, 8, 8},
+                             {128, 64, 8, 4},   {64, 64, 4, 4},
+                             {64, 32, 4, 4},    {32, 32, 2, 4}};
+  if (transposedB)
+    table.erase(table.begin());
+  int64_t batches = 1;
+  for (int64_t b : plan.batchSizes)
+    batches *= b;
+  auto fits = [&](const Tile &t) {
+    return (!given.blockM || given.blockM == t.bm) &&
+           (!given.blockN || given.blockN == t.bn);
+  };
+  const Tile *chosen = nullptr;
+  for (const Tile &t : table) {
+    if (!fits(t))
+      continue;
+    int64_t blocks = llvm::divideCeil(plan.sizeM, t.bm) *
+                     llvm::divideCeil(plan.sizeN, t.bn) * batches;
+    chosen = &t;
+    if (blocks >= static_cast<int64_t>(units))
+      break;
+  }
+  auto threadFor = [](int64_t block) {
+    return std::clamp<int64_t>(block / 16, 2, 16);
+  };
+  GemmConfig cfg = given;
+  if (!cfg.blockM)
+    cfg.blockM = chosen ? chosen->bm : 128;
+  if (!cfg.blockN)
+    cfg.blockN = chosen ? chosen->bn : 128;
+  bool tableTile = chosen && chosen->bm == cfg.blockM && chosen->bn == cfg.blockN;
+  if (!cfg.threadM)
+    cfg.threadM = tableTile ? chosen->tm : threadFor(cfg.blockM);
+  if (!cfg.threadN)
+    cfg.threadN = tableTile ? chosen->tn : threadFor(cfg.blockN);
+  if (!cfg.blockK)
+    cfg.blockK = 16;
+  if (!cfg.stages)
+    cfg.stages = std::clamp<int64_t>(
+        llvm::divideCeil(plan.sizeK, cfg.blockK), 2, 4);
+  if (!cfg.groupM)
+    cfg.groupM = 1;
+  return cfg;
 }
 
 DiagnosedSilenceableFailure
 transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
                                       TransformResults &results,
                                       TransformState &state) {
-  GemmConfig cfg;
+  GemmConfig given;
   std::pair<Value, int64_t *> knobs[] = {
-      {getBlockM(), &cfg.blockM},   {getBlockN(), &cfg.blockN},
-      {getBlockK(), &cfg.blockK},   {getThreadM(), &cfg.threadM},
-      {getThreadN(), &cfg.threadN}, {getStages(), &cfg.stages},
-      {getGroupM(), &cfg.groupM}};
+      {getBlockM(), &given.blockM},   {getBlockN(), &given.blockN},
+      {getBlockK(), &given.blockK},   {getThreadM(), &given.threadM},
+      {getThreadN(), &given.threadN}, {getStages(), &given.stages},
+      {getGroupM(), &given.groupM}};
   for (auto [param, slot] : knobs) {
     ArrayRef<Attribute> values = state.getParams(param);
     auto value = values.size() == 1 ? dyn_cast<IntegerAttr>(values.front())
@@ -736,20 +837,12 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
     return emitSilenceableError() << "knobs do not fit: " << message;
   };
   for (auto [param, slot] : knobs)
-    if (*slot <= 0)
-      return knobError("every knob must be positive");
-  if (cfg.blockM % cfg.threadM || cfg.blockN % cfg.threadN)
-    return knobError("tile [" + Twine(cfg.blockM) + ", " + Twine(cfg.blockN) +
-                     "] is not a multiple of thread tile [" +
-                     Twine(cfg.threadM) + ", " + Twine(cfg.threadN) + "]");
-  if (cfg.stages < 2)
-    return knobError("stages must be at least 2, got " + Twine(cfg.stages));
-  int64_t threads = (cfg.blockM / cfg.threadM) * (cfg.blockN / cfg.threadN);
-  if (threads > 1024)
-    return knobError(Twine(threads) + " threads per block (at most 1024)");
+    if (*slot < 0)
+      return knobError("a knob is negative (0 means auto)");
 
   struct Item {
     GemmPlan plan;
+    GemmConfig cfg;
     TileLayout la, lb;
   };
   SmallVector<Item, 1> items;
@@ -762,23 +855,29 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
       diag.attachNote(target->getLoc()) << "target op";
       return diag;
     }
-    Item item{*plan, {}, {}};
+    auto [limit, units] = targetLimits(target);
+    Item item{*plan, resolveAuto(given, *plan, units), {}, {}};
+    GemmConfig &cfg = item.cfg;
+    if (cfg.blockM % cfg.threadM || cfg.blockN % cfg.threadN)
+      return knobError("tile [" + Twine(cfg.blockM) + ", " +
+                       Twine(cfg.blockN) +
+                       "] is not a multiple of thread tile [" +
+                       Twine(cfg.threadM) + ", " + Twine(cfg.threadN) + "]");
+    if (cfg.stages < 2)
+      return knobError("stages must be at least 2, got " + Twine(cfg.stages));
+    int64_t threads =
+        (cfg.blockM / cfg.threadM) * (cfg.blockN / cfg.threadN);
+    if (threads > 1024)
+      return knobError(Twine(threads) + " threads per block (at most 1024)");
     item.la = layoutFor(plan->a, plan->mapA, plan->m, cfg.blockM, plan->k,
                         cfg.blockK, plan->sizeM, plan->sizeK);
     item.lb = layoutFor(plan->b, plan->mapB, plan->n, cfg.blockN, plan->k,
                         cfg.blockK, plan->sizeN, plan->sizeK);
-    int64_t bytes = cfg.stages * 4 *
-                    (item.la.rows * item.la.paddedCols +
-                     item.lb.rows * item.lb.paddedCols);
-    // The chip's limit per block (with the opt-in), else the 48 KiB every
-    // CUDA device has.
-    uint64_t limit = 48 * 1024;
-    for (Operation *op = target; op; op = op->getParentOp())
-      if (auto attr = op->getAttrOfType<TargetAttr>("kgen.target")) {
-        if (attr.getMaxSharedMemoryPerBlock())
-          limit = attr.getMaxSharedMemoryPerBlock();
-        break;
-      }
+    // An automatic stage count gives way to the shared-memory limit.
+    while (!given.stages && cfg.stages > 2 &&
+           static_cast<uint64_t>(sharedBytes(cfg, item.la, item.lb)) > limit)
+      --cfg.stages;
+    int64_t bytes = sharedBytes(cfg, item.la, item.lb);
     if (static_cast<uint64_t>(bytes) > limit)
       return knobError(Twine(bytes) + " bytes of shared memory (at most " +
                        Twine(limit) + ")");
@@ -787,20 +886,22 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
 
   SmallVector<Operation *> launches;
   for (Item &item : items) {
-    GemmEmitter emitter(rewriter, item.plan, cfg, item.la, item.lb);
-    launches.push_back(emitter.emit());
+    GemmEmitter emitter(rewriter, item.plan, item.cfg, item.la, item.lb);
+    gpu::LaunchOp launch = emitter.emit();
+    // What the kernel was built with, automatic knobs resolved.
+    const GemmConfig &c = item.cfg;
+    launch->setAttr(KgenDialect::kGemmConfigAttrName,
+                    rewriter.getDenseI64ArrayAttr({c.blockM, c.blockN, c.blockK,
+                                                   c.threadM, c.threadN,
+                                                   c.stages, c.groupM}));
+    launches.push_back(launch);
     for (linalg::GenericOp generic : llvm::reverse(item.plan.epilogue))
       rewriter.eraseOp(generic);
     rewriter.eraseOp(item.plan.op);
     if (item.plan.fill)
       rewriter.eraseOp(item.plan.fill);
-    // Buffers that carried only intermediate results (the matmul's own
-    // result among them when an epilogue consumed it): now unused.
-    llvm::SetVector<Value> dead(item.plan.deadBuffers.begin(),
-                                item.plan.deadBuffers.end());
-    if (!item.plan.epilogue.empty())
-      dead.insert(item.plan.c);
-    for (Value buffer : dead) {
+    // Buffers that carried only intermediate results: now unused.
+    for (Value buffer : item.plan.deadBuffers) {
       if (!onlyCarries(buffer, {}))
         continue;
       Operation *alloc = buffer.getDefiningOp();

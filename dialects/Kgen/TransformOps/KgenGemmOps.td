@@ -36,8 +36,13 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       (`cp.async`; 16-byte copies where the operand's contiguous extent and
       the tile allow, else 8 or 4) in commit groups, `stages - 1` tiles
       ahead of the compute (`cp.async.wait_group stages - 2` and one barrier
-      per K tile); a tile is stored in its operand's own contiguous order,
-      padded by 4 elements when that order is K-major (conflict-free reads);
+      per K tile; the steady-state loop refills without predicates, the
+      last `stages - 1` tiles run in a compute-only loop); both tiles are
+      stored K-major (`[stage][k][m or n]`), so a thread reads its rows and
+      columns of one K step with vector loads: an operand contiguous along
+      K is transposed on the way by 4-byte copies (CUTLASS's align-1 SIMT
+      kernels do the same) into rows padded by 4 elements, which keeps a
+      warp's copies in distinct banks;
     * edge tiles (M, N or K not a multiple of the tile) are predicated: the
       copies zero-fill what lies outside the operand, the stores are
       guarded; no slow path for the whole kernel;
@@ -51,7 +56,18 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       value; without one the kernel adds the result's initial contents.
 
     The knobs are transform parameters (one integer each), so a strategy
-    passes `transform.tune.knob`s:
+    passes `transform.tune.knob`s. A knob of 0 is automatic: the op chooses
+    it from the shape and the target in scope (`kgen.target`'s
+    multiprocessor count and shared memory per block), given the knobs that
+    are set; this is the kernel's heuristic start, computed in one place:
+    the largest of the block tiles 256x128 (threads 16x8), 128x128 (8x8),
+    128x64, 64x64, 64x32 and 32x32 that still gives every multiprocessor a
+    block (256x128 is skipped when B is contiguous along K), `block_k` 16,
+    up to 4 stages (fewer when K has fewer tiles or shared memory runs
+    out), `group_m` 1. The launch records what it was built with in
+    `kgen.gemm_config` (block m, n, k, thread m, n, stages, group_m). The
+    stages live in dynamic shared memory (16-byte aligned; beyond 48 KiB
+    the runtime opts the kernel in, up to the target's limit).
 
     ```mlir
     %launch = transform.kgen.gemm_pipelined %matmul
@@ -72,8 +88,9 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     has dynamic shapes, element types other than f32, operand maps that are
     not projected permutations, or a result whose innermost dimension is
     not N; and when the knobs do not fit: a tile that is not a multiple of
-    the thread tile, `stages < 2`, more than 1024 threads, or shared memory
-    above 48 KiB.
+    the thread tile, `stages < 2`, more than 1024 threads, a negative knob,
+    or more shared memory than the target's limit per block (48 KiB
+    without a `kgen.target`).
   }];
 
   let arguments = (ins TransformHandleTypeInterface:$target,

@@ -116,11 +116,16 @@ std::optional<std::string> resolveStrategy(MLIRContext &context,
                                            std::string &error);
 
 /// Applies a resolved script to the kernel; returns the candidate module
-/// text, or std::nullopt with the transform diagnostics in `error`.
+/// text, or std::nullopt with the transform diagnostics in `error`. A
+/// kernel module without a `kgen.target` gets the one of `target` (a chip
+/// kgen knows; not "host") while the script runs, so that the transform ops
+/// see the limits of the chip they are tuned for; the text returned does
+/// not keep it.
 std::optional<std::string> applyScript(MLIRContext &context,
                                        llvm::StringRef kernelText,
                                        llvm::StringRef scriptText,
-                                       std::string &error);
+                                       std::string &error,
+                                       llvm::StringRef target = "");
 
 /// A structural hash of the kernel (its generic form without locations,
 /// the kernel function named `kernel`, public, without `kgen.kernel`),

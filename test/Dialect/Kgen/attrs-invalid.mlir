@@ -107,8 +107,13 @@ func.func @f() attributes {kgen.kernel = true} { return }
 
 // -----
 
-// expected-error @+1 {{unknown kgen attribute 'kgen.tile' (expected one of 'kgen.target', 'kgen.precision', 'kgen.op_class', 'kgen.fusion_group', 'kgen.kernel', 'kgen.name')}}
+// expected-error @+1 {{unknown kgen attribute 'kgen.tile' (expected one of 'kgen.target', 'kgen.precision', 'kgen.op_class', 'kgen.fusion_group', 'kgen.kernel', 'kgen.name', 'kgen.gemm_config')}}
 func.func @f() attributes {kgen.tile = 3} { return }
+
+// -----
+
+// expected-error @+1 {{'kgen.gemm_config' must be a 7-entry positive array<i64> attribute, got array<i64: 128, 128, 16>}}
+func.func @f() attributes {kgen.gemm_config = array<i64: 128, 128, 16>} { return }
 
 // -----
 
