@@ -19,7 +19,8 @@ payload=${1:-$root/examples/matmul-bias-relu.mlir}
 strategy=${2:-$root/examples/strategy-by-class.mlir}
 
 "$root/utils/bootstrap.sh"
-"$root/utils/build.sh" --target kgen-opt --target kgen-tune
+# kgen-tune runs each candidate in a kgen-validate worker beside it.
+"$root/utils/build.sh" --target kgen-opt --target kgen-tune --target kgen-validate
 kgen_opt=$build/bin/kgen-opt
 
 echo

@@ -20,7 +20,12 @@
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/Transforms/CSE.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
 #include <numeric>
 
 namespace mlir {
@@ -59,6 +64,94 @@ struct GpuMapNaivePass
     if (failed(copiesToLinalg()) || failed(linalgToParallelLoops()) ||
         failed(tileAndMapLoops()) || failed(loopsToLaunches()))
       return signalPassFailure();
+    promoteAccumulators();
+  }
+
+  /// The buffer a view was taken from.
+  static Value rootBuffer(Value value) {
+    while (auto view = value.getDefiningOp<ViewLikeOpInterface>())
+      value = view.getViewSource();
+    return value;
+  }
+
+  /// Keeps a loop's accumulator in a register: a store to `buffer[indices]`
+  /// (indices defined outside the loop) preceded by a load of the same
+  /// element, the only accesses to that buffer in the loop, every other
+  /// memory access in it a load or store of another buffer.
+  static void promoteAccumulator(scf::ForOp loop, RewriterBase &rewriter) {
+    for (Operation &op : llvm::make_early_inc_range(
+             loop.getBody()->without_terminator())) {
+      auto store = dyn_cast<memref::StoreOp>(op);
+      if (!store || !llvm::all_of(store.getIndices(), [&](Value index) {
+            return loop.isDefinedOutsideOfLoop(index);
+          }))
+        continue;
+      Value root = rootBuffer(store.getMemref());
+      memref::LoadOp load;
+      bool other = false;
+      loop.getBody()->walk([&](Operation *inner) {
+        if (inner == store || isMemoryEffectFree(inner))
+          return;
+        if (auto l = dyn_cast<memref::LoadOp>(inner)) {
+          if (rootBuffer(l.getMemref()) != root)
+            return;
+          if (!load && l.getMemref() == store.getMemref() &&
+              llvm::equal(l.getIndices(), store.getIndices()) &&
+              l->getBlock() == store->getBlock() &&
+              l->isBeforeInBlock(store)) {
+            load = l;
+            return;
+          }
+        } else if (auto s = dyn_cast<memref::StoreOp>(inner)) {
+          if (rootBuffer(s.getMemref()) != root)
+            return;
+        } else if (inner->hasTrait<OpTrait::HasRecursiveMemoryEffects>()) {
+          return;
+        }
+        other = true;
+      });
+      if (!load || other)
+        continue;
+      rewriter.setInsertionPoint(loop);
+      Value init = memref::LoadOp::create(rewriter, load.getLoc(),
+                                          store.getMemref(), store.getIndices());
+      Value stored = store.getValueToStore();
+      FailureOr<LoopLikeOpInterface> grown = loop.replaceWithAdditionalYields(
+          rewriter, init, /*replaceInitOperandUsesInLoop=*/false,
+          [&](OpBuilder &, Location, ArrayRef<BlockArgument>) {
+            return SmallVector<Value>{stored};
+          });
+      if (failed(grown))
+        return;
+      auto newLoop = cast<scf::ForOp>(grown->getOperation());
+      rewriter.replaceOp(load, newLoop.getRegionIterArgs().back());
+      rewriter.setInsertionPointAfter(newLoop);
+      memref::StoreOp::create(rewriter, store.getLoc(),
+                              newLoop.getResults().back(), store.getMemref(),
+                              store.getIndices());
+      rewriter.eraseOp(store);
+      return;
+    }
+  }
+
+  /// Step 6 over every launch this pass made, inner loops first (an outer
+  /// reduction loop then sees the inner loop's load and store).
+  void promoteAccumulators() {
+    SmallVector<scf::ForOp> loops;
+    getOperation().walk([&](scf::ForOp loop) {
+      if (loop->getParentOfType<gpu::LaunchOp>())
+        loops.push_back(loop);
+    });
+    IRRewriter rewriter(&getContext());
+    // The mapping computes each access's indices anew: make equal indices
+    // the same values.
+    DominanceInfo dominance;
+    eliminateCommonSubExpressions(rewriter, dominance, getOperation());
+    for (scf::ForOp loop : loops) {
+      // The mapping recomputes the element's indices inside the loop.
+      moveLoopInvariantCode(cast<LoopLikeOpInterface>(loop.getOperation()));
+      promoteAccumulator(loop, rewriter);
+    }
   }
 
   /// memref.copy in host code becomes linalg.copy, so the copy runs on the

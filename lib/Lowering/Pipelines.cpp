@@ -84,13 +84,15 @@ struct HostLoweringOptions : public PassPipelineOptions<HostLoweringOptions> {
 /// Bufferization shared by every pipeline: aggregate ops decomposed, long
 /// reductions split into partials and a combine,
 /// tensors to buffers across function boundaries with identity layouts,
-/// results turned into caller-owned out-parameters.
+/// results turned into caller-owned out-parameters (a kernel's result
+/// written straight into the caller's).
 static constexpr llvm::StringLiteral kBufferize =
     "func.func(kgen-decompose-aggregates,kgen-split-long-reductions),"
     "one-shot-bufferize{bufferize-function-boundaries "
     "function-boundary-type-conversion=identity-layout-map},"
     "buffer-results-to-out-params{hoist-static-allocs "
-    "modify-public-functions},canonicalize,cse,canonicalize";
+    "modify-public-functions},func.func(kgen-forward-result-copies),"
+    "canonicalize,cse,canonicalize";
 
 /// Returns a quoted pass-option value.
 static std::string quote(StringRef value) {

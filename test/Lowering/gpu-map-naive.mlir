@@ -31,12 +31,17 @@ func.func @elementwise(%a: memref<1000x300xf32>, %b: memref<1000x300xf32>,
 // -----
 
 // A matmul: one thread per output element, the reduction stays a
-// sequential loop inside the kernel.
+// sequential loop inside the kernel, its accumulator in a register (one
+// load of C before the loop, one store after).
 // CHECK-LABEL: func.func @matmul
 // CHECK: gpu.launch
-// CHECK: scf.for
+// CHECK: %[[INIT:.*]] = memref.load %arg2[%[[I:.*]], %[[J:.*]]] : memref<128x96xf32>
+// CHECK: %[[SUM:.*]] = scf.for {{.*}} iter_args(%[[ACC:.*]] = %[[INIT]]) -> (f32)
+// CHECK-NOT: memref.store
 // CHECK: arith.mulf
-// CHECK: arith.addf
+// CHECK: arith.addf %[[ACC]]
+// CHECK: scf.yield
+// CHECK: memref.store %[[SUM]], %arg2[%[[I]], %[[J]]]
 // CHECK: gpu.terminator
 func.func @matmul(%a: memref<128x64xf32>, %b: memref<64x96xf32>,
                   %c: memref<128x96xf32>) {

@@ -62,6 +62,8 @@ struct GemmPlan {
   llvm::SetVector<Value> written, stored;
   /// Allocated buffers that only carried intermediate results, erased.
   SmallVector<Value> deadBuffers;
+  /// Transposes of an operand folded into its map (read in place), erased.
+  SmallVector<Operation *> foldedTransposes;
 };
 } // namespace
 
@@ -72,23 +74,29 @@ static Value rootBuffer(Value value) {
   return value;
 }
 
+/// True when `op` may write or free memory (anything but reads and
+/// allocations, or effects it does not declare).
+static bool mayWriteMemory(Operation *op) {
+  if (isMemoryEffectFree(op))
+    return false;
+  auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+  if (!effects)
+    return true;
+  SmallVector<MemoryEffects::EffectInstance> list;
+  effects.getEffects(list);
+  return llvm::any_of(list, [](const MemoryEffects::EffectInstance &effect) {
+    return !isa<MemoryEffects::Allocate, MemoryEffects::Read>(
+        effect.getEffect());
+  });
+}
+
 /// True when nothing between `from` and `to` (same block, `from` first)
 /// writes or frees memory.
 static bool nothingWritesBetween(Operation *from, Operation *to) {
   for (Operation *op = from->getNextNode(); op && op != to;
-       op = op->getNextNode()) {
-    if (isMemoryEffectFree(op))
-      continue;
-    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
-    if (!effects)
+       op = op->getNextNode())
+    if (mayWriteMemory(op))
       return false;
-    SmallVector<MemoryEffects::EffectInstance> list;
-    effects.getEffects(list);
-    for (const MemoryEffects::EffectInstance &effect : list)
-      if (!isa<MemoryEffects::Allocate, MemoryEffects::Read>(
-              effect.getEffect()))
-        return false;
-  }
   return true;
 }
 
@@ -138,6 +146,63 @@ static bool isFusableEpilogue(linalg::GenericOp generic,
     if (!isMemoryEffectFree(&op))
       return false;
   return readsResult;
+}
+
+/// True when no op strictly between `from` and `to` (same block) may write
+/// the buffer `root`: ops without memory effects, allocations, reads, and
+/// linalg ops whose outputs are other buffers.
+static bool nothingWritesBufferBetween(Operation *from, Operation *to,
+                                       Value root) {
+  for (Operation *op = from->getNextNode(); op && op != to;
+       op = op->getNextNode()) {
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+      if (linalgOp.hasPureBufferSemantics() &&
+          llvm::none_of(linalgOp.getDpsInits(), [&](Value init) {
+            return rootBuffer(init) == root;
+          }))
+        continue;
+      return false;
+    }
+    if (mayWriteMemory(op))
+      return false;
+  }
+  return true;
+}
+
+/// An operand that is an allocation written only by a `linalg.transpose`
+/// earlier in the block, and read only by the contraction: the contraction
+/// reads the transpose's input in place, through the composed map, and the
+/// transpose goes (an imported `Gemm` with transB, nn.Linear's weight, no
+/// longer costs a transposing pass over the weight).
+static void foldTransposedOperand(Value &operand, AffineMap &map,
+                                  Operation *target, GemmPlan &plan) {
+  if (!operand.getDefiningOp<memref::AllocOp>())
+    return;
+  linalg::TransposeOp transpose;
+  for (Operation *user : operand.getUsers()) {
+    if (user == target || isa<memref::DeallocOp>(user))
+      continue;
+    auto candidate = dyn_cast<linalg::TransposeOp>(user);
+    if (!candidate || transpose || candidate.getInit() != operand ||
+        !candidate.hasPureBufferSemantics())
+      return;
+    transpose = candidate;
+  }
+  if (!transpose || transpose->getBlock() != target->getBlock() ||
+      !transpose->isBeforeInBlock(target) ||
+      !isa<MemRefType>(transpose.getInput().getType()) ||
+      !nothingWritesBufferBetween(transpose, target,
+                                  rootBuffer(transpose.getInput())))
+    return;
+  // operand[e_0, ..., e_r] = input[x] with x[permutation[k]] = e_k.
+  ArrayRef<int64_t> permutation = transpose.getPermutation();
+  SmallVector<AffineExpr> results(map.getNumResults());
+  for (auto [k, position] : llvm::enumerate(permutation))
+    results[position] = map.getResult(k);
+  map = AffineMap::get(map.getNumDims(), 0, results, map.getContext());
+  plan.foldedTransposes.push_back(transpose);
+  plan.deadBuffers.push_back(operand);
+  operand = transpose.getInput();
 }
 
 /// Finds what the kernel computes, or says why the target does not fit.
@@ -194,6 +259,8 @@ static FailureOr<GemmPlan> planGemm(Operation *target, bool fuseEpilogue,
       why = "has an operand map that is not a projected permutation";
       return failure();
     }
+  foldTransposedOperand(plan.a, plan.mapA, target, plan);
+  foldTransposedOperand(plan.b, plan.mapB, target, plan);
   if (plan.mapC.getNumResults() == 0 ||
       plan.mapC.getDimPosition(plan.mapC.getNumResults() - 1) != plan.n ||
       !cast<MemRefType>(plan.c.getType()).isLastDimUnitStride()) {
@@ -900,6 +967,8 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
     rewriter.eraseOp(item.plan.op);
     if (item.plan.fill)
       rewriter.eraseOp(item.plan.fill);
+    for (Operation *transpose : item.plan.foldedTransposes)
+      rewriter.eraseOp(transpose);
     // Buffers that carried only intermediate results: now unused.
     for (Value buffer : item.plan.deadBuffers) {
       if (!onlyCarries(buffer, {}))

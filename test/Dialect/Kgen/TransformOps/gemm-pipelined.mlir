@@ -126,6 +126,42 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
+// nn.Linear as imported (a Gemm with transB: W transposed into a buffer,
+// then a matmul): the contraction reads W in place through the composed
+// map (K contiguous: 4-byte transposing copies), the transpose and its
+// buffer are gone. All knobs automatic: 1024 x 256 on the default target
+// (132 multiprocessors) takes 32x32 tiles (64x32 gives 128 blocks, fewer
+// than the multiprocessors), recorded on the launch.
+// CHECK-LABEL: func.func @linear
+// CHECK-NOT: memref.alloc
+// CHECK-NOT: linalg.transpose
+// CHECK: gpu.launch
+// CHECK: nvgpu.device_async_copy %arg1[{{.*}}], {{.*}}, 1 : memref<256x512xf32>
+// CHECK: kgen.gemm_config = array<i64: 32, 32, 16, 2, 4, 4, 1>
+// CHECK-NOT: linalg.{{[a-z]+}} ins
+// CHECK: return
+module attributes {transform.with_named_sequence} {
+  func.func @linear(%x: memref<1024x512xf32>, %w: memref<256x512xf32>, %out: memref<1024x256xf32>) {
+    %zero = arith.constant 0.0 : f32
+    %wt = memref.alloc() : memref<512x256xf32>
+    linalg.transpose ins(%w : memref<256x512xf32>) outs(%wt : memref<512x256xf32>) permutation = [1, 0]
+    linalg.fill ins(%zero : f32) outs(%out : memref<1024x256xf32>)
+    linalg.matmul ins(%x, %wt : memref<1024x512xf32>, memref<512x256xf32>) outs(%out : memref<1024x256xf32>)
+    memref.dealloc %wt : memref<512x256xf32>
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
 // Knobs that do not fit, and targets that are not GEMMs: silenceable
 // failures that name the reason.
 module attributes {transform.with_named_sequence} {
