@@ -384,6 +384,49 @@ std::optional<std::string> mlir::kgen::applyScript(MLIRContext &context,
   return text;
 }
 
+std::optional<Point> mlir::kgen::findStart(MLIRContext &context,
+                                           Strategy &strategy,
+                                           llvm::StringRef kernelText,
+                                           llvm::StringRef target,
+                                           std::string &why,
+                                           std::string &note) {
+  Point start;
+  for (const Knob &knob : strategy.knobs)
+    start.push_back(knob.defaultIndex);
+  auto applies = [&](const Point &point, std::string &reason) {
+    std::optional<std::string> script =
+        resolveStrategy(context, strategy, point, reason);
+    return script &&
+           applyScript(context, kernelText, *script, reason, target);
+  };
+  if (applies(start, why))
+    return start;
+  // gpu/conv-nd starts at im2col, which refuses depthwise convolutions.
+  for (auto [k, knob] : llvm::enumerate(strategy.knobs)) {
+    if (!knob.isAlternatives || !knob.within.empty())
+      continue;
+    for (unsigned i = 0; i < knob.options.size(); ++i) {
+      if (i == knob.defaultIndex)
+        continue;
+      Point other = start;
+      other[k] = i;
+      std::string otherWhy;
+      if (!applies(other, otherWhy))
+        continue;
+      auto label = [&](unsigned index) {
+        return index < knob.labels.size() ? knob.labels[index]
+                                          : knob.options[index];
+      };
+      note = "its start (" + knob.name + " " + label(knob.defaultIndex) +
+             ") does not apply; starting from " + knob.name + " " +
+             label(i);
+      knob.defaultIndex = i;
+      return other;
+    }
+  }
+  return std::nullopt;
+}
+
 std::optional<std::string> mlir::kgen::hashKernel(MLIRContext &context,
                                                   llvm::StringRef kernelText,
                                                   std::string &error) {
@@ -396,6 +439,12 @@ std::optional<std::string> mlir::kgen::hashKernel(MLIRContext &context,
   }
   // The kernel's name, visibility and kgen.kernel marker do not matter:
   // a kernel outlined from a model hashes like the same kernel on its own.
+  // Nor do the module's own attributes and name (a kernel file's
+  // kgen.target and kgen.precision: the database keys target and policy
+  // apart), so that kgen-tune FILE and the passes, which hash the function
+  // in a module of its own, share one key.
+  (*module)->setDiscardableAttrs(DictionaryAttr::get(&context, {}));
+  module->setSymNameAttr(StringAttr());
   for (auto func : module->getOps<func::FuncOp>()) {
     if (func.isExternal() || func.isPrivate())
       continue;

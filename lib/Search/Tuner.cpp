@@ -256,48 +256,14 @@ bool KernelTuner::Impl::prepare() {
       result.error = error;
       return false;
     }
-    Point start;
-    std::string why;
+    std::string why, note;
     // A pinned value this strategy does not offer leaves it out.
-    bool pinned = pinStrategy(*strategy, options.pins, why);
-    for (const Knob &knob : strategy->knobs)
-      start.push_back(knob.defaultIndex);
-    auto applies = [&](const Point &point, std::string &why) {
-      std::optional<std::string> script =
-          resolveStrategy(context, *strategy, point, why);
-      return script && applyScript(context, kernelText, *script, why,
-                                   options.validate.target);
-    };
-    bool starts = pinned && applies(start, why);
-    // When the author's start does not apply, another region of a
-    // top-level alternatives may (gpu/conv-nd starts at im2col, which
-    // refuses depthwise convolutions): the first that applies, in region
-    // order, becomes this kernel's start.
-    for (size_t k = 0; pinned && !starts && k < strategy->knobs.size(); ++k) {
-      Knob &knob = strategy->knobs[k];
-      if (!knob.isAlternatives || !knob.within.empty())
-        continue;
-      for (unsigned i = 0; i < knob.options.size() && !starts; ++i) {
-        if (i == knob.defaultIndex)
-          continue;
-        Point other = start;
-        other[k] = i;
-        std::string otherWhy;
-        if (!applies(other, otherWhy))
-          continue;
-        auto label = [&](unsigned index) {
-          return index < knob.labels.size() ? knob.labels[index]
-                                            : knob.options[index];
-        };
-        progress << options.label << " strategy " << name << ": its start ("
-                 << knob.name << " " << label(knob.defaultIndex)
-                 << ") does not apply; starting from " << knob.name << " "
-                 << label(i) << "\n";
-        knob.defaultIndex = i;
-        start = other;
-        starts = true;
-      }
-    }
+    bool starts = pinStrategy(*strategy, options.pins, why) &&
+                  findStart(context, *strategy, kernelText,
+                            options.validate.target, why, note);
+    if (!note.empty())
+      progress << options.label << " strategy " << name << ": " << note
+               << "\n";
     if (!starts) {
       skipped.push_back(llvm::json::Object{{"strategy", name},
                                            {"reason", why}});

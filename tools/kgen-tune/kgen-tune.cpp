@@ -143,6 +143,13 @@ static cl::opt<std::string>
                         "instead of searching"),
                cl::init(""));
 static cl::opt<bool>
+    startOnly("start-only",
+              cl::desc("Write the kernel as the search's heuristic start "
+                       "would make it (the first strategy that applies, at "
+                       "its start point) without measuring anything: no GPU "
+                       "needed; -o FILE, else stdout"),
+              cl::init(false));
+static cl::opt<bool>
     applyTuned("apply-tuned",
                cl::desc("Apply the best script the database (--db) holds for "
                         "this kernel, target and precision, without "
@@ -304,6 +311,56 @@ static int applyFromDatabase(StringRef kernelText, const TuneOptions &options) {
     return 0;
   }
   return writeFile(outputPath, *candidate) ? 0 : 2;
+}
+
+/// --start-only: the heuristic start of the first strategy that applies,
+/// as the search would find it (findStart), applied to the kernel.
+static int startOnlyMain(const TuneOptions &options) {
+  mlir::MLIRContext context(getToolRegistry(),
+                            mlir::MLIRContext::Threading::DISABLED);
+  context.loadAllAvailableDialects();
+  std::string kernelText, error;
+  if (!readFile(kernelPath, kernelText))
+    return 2;
+  std::string reasons;
+  for (const auto &[path, name] : options.strategies) {
+    std::optional<Strategy> strategy =
+        loadStrategy(context, path, name, error);
+    if (!strategy) {
+      errs() << "kgen-tune: " << error << "\n";
+      return 2;
+    }
+    std::string why, note;
+    std::optional<Point> start;
+    if (pinStrategy(*strategy, options.pins, why))
+      start = findStart(context, *strategy, kernelText, target, why, note);
+    if (!start) {
+      reasons += "  " + name + ": " + StringRef(why).trim().str() + "\n";
+      continue;
+    }
+    std::optional<std::string> script =
+        resolveStrategy(context, *strategy, *start, error);
+    std::optional<std::string> candidate =
+        script ? applyScript(context, kernelText, *script, error, target)
+               : std::nullopt;
+    if (!candidate) {
+      errs() << "kgen-tune: " << error;
+      return 1;
+    }
+    errs() << "kgen-tune: heuristic start of " << name << ": "
+           << describePoint(*strategy, *start)
+           << (note.empty() ? "" : " (" + note + ")") << "\n";
+    if (!scriptPath.empty() && !writeFile(scriptPath, *script))
+      return 2;
+    if (outputPath.empty()) {
+      outs() << *candidate;
+      return 0;
+    }
+    return writeFile(outputPath, *candidate) ? 0 : 2;
+  }
+  errs() << "kgen-tune: " << kernelPath << ": no strategy applies to this "
+         << "kernel on " << target << "\n" << reasons;
+  return 1;
 }
 
 /// --list-knobs and --knobs: look at and resolve strategies without
@@ -507,6 +564,8 @@ int main(int argc, char **argv) {
 
   if (listKnobs || !knobValues.empty())
     return inspect(options);
+  if (startOnly)
+    return startOnlyMain(options);
   if ((applyTuned || !exportPath.empty()) && dbPath.empty()) {
     errs() << "kgen-tune: --apply-tuned and --export need --db\n";
     return 2;

@@ -127,6 +127,17 @@ std::optional<std::string> applyScript(MLIRContext &context,
                                        std::string &error,
                                        llvm::StringRef target = "");
 
+/// The point a search of `strategy` starts from on this kernel: its
+/// defaults (the author's heuristic; for gpu/matmul the op's automatic
+/// choice), or, when they do not apply, the first other region in order of
+/// a top-level alternatives that does: that knob's default moves there and
+/// `note` says so. std::nullopt, with the reason in `why`, when neither
+/// applies. `target` as in applyScript.
+std::optional<Point> findStart(MLIRContext &context, Strategy &strategy,
+                               llvm::StringRef kernelText,
+                               llvm::StringRef target, std::string &why,
+                               std::string &note);
+
 /// A structural hash of the kernel (its generic form without locations,
 /// the kernel function named `kernel`, public, without `kgen.kernel`),
 /// stable across SSA names, function names, formatting and comments.
