@@ -285,7 +285,14 @@ static FailureOr<GemmPlan> planGemm(Operation *target, bool fuseEpilogue,
     auto fill = dyn_cast<linalg::FillOp>(prev);
     if (fill && fill.hasPureBufferSemantics() &&
         fill.getDpsInits()[0] == plan.c) {
-      if (nothingWritesBetween(fill, target)) {
+      // Nothing in between may read the filled result either: the fill
+      // moves into the kernel.
+      bool readBetween = llvm::any_of(plan.c.getUsers(), [&](Operation *u) {
+        Operation *ancestor = target->getBlock()->findAncestorOpInBlock(*u);
+        return ancestor && fill->isBeforeInBlock(ancestor) &&
+               ancestor->isBeforeInBlock(target);
+      });
+      if (!readBetween && nothingWritesBetween(fill, target)) {
         plan.fill = fill;
         plan.init = fill.getDpsInputs()[0];
       }
@@ -348,12 +355,11 @@ static FailureOr<GemmPlan> planGemm(Operation *target, bool fuseEpilogue,
   return plan;
 }
 
-/// The shared-memory layout of one operand tile: `outer` x `inner` loop
-/// dimensions (the tile's extents `outerTile`, `innerTile`), stored with the
-/// operand's contiguous dimension as columns.
+/// The shared-memory layout of one operand's tile: `tileK` rows of its X
+/// dimension (M for A, N for B; `tileX` wide, `sizeX` in all), transposed on
+/// the way when the operand is not contiguous along X.
 static TileLayout layoutFor(Value operand, AffineMap map, unsigned dimX,
-                            int64_t tileX, unsigned dimK, int64_t tileK,
-                            int64_t sizeX, int64_t sizeK) {
+                            int64_t tileX, int64_t tileK, int64_t sizeX) {
   auto type = cast<MemRefType>(operand.getType());
   unsigned contiguous = map.getDimPosition(map.getNumResults() - 1);
   TileLayout layout;
@@ -373,7 +379,6 @@ static TileLayout layoutFor(Value operand, AffineMap map, unsigned dimX,
   // padding put row r's element x in bank (4 r + x) mod 32, and keep the
   // rows 16-byte aligned for the vector reads.
   layout.paddedCols = layout.transposed ? tileX + 4 : tileX;
-  (void)sizeK;
   return layout;
 }
 
@@ -936,10 +941,10 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
         (cfg.blockM / cfg.threadM) * (cfg.blockN / cfg.threadN);
     if (threads > 1024)
       return knobError(Twine(threads) + " threads per block (at most 1024)");
-    item.la = layoutFor(plan->a, plan->mapA, plan->m, cfg.blockM, plan->k,
-                        cfg.blockK, plan->sizeM, plan->sizeK);
-    item.lb = layoutFor(plan->b, plan->mapB, plan->n, cfg.blockN, plan->k,
-                        cfg.blockK, plan->sizeN, plan->sizeK);
+    item.la = layoutFor(plan->a, plan->mapA, plan->m, cfg.blockM, cfg.blockK,
+                        plan->sizeM);
+    item.lb = layoutFor(plan->b, plan->mapB, plan->n, cfg.blockN, cfg.blockK,
+                        plan->sizeN);
     // An automatic stage count gives way to the shared-memory limit.
     while (!given.stages && cfg.stages > 2 &&
            static_cast<uint64_t>(sharedBytes(cfg, item.la, item.lb)) > limit)

@@ -162,6 +162,36 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
+// A fill whose result something reads before the contraction stays where it
+// is (moving it into the kernel would change what the copy sees): the
+// kernel accumulates onto C's contents instead.
+// CHECK-LABEL: func.func @fill_read
+// CHECK: linalg.fill
+// CHECK: linalg.copy
+// CHECK: gpu.launch
+// CHECK: scf.yield
+// CHECK: memref.load %arg2
+// CHECK: arith.addf
+module attributes {transform.with_named_sequence} {
+  func.func @fill_read(%a: memref<64x64xf32>, %b: memref<64x64xf32>, %c: memref<64x64xf32>, %seen: memref<64x64xf32>) {
+    %zero = arith.constant 0.0 : f32
+    linalg.fill ins(%zero : f32) outs(%c : memref<64x64xf32>)
+    linalg.copy ins(%c : memref<64x64xf32>) outs(%seen : memref<64x64xf32>)
+    linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>) outs(%c : memref<64x64xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
 // Knobs that do not fit, and targets that are not GEMMs: silenceable
 // failures that name the reason.
 module attributes {transform.with_named_sequence} {
