@@ -7,19 +7,25 @@
 // kgen-lower-to-nvvm, kgen-lower-to-rocdl and kgen-lower-to-host: from a
 // kernel on tensors (untransformed, or transformed by a strategy that mapped
 // its foralls to the GPU) to LLVM dialect host code with the device code
-// embedded as cubin/hsaco, or to host-only LLVM dialect code. They are
-// spelled as textual pipelines of upstream and kgen passes, so that
-// `--mlir-print-ir-after-all` and the docs show exactly what runs.
+// embedded as cubin/hsaco, or to host-only LLVM dialect code. Each is built
+// in C++ from upstream and kgen passes (as upstream's GPUToNVVMPipeline.cpp
+// builds gpu-lower-to-nvvm-pipeline); docs/lowering.md lists them.
 //
 //===----------------------------------------------------------------------===//
 
 #include "kgen/Lowering/Passes.h"
 #include "kgen/Lowering/Toolchain.h"
 
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
 #include "mlir/Pass/PassRegistry.h"
-#include "llvm/Support/FormatVariadic.h"
+#include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
 
@@ -86,17 +92,22 @@ struct HostLoweringOptions : public PassPipelineOptions<HostLoweringOptions> {
 /// tensors to buffers across function boundaries with identity layouts,
 /// results turned into caller-owned out-parameters (a kernel's result
 /// written straight into the caller's).
-static constexpr llvm::StringLiteral kBufferize =
-    "func.func(kgen-decompose-aggregates,kgen-split-long-reductions),"
-    "one-shot-bufferize{bufferize-function-boundaries "
-    "function-boundary-type-conversion=identity-layout-map},"
-    "buffer-results-to-out-params{hoist-static-allocs "
-    "modify-public-functions},func.func(kgen-forward-result-copies),"
-    "canonicalize,cse,canonicalize";
-
-/// Returns a quoted pass-option value.
-static std::string quote(StringRef value) {
-  return "\"" + value.str() + "\"";
+static void buildBufferize(OpPassManager &pm) {
+  pm.addNestedPass<func::FuncOp>(kgen::createDecomposeAggregates());
+  pm.addNestedPass<func::FuncOp>(kgen::createSplitLongReductions());
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  bufferization::BufferResultsToOutParamsPassOptions outParams;
+  outParams.hoistStaticAllocs = true;
+  outParams.modifyPublicFunctions = true;
+  pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
+  pm.addNestedPass<func::FuncOp>(kgen::createForwardResultCopies());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createCanonicalizerPass());
 }
 
 static LogicalResult
@@ -107,159 +118,205 @@ checkGpuOptions(StringRef pipeline, const GpuLoweringOptions &options,
                         options.format + "'");
   if (options.threadsPerBlock <= 0)
     return errorHandler(pipeline + ": threads-per-block must be positive");
-  for (const std::string *path : {&options.toolkit, &options.artifactsDir,
-                                  &options.chip, &options.features})
-    if (StringRef(*path).contains('"'))
-      return errorHandler(pipeline + ": option values may not contain '\"'");
   return success();
 }
 
 /// The part of a GPU pipeline up to outlined kernels with an attached
 /// target: bufferize, map, check and outline.
-static std::string gpuFrontHalf(const GpuLoweringOptions &options) {
-  std::string text = kBufferize.str();
+static void buildGpuFrontHalf(OpPassManager &pm,
+                              const kgen::GpuPipelineOptions &options) {
+  buildBufferize(pm);
   if (options.naive)
-    text += llvm::formatv(",func.func(kgen-gpu-map-naive{{threads-per-block={0}})",
-                          options.threadsPerBlock.getValue());
+    pm.addNestedPass<func::FuncOp>(
+        kgen::createGpuMapNaive({options.threadsPerBlock}));
   // Structured ops a strategy left inside kernels become loops there.
-  text += llvm::formatv(
-      ",func.func(convert-linalg-to-loops),kgen-gpu-workgroup-allocs,"
-      "kgen-gpu-sink-into-launches,"
-      "kgen-verify-gpu-launches{{chip={0}},"
-      "kgen-gpu-host-buffers,"
-      "gpu-kernel-outlining,kgen-attach-target{{chip={0} features={1} O={2}}",
-      quote(options.chip), quote(options.features),
-      options.optLevel.getValue());
-  return text;
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  pm.addPass(kgen::createGpuWorkgroupAllocs());
+  pm.addPass(kgen::createGpuSinkIntoLaunches());
+  pm.addPass(kgen::createVerifyGpuLaunches({options.chip}));
+  pm.addPass(kgen::createGpuHostBuffers());
+  pm.addPass(createGpuKernelOutliningPass());
+  pm.addPass(kgen::createAttachTarget(
+      {options.chip, options.features, options.optLevel}));
 }
 
 /// The part of a GPU pipeline after device lowering: host code to LLVM,
 /// device code to binaries.
 /// For NVVM, the toolkit is always named, so that device code calling math
 /// functions (__nv_*) links libdevice whatever the environment says.
-static std::string gpuBackHalf(const GpuLoweringOptions &options,
-                               bool nvvm) {
-  std::string binaryOptions = "format=isa";
-  std::string toolkit =
-      nvvm ? kgen::findCudaToolkitRoot(options.toolkit)
-           : options.toolkit.getValue();
-  if (!toolkit.empty())
-    binaryOptions += " toolkit=" + quote(toolkit);
-  return llvm::formatv(
-      "gpu-to-llvm,gpu-module-to-binary{{{0}},convert-math-to-llvm,"
-      "convert-ub-to-llvm,"
-      "canonicalize,cse,reconcile-unrealized-casts,"
-      "kgen-serialize-gpu-binaries{{format={1} toolkit={2} "
-      "artifacts-dir={3}}",
-      binaryOptions, options.format.getValue(), quote(options.toolkit),
-      quote(options.artifactsDir));
+static void buildGpuBackHalf(OpPassManager &pm,
+                             const kgen::GpuPipelineOptions &options,
+                             bool nvvm) {
+  pm.addPass(createGpuToLLVMConversionPass());
+  GpuModuleToBinaryPassOptions binary;
+  binary.compilationTarget = "isa";
+  binary.toolkitPath = nvvm ? kgen::findCudaToolkitRoot(options.toolkit)
+                            : options.toolkit;
+  pm.addPass(createGpuModuleToBinaryPass(binary));
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createUBToLLVMConversionPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(kgen::createSerializeGpuBinaries(
+      {options.format, options.toolkit, options.artifactsDir}));
+}
+
+/// Host code to LLVM around the kernels (both GPU pipelines).
+static void buildHostToLLVM(OpPassManager &pm) {
+  pm.addPass(createConvertVectorToSCFPass());
+  pm.addPass(createSCFToControlFlowPass());
 }
 
 /// Vector ops in kernels, lowered first so that the alignment choice holds.
-static std::string vectorToLLVM(const GpuLoweringOptions &options) {
-  return options.vectorAlignment
-             ? "convert-vector-to-llvm{use-vector-alignment},"
-             : "";
+static void buildKernelVectorToLLVM(OpPassManager &kernels,
+                                    const kgen::GpuPipelineOptions &options) {
+  if (!options.vectorAlignment)
+    return;
+  ConvertVectorToLLVMPassOptions vector;
+  vector.useVectorAlignment = true;
+  kernels.addPass(createConvertVectorToLLVMPass(vector));
 }
 
-static std::string nvvmPipeline(const GpuLoweringOptions &options) {
-  return gpuFrontHalf(options) +
-         ",convert-nvgpu-to-nvvm,convert-vector-to-scf,convert-scf-to-cf,"
-         "convert-nvvm-to-llvm,convert-func-to-llvm,expand-strided-metadata,"
-         "lower-affine,convert-arith-to-llvm,convert-index-to-llvm,"
-         "canonicalize,cse,"
-         "gpu.module(" +
-         vectorToLLVM(options) +
-         "convert-gpu-to-nvvm,canonicalize,cse,reconcile-unrealized-casts)," +
-         gpuBackHalf(options, /*nvvm=*/true);
+void mlir::kgen::buildLowerToNVVMPipeline(OpPassManager &pm,
+                                          const GpuPipelineOptions &options) {
+  buildGpuFrontHalf(pm, options);
+  pm.addPass(createConvertNVGPUToNVVMPass());
+  buildHostToLLVM(pm);
+  pm.addPass(createConvertNVVMToLLVMPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
+  buildKernelVectorToLLVM(kernels, options);
+  kernels.addPass(createConvertGpuOpsToNVVMOps());
+  kernels.addPass(createCanonicalizerPass());
+  kernels.addPass(createCSEPass());
+  kernels.addPass(createReconcileUnrealizedCastsPass());
+  buildGpuBackHalf(pm, options, /*nvvm=*/true);
 }
 
-static std::string rocdlPipeline(const GpuLoweringOptions &options) {
-  std::string chipset =
-      options.chip.empty() ? "" : " chipset=" + quote(options.chip);
-  return gpuFrontHalf(options) +
-         ",convert-vector-to-scf,convert-scf-to-cf,convert-func-to-llvm,"
-         "expand-strided-metadata,lower-affine,convert-arith-to-llvm,"
-         "convert-index-to-llvm,canonicalize,cse,"
-         "gpu.module(" +
-         vectorToLLVM(options) + "convert-gpu-to-rocdl{" +
-         chipset +
-         " index-bitwidth=0},canonicalize,cse,reconcile-unrealized-casts)," +
-         gpuBackHalf(options, /*nvvm=*/false);
+void mlir::kgen::buildLowerToROCDLPipeline(OpPassManager &pm,
+                                           const GpuPipelineOptions &options) {
+  buildGpuFrontHalf(pm, options);
+  buildHostToLLVM(pm);
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
+  buildKernelVectorToLLVM(kernels, options);
+  ConvertGpuOpsToROCDLOpsOptions rocdl;
+  if (!options.chip.empty())
+    rocdl.chipset = options.chip;
+  rocdl.indexBitwidth = 0;
+  kernels.addPass(createConvertGpuOpsToROCDLOps(rocdl));
+  kernels.addPass(createCanonicalizerPass());
+  kernels.addPass(createCSEPass());
+  kernels.addPass(createReconcileUnrealizedCastsPass());
+  buildGpuBackHalf(pm, options, /*nvvm=*/false);
 }
 
 /// Host code only: the untransformed kernel as sequential loops, lowered
 /// to the LLVM dialect (the CPU reference path).
-static constexpr llvm::StringLiteral kHostPipeline =
-    ",func.func(kgen-copies-to-linalg,convert-linalg-to-loops),"
-    "convert-vector-to-scf,lower-affine,"
-    "convert-scf-to-cf,canonicalize,cse,convert-vector-to-llvm,"
-    "convert-math-to-llvm,convert-math-to-libm,expand-strided-metadata,"
-    "lower-affine,finalize-memref-to-llvm,convert-func-to-llvm,"
-    "convert-arith-to-llvm,convert-cf-to-llvm,convert-index-to-llvm,"
-    "convert-ub-to-llvm,reconcile-unrealized-casts";
+void mlir::kgen::buildLowerToHostPipeline(OpPassManager &pm,
+                                          StringRef artifactsDir) {
+  buildBufferize(pm);
+  pm.addNestedPass<func::FuncOp>(kgen::createCopiesToLinalg());
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  pm.addPass(createConvertVectorToSCFPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createConvertVectorToLLVMPass());
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertMathToLibmPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createUBToLLVMConversionPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  // The serializer finds no GPU binaries here and writes the host code as
+  // host.ll / host.o / libhost.so and kernels.json.
+  if (!artifactsDir.empty())
+    pm.addPass(kgen::createSerializeGpuBinaries({"bin", "", artifactsDir.str()}));
+}
 
-template <typename Build>
-static void registerGpuPipeline(StringRef name, StringRef description,
-                                Build build) {
+/// The parsed options as the builders take them.
+static kgen::GpuPipelineOptions toPipelineOptions(
+    const GpuLoweringOptions &options) {
+  kgen::GpuPipelineOptions result;
+  result.chip = options.chip;
+  result.features = options.features;
+  result.optLevel = options.optLevel;
+  result.naive = options.naive;
+  result.threadsPerBlock = options.threadsPerBlock;
+  result.vectorAlignment = options.vectorAlignment;
+  result.format = options.format;
+  result.toolkit = options.toolkit;
+  result.artifactsDir = options.artifactsDir;
+  return result;
+}
+
+template <typename Options, typename Build, typename Check>
+static void registerPipeline(StringRef name, StringRef description,
+                             Build build, Check check) {
   std::string pipeline = name.str();
   registerPassPipeline(
       name, description,
-      [pipeline, build](OpPassManager &pm, StringRef optionsText,
-                        function_ref<LogicalResult(const Twine &)> onError) {
-        GpuLoweringOptions options;
+      [pipeline, build, check](
+          OpPassManager &pm, StringRef optionsText,
+          function_ref<LogicalResult(const Twine &)> onError) {
+        Options options;
         if (failed(options.parseFromString(optionsText)) ||
-            failed(checkGpuOptions(pipeline, options, onError)))
+            failed(check(pipeline, options, onError)))
           return failure();
-        std::string text;
-        llvm::raw_string_ostream errors(text);
-        if (failed(parsePassPipeline(build(options), pm, errors)))
-          return onError(pipeline + ": " + text);
+        build(pm, options);
         return success();
       },
       [](function_ref<void(const detail::PassOptions &)> optHandler) {
-        optHandler(GpuLoweringOptions());
+        optHandler(Options());
       });
 }
 
 void mlir::kgen::registerLoweringPipelines() {
-  registerGpuPipeline(
+  registerPipeline<GpuLoweringOptions>(
       "kgen-lower-to-nvvm",
       "Lowers a kernel on tensors to host LLVM code launching NVIDIA cubins "
       "(bufferize, naive mapping of untransformed ops, checks, outlining, "
       "NVVM, PTX, ptxas).",
-      nvvmPipeline);
-  registerGpuPipeline(
+      [](OpPassManager &pm, const GpuLoweringOptions &options) {
+        buildLowerToNVVMPipeline(pm, toPipelineOptions(options));
+      },
+      checkGpuOptions);
+  registerPipeline<GpuLoweringOptions>(
       "kgen-lower-to-rocdl",
       "Lowers a kernel on tensors to host LLVM code launching AMD hsaco "
       "code objects (bufferize, naive mapping, checks, outlining, ROCDL, "
       "AMDGCN, ld.lld).",
-      rocdlPipeline);
-  registerPassPipeline(
+      [](OpPassManager &pm, const GpuLoweringOptions &options) {
+        buildLowerToROCDLPipeline(pm, toPipelineOptions(options));
+      },
+      checkGpuOptions);
+  registerPipeline<HostLoweringOptions>(
       "kgen-lower-to-host",
       "Lowers a kernel on tensors to sequential host LLVM code (the CPU "
       "reference path).",
-      [](OpPassManager &pm, StringRef optionsText,
-         function_ref<LogicalResult(const Twine &)> onError) {
-        HostLoweringOptions options;
-        if (failed(options.parseFromString(optionsText)))
-          return failure();
-        if (StringRef(options.artifactsDir).contains('"'))
-          return onError("kgen-lower-to-host: option values may not "
-                         "contain '\"'");
-        std::string text = (kBufferize + kHostPipeline).str();
-        // The serializer finds no GPU binaries here and writes the host
-        // code as host.ll / host.o / libhost.so and kernels.json.
-        if (!options.artifactsDir.empty())
-          text += ",kgen-serialize-gpu-binaries{artifacts-dir=" +
-                  quote(options.artifactsDir) + "}";
-        std::string errors;
-        llvm::raw_string_ostream os(errors);
-        if (failed(parsePassPipeline(text, pm, os)))
-          return onError("kgen-lower-to-host: " + errors);
-        return success();
+      [](OpPassManager &pm, const HostLoweringOptions &options) {
+        buildLowerToHostPipeline(pm, options.artifactsDir);
       },
-      [](function_ref<void(const mlir::detail::PassOptions &)> optHandler) {
-        optHandler(HostLoweringOptions());
-      });
+      [](StringRef, const HostLoweringOptions &,
+         function_ref<LogicalResult(const Twine &)>) { return success(); });
 }

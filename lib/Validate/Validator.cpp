@@ -24,6 +24,7 @@
 #include "kgen/InitAllDialects.h"
 #include "kgen/Analysis/Passes.h"
 #include "kgen/Lowering/Passes.h"
+#include "Kgen/IR/KgenChips.h"
 #include "kgen/Runtime/GPURuntime.h"
 #include "kgen/Validate/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -504,22 +505,23 @@ static OwningOpRef<ModuleOp> lower(MLIRContext &context, StringRef text,
   pm.addInstrumentation(std::make_unique<FailedPassRecorder>(&failedPass));
   // Aggregate ops are decomposed before the promotion, which handles only
   // upstream ops.
-  std::string pipeline =
-      promoteToF64 ? "func.func(kgen-decompose-aggregates),kgen-promote-to-f64,"
-                   : "";
-  if (target == "host") {
-    pipeline += "kgen-lower-to-host";
-  } else {
-    pipeline += "kgen-lower-to-nvvm{chip=" + target;
-    if (!artifactsDir.empty())
-      pipeline += " artifacts-dir=\"" + artifactsDir.str() + "\"";
-    pipeline += "}";
+  if (promoteToF64) {
+    pm.addNestedPass<func::FuncOp>(kgen::createDecomposeAggregates());
+    pm.addPass(kgen::createPromoteToF64());
   }
-  std::string pipelineErrors;
-  llvm::raw_string_ostream pipelineOs(pipelineErrors);
-  if (failed(parsePassPipeline(pipeline, pm, pipelineOs))) {
-    error = "invalid lowering pipeline '" + pipeline + "': " + pipelineErrors;
-    return nullptr;
+  if (target == "host") {
+    kgen::buildLowerToHostPipeline(pm);
+  } else {
+    // The lowering of the chip's backend (an unknown chip: NVVM, whose
+    // target attachment names the problem).
+    kgen::GpuPipelineOptions options;
+    options.chip = target;
+    options.artifactsDir = artifactsDir.str();
+    const kgen::ChipInfo *chip = kgen::lookupChip(target);
+    if (chip && chip->backend == kgen::Backend::rocdl)
+      kgen::buildLowerToROCDLPipeline(pm, options);
+    else
+      kgen::buildLowerToNVVMPipeline(pm, options);
   }
   if (failed(pm.run(*module))) {
     // Device limits: threads, shared memory (checked before outlining) and
