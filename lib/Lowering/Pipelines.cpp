@@ -162,12 +162,6 @@ static void buildGpuBackHalf(OpPassManager &pm,
       {options.format, options.toolkit, options.artifactsDir}));
 }
 
-/// Host code to LLVM around the kernels (both GPU pipelines).
-static void buildHostToLLVM(OpPassManager &pm) {
-  pm.addPass(createConvertVectorToSCFPass());
-  pm.addPass(createSCFToControlFlowPass());
-}
-
 /// Vector ops in kernels, lowered first so that the alignment choice holds.
 static void buildKernelVectorToLLVM(OpPassManager &kernels,
                                     const kgen::GpuPipelineOptions &options) {
@@ -178,12 +172,18 @@ static void buildKernelVectorToLLVM(OpPassManager &kernels,
   kernels.addPass(createConvertVectorToLLVMPass(vector));
 }
 
-void mlir::kgen::buildLowerToNVVMPipeline(OpPassManager &pm,
-                                          const GpuPipelineOptions &options) {
+/// Both GPU pipelines; they differ in the nvgpu/NVVM passes on the host
+/// side and in the kernels' lowering.
+static void buildGpuPipeline(OpPassManager &pm,
+                             const kgen::GpuPipelineOptions &options,
+                             bool nvvm) {
   buildGpuFrontHalf(pm, options);
-  pm.addPass(createConvertNVGPUToNVVMPass());
-  buildHostToLLVM(pm);
-  pm.addPass(createConvertNVVMToLLVMPass());
+  if (nvvm)
+    pm.addPass(createConvertNVGPUToNVVMPass());
+  pm.addPass(createConvertVectorToSCFPass());
+  pm.addPass(createSCFToControlFlowPass());
+  if (nvvm)
+    pm.addPass(createConvertNVVMToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
@@ -193,35 +193,29 @@ void mlir::kgen::buildLowerToNVVMPipeline(OpPassManager &pm,
   pm.addPass(createCSEPass());
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
   buildKernelVectorToLLVM(kernels, options);
-  kernels.addPass(createConvertGpuOpsToNVVMOps());
+  if (nvvm) {
+    kernels.addPass(createConvertGpuOpsToNVVMOps());
+  } else {
+    ConvertGpuOpsToROCDLOpsOptions rocdl;
+    if (!options.chip.empty())
+      rocdl.chipset = options.chip;
+    rocdl.indexBitwidth = 0;
+    kernels.addPass(createConvertGpuOpsToROCDLOps(rocdl));
+  }
   kernels.addPass(createCanonicalizerPass());
   kernels.addPass(createCSEPass());
   kernels.addPass(createReconcileUnrealizedCastsPass());
-  buildGpuBackHalf(pm, options, /*nvvm=*/true);
+  buildGpuBackHalf(pm, options, nvvm);
+}
+
+void mlir::kgen::buildLowerToNVVMPipeline(OpPassManager &pm,
+                                          const GpuPipelineOptions &options) {
+  buildGpuPipeline(pm, options, /*nvvm=*/true);
 }
 
 void mlir::kgen::buildLowerToROCDLPipeline(OpPassManager &pm,
                                            const GpuPipelineOptions &options) {
-  buildGpuFrontHalf(pm, options);
-  buildHostToLLVM(pm);
-  pm.addPass(createConvertFuncToLLVMPass());
-  pm.addPass(memref::createExpandStridedMetadataPass());
-  pm.addPass(createLowerAffinePass());
-  pm.addPass(createArithToLLVMConversionPass());
-  pm.addPass(createConvertIndexToLLVMPass());
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createCSEPass());
-  OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
-  buildKernelVectorToLLVM(kernels, options);
-  ConvertGpuOpsToROCDLOpsOptions rocdl;
-  if (!options.chip.empty())
-    rocdl.chipset = options.chip;
-  rocdl.indexBitwidth = 0;
-  kernels.addPass(createConvertGpuOpsToROCDLOps(rocdl));
-  kernels.addPass(createCanonicalizerPass());
-  kernels.addPass(createCSEPass());
-  kernels.addPass(createReconcileUnrealizedCastsPass());
-  buildGpuBackHalf(pm, options, /*nvvm=*/false);
+  buildGpuPipeline(pm, options, /*nvvm=*/false);
 }
 
 /// Host code only: the untransformed kernel as sequential loops, lowered
