@@ -30,53 +30,6 @@
 using namespace mlir;
 
 namespace {
-/// Options of the GPU lowering pipelines.
-struct GpuLoweringOptions : public PassPipelineOptions<GpuLoweringOptions> {
-  Option<std::string> chip{
-      *this, "chip",
-      llvm::cl::desc("Chip to compile for (default: the module's kgen.target)"),
-      llvm::cl::init("")};
-  Option<std::string> features{
-      *this, "features",
-      llvm::cl::desc("Target features (default: chosen for the chip)"),
-      llvm::cl::init("")};
-  Option<unsigned> optLevel{*this, "O",
-                            llvm::cl::desc("Device optimization level"),
-                            llvm::cl::init(3)};
-  Option<bool> naive{
-      *this, "naive",
-      llvm::cl::desc("Map the linalg ops left in host code with "
-                     "kgen-gpu-map-naive (one thread per output element)"),
-      llvm::cl::init(true)};
-  Option<int64_t> threadsPerBlock{
-      *this, "threads-per-block",
-      llvm::cl::desc("Threads per block of the naive mapping"),
-      llvm::cl::init(256)};
-  Option<bool> vectorAlignment{
-      *this, "vector-alignment",
-      llvm::cl::desc("Assume vector loads and stores in kernels are aligned "
-                     "to the vector size (strategies vectorize contiguous "
-                     "dimensions whose extent the width divides), so they "
-                     "become ld/st.v2/v4"),
-      llvm::cl::init(true)};
-  Option<std::string> format{
-      *this, "format",
-      llvm::cl::desc("Embedded device code: bin (cubin/hsaco) or isa "
-                     "(PTX/AMDGCN)"),
-      llvm::cl::init("bin")};
-  Option<std::string> toolkit{
-      *this, "toolkit",
-      llvm::cl::desc("CUDA toolkit directory (default: searched)"),
-      llvm::cl::init("")};
-  Option<std::string> artifactsDir{
-      *this, "artifacts-dir",
-      llvm::cl::desc("Write .ptx/.cubin/.sass or .s/.hsaco and kernels.json "
-                     "here"),
-      llvm::cl::init("")};
-};
-} // namespace
-
-namespace {
 /// Options of the host pipeline.
 struct HostLoweringOptions : public PassPipelineOptions<HostLoweringOptions> {
   Option<std::string> artifactsDir{
@@ -111,7 +64,7 @@ static void buildBufferize(OpPassManager &pm) {
 }
 
 static LogicalResult
-checkGpuOptions(StringRef pipeline, const GpuLoweringOptions &options,
+checkGpuOptions(StringRef pipeline, const kgen::GpuPipelineOptions &options,
                 function_ref<LogicalResult(const Twine &)> errorHandler) {
   if (options.format != "bin" && options.format != "isa")
     return errorHandler(pipeline + ": format must be 'bin' or 'isa', got '" +
@@ -151,7 +104,7 @@ static void buildGpuBackHalf(OpPassManager &pm,
   GpuModuleToBinaryPassOptions binary;
   binary.compilationTarget = "isa";
   binary.toolkitPath = nvvm ? kgen::findCudaToolkitRoot(options.toolkit)
-                            : options.toolkit;
+                            : options.toolkit.getValue();
   pm.addPass(createGpuModuleToBinaryPass(binary));
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createUBToLLVMConversionPass());
@@ -248,22 +201,6 @@ void mlir::kgen::buildLowerToHostPipeline(OpPassManager &pm,
     pm.addPass(kgen::createSerializeGpuBinaries({"bin", "", artifactsDir.str()}));
 }
 
-/// The parsed options as the builders take them.
-static kgen::GpuPipelineOptions toPipelineOptions(
-    const GpuLoweringOptions &options) {
-  kgen::GpuPipelineOptions result;
-  result.chip = options.chip;
-  result.features = options.features;
-  result.optLevel = options.optLevel;
-  result.naive = options.naive;
-  result.threadsPerBlock = options.threadsPerBlock;
-  result.vectorAlignment = options.vectorAlignment;
-  result.format = options.format;
-  result.toolkit = options.toolkit;
-  result.artifactsDir = options.artifactsDir;
-  return result;
-}
-
 template <typename Options, typename Build, typename Check>
 static void registerPipeline(StringRef name, StringRef description,
                              Build build, Check check) {
@@ -286,22 +223,22 @@ static void registerPipeline(StringRef name, StringRef description,
 }
 
 void mlir::kgen::registerLoweringPipelines() {
-  registerPipeline<GpuLoweringOptions>(
+  registerPipeline<kgen::GpuPipelineOptions>(
       "kgen-lower-to-nvvm",
       "Lowers a kernel on tensors to host LLVM code launching NVIDIA cubins "
       "(bufferize, naive mapping of untransformed ops, checks, outlining, "
       "NVVM, PTX, ptxas).",
-      [](OpPassManager &pm, const GpuLoweringOptions &options) {
-        buildLowerToNVVMPipeline(pm, toPipelineOptions(options));
+      [](OpPassManager &pm, const kgen::GpuPipelineOptions &options) {
+        buildLowerToNVVMPipeline(pm, options);
       },
       checkGpuOptions);
-  registerPipeline<GpuLoweringOptions>(
+  registerPipeline<kgen::GpuPipelineOptions>(
       "kgen-lower-to-rocdl",
       "Lowers a kernel on tensors to host LLVM code launching AMD hsaco "
       "code objects (bufferize, naive mapping, checks, outlining, ROCDL, "
       "AMDGCN, ld.lld).",
-      [](OpPassManager &pm, const GpuLoweringOptions &options) {
-        buildLowerToROCDLPipeline(pm, toPipelineOptions(options));
+      [](OpPassManager &pm, const kgen::GpuPipelineOptions &options) {
+        buildLowerToROCDLPipeline(pm, options);
       },
       checkGpuOptions);
   registerPipeline<HostLoweringOptions>(

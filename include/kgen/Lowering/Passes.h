@@ -11,6 +11,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
 
 namespace mlir {
 namespace memref {
@@ -28,17 +29,50 @@ namespace kgen {
 void rewriteCopiesAsLinalg(Operation *root,
                            function_ref<bool(memref::CopyOp)> select = {});
 
-/// The options of kgen-lower-to-nvvm and kgen-lower-to-rocdl (docs/lowering.md).
-struct GpuPipelineOptions {
-  std::string chip;     ///< default: the module's kgen.target
-  std::string features; ///< default: chosen for the chip
-  unsigned optLevel = 3;
-  bool naive = true;    ///< map left-over linalg ops one thread per element
-  int64_t threadsPerBlock = 256;
-  bool vectorAlignment = true;
-  std::string format = "bin"; ///< bin or isa
-  std::string toolkit;
-  std::string artifactsDir;
+/// The options of kgen-lower-to-nvvm and kgen-lower-to-rocdl
+/// (docs/lowering.md), parsed from the pipeline text or set in C++.
+struct GpuPipelineOptions : public PassPipelineOptions<GpuPipelineOptions> {
+  Option<std::string> chip{
+      *this, "chip",
+      llvm::cl::desc("Chip to compile for (default: the module's kgen.target)"),
+      llvm::cl::init("")};
+  Option<std::string> features{
+      *this, "features",
+      llvm::cl::desc("Target features (default: chosen for the chip)"),
+      llvm::cl::init("")};
+  Option<unsigned> optLevel{*this, "O",
+                            llvm::cl::desc("Device optimization level"),
+                            llvm::cl::init(3)};
+  Option<bool> naive{
+      *this, "naive",
+      llvm::cl::desc("Map the linalg ops left in host code with "
+                     "kgen-gpu-map-naive (one thread per output element)"),
+      llvm::cl::init(true)};
+  Option<int64_t> threadsPerBlock{
+      *this, "threads-per-block",
+      llvm::cl::desc("Threads per block of the naive mapping"),
+      llvm::cl::init(256)};
+  Option<bool> vectorAlignment{
+      *this, "vector-alignment",
+      llvm::cl::desc("Assume vector loads and stores in kernels are aligned "
+                     "to the vector size (strategies vectorize contiguous "
+                     "dimensions whose extent the width divides), so they "
+                     "become ld/st.v2/v4"),
+      llvm::cl::init(true)};
+  Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("Embedded device code: bin (cubin/hsaco) or isa "
+                     "(PTX/AMDGCN)"),
+      llvm::cl::init("bin")};
+  Option<std::string> toolkit{
+      *this, "toolkit",
+      llvm::cl::desc("CUDA toolkit directory (default: searched)"),
+      llvm::cl::init("")};
+  Option<std::string> artifactsDir{
+      *this, "artifacts-dir",
+      llvm::cl::desc("Write .ptx/.cubin/.sass or .s/.hsaco and kernels.json "
+                     "here"),
+      llvm::cl::init("")};
 };
 
 /// The lowering pipelines, built in C++ (the registered kgen-lower-to-*
