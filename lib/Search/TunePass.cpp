@@ -331,6 +331,11 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
     std::string referenceError;
     if (!resolveReference(options.validate, referenceError))
       return fail("reference=" + reference + ": " + referenceError);
+    std::optional<ChecksPlace> checksPlace = symbolizeChecksPlace(checks);
+    if (!checksPlace)
+      return fail("unknown checks '" + checks +
+                  "' (expected host, device or auto)");
+    options.validate.checks = *checksPlace;
     options.budget = budget;
     if (timeLimit < 0)
       return fail("time-limit must be 0 (none) or positive, got " +

@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kgen/Validate/Validate.h"
+#include "Compare.h"
 
 #include "Parallel.h"
 
@@ -35,33 +35,24 @@ static double asFloat(double value) {
   return static_cast<double>(static_cast<float>(value));
 }
 
-namespace {
-/// What one chunk of a comparison found.
-struct Partial {
-  double errNorm = 0, refNorm = 0, worstExcess = -1, maxAbs = 0;
-  int64_t mismatches = 0, nanInfMismatches = 0, policyMismatches = 0;
-  int64_t worstIndex = -1;
-  double worstGot = 0, worstRef = 0, worstError = 0, worstBound = 0;
-};
-} // namespace
+double mlir::kgen::elementFloor(const Calibration *calibration) {
+  return calibration && calibration->factor > 0
+             ? calibration->factor * calibration->naive.maxAbs
+             : 0;
+}
 
 Comparison mlir::kgen::compareOutput(llvm::ArrayRef<float> got,
                                      llvm::ArrayRef<double> ref,
                                      const Tolerances &tolerances,
                                      const Calibration *calibration) {
-  Comparison result;
-  // Calibrated floors of the two bounds (0: the policy alone).
-  double elementFloor = 0, normwiseFloor = 0;
-  if (calibration && calibration->factor > 0) {
-    elementFloor = calibration->factor * calibration->naive.maxAbs;
-    normwiseFloor = calibration->factor * calibration->naive.normwise;
-  }
   if (got.size() != ref.size()) {
+    Comparison result;
     result.ok = false;
     result.reason = "output has " + std::to_string(got.size()) +
                     " elements, the reference " + std::to_string(ref.size());
     return result;
   }
+  double floor = elementFloor(calibration);
   // Both passes run over fixed chunks in parallel; the partial results
   // combine in chunk order, so the worst element is the first one of the
   // largest excess, as a sequential loop finds it.
@@ -79,9 +70,9 @@ Comparison mlir::kgen::compareOutput(llvm::ArrayRef<float> got,
     maxRef = std::max(maxRef, m);
   double atol = tolerances.atolRel * std::max(maxRef, 1e-30);
 
-  std::vector<Partial> partials(chunks);
+  std::vector<ComparisonSums> partials(chunks);
   vpar::forEachChunk(got.size(), [&](size_t c, size_t begin, size_t end) {
-    Partial p;
+    ComparisonSums p;
     for (size_t i = begin; i < end; ++i) {
       double g = got[i], r = asFloat(ref[i]);
       bool gFinite = std::isfinite(g), rFinite = std::isfinite(r);
@@ -106,7 +97,7 @@ Comparison mlir::kgen::compareOutput(llvm::ArrayRef<float> got,
       p.refNorm += ref[i] * ref[i];
       p.maxAbs = std::max(p.maxAbs, error);
       double policyBound = atol + tolerances.rtol * std::fabs(ref[i]);
-      double bound = std::max(policyBound, elementFloor);
+      double bound = std::max(policyBound, floor);
       if (error > policyBound)
         ++p.policyMismatches;
       if (error > bound)
@@ -123,27 +114,48 @@ Comparison mlir::kgen::compareOutput(llvm::ArrayRef<float> got,
     }
     partials[c] = p;
   });
-  double errNorm = 0, refNorm = 0, worstExcess = -1;
-  for (const Partial &p : partials) {
-    errNorm += p.errNorm;
-    refNorm += p.refNorm;
-    result.mismatches += p.mismatches;
-    result.policyMismatches += p.policyMismatches;
-    result.nanInfMismatches += p.nanInfMismatches;
-    result.maxAbsError = std::max(result.maxAbsError, p.maxAbs);
-    if (p.worstIndex >= 0 && p.worstExcess > worstExcess) {
-      worstExcess = p.worstExcess;
-      result.worstIndex = p.worstIndex;
-      result.worstGot = p.worstGot;
-      result.worstRef = p.worstRef;
-      result.worstError = p.worstError;
-      result.worstBound = p.worstBound;
+  ComparisonSums sums;
+  for (const ComparisonSums &p : partials) {
+    sums.errNorm += p.errNorm;
+    sums.refNorm += p.refNorm;
+    sums.mismatches += p.mismatches;
+    sums.policyMismatches += p.policyMismatches;
+    sums.nanInfMismatches += p.nanInfMismatches;
+    sums.maxAbs = std::max(sums.maxAbs, p.maxAbs);
+    if (p.worstIndex >= 0 && p.worstExcess > sums.worstExcess) {
+      sums.worstExcess = p.worstExcess;
+      sums.worstIndex = p.worstIndex;
+      sums.worstGot = p.worstGot;
+      sums.worstRef = p.worstRef;
+      sums.worstError = p.worstError;
+      sums.worstBound = p.worstBound;
     }
   }
-  result.normwiseError =
-      refNorm > 0 ? std::sqrt(errNorm / refNorm) : std::sqrt(errNorm);
+  return concludeComparison(sums, tolerances, calibration);
+}
+
+Comparison mlir::kgen::concludeComparison(const ComparisonSums &sums,
+                                          const Tolerances &tolerances,
+                                          const Calibration *calibration) {
+  Comparison result;
+  result.mismatches = sums.mismatches;
+  result.policyMismatches = sums.policyMismatches;
+  result.nanInfMismatches = sums.nanInfMismatches;
+  result.maxAbsError = sums.maxAbs;
+  result.worstIndex = sums.worstIndex;
+  result.worstGot = sums.worstGot;
+  result.worstRef = sums.worstRef;
+  result.worstError = sums.worstError;
+  result.worstBound = sums.worstBound;
+  result.normwiseError = sums.refNorm > 0
+                             ? std::sqrt(sums.errNorm / sums.refNorm)
+                             : std::sqrt(sums.errNorm);
+  double floor = elementFloor(calibration);
+  double normwiseFloor = calibration && calibration->factor > 0
+                             ? calibration->factor * calibration->naive.normwise
+                             : 0;
   double normwiseBound = std::max(tolerances.normwise, normwiseFloor);
-  bool calibrated = elementFloor > 0 || normwiseFloor > 0;
+  bool calibrated = floor > 0 || normwiseFloor > 0;
   std::string floorText;
   if (calibrated) {
     llvm::raw_string_ostream os(floorText);

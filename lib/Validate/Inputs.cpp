@@ -6,6 +6,7 @@
 
 #include "kgen/Validate/Validate.h"
 
+#include "Generator.h"
 #include "Parallel.h"
 
 #include <cmath>
@@ -17,35 +18,29 @@ namespace {
 struct SplitMix64 {
   uint64_t state;
   uint64_t next() {
-    uint64_t z = (state += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
+    uint64_t z = (state += generator::kGolden);
+    z = (z ^ (z >> generator::kShift1)) * generator::kMix1;
+    z = (z ^ (z >> generator::kShift2)) * generator::kMix2;
+    return z ^ (z >> generator::kShift3);
   }
 };
 
-/// The counter-based generator of input values: draw `counter` of the
-/// stream `seed` is SplitMix64's output at that position, computed directly
-/// (no state carried from one element to the next), so any element can be
-/// generated on any thread and the values do not depend on how the work is
-/// split. Element i uses draws 4i .. 4i+3.
+/// The counter-based stream of one operand: draw k is SplitMix64's
+/// finalizer of seed + (k + 1) * golden, so any element's draws are
+/// computed directly (DeviceChecks.cpp computes the same on the GPU).
 struct CounterStream {
   uint64_t seed;
   uint64_t draw(uint64_t counter) const {
-    uint64_t z = seed + (counter + 1) * 0x9e3779b97f4a7c15ull;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
+    return generator::draw(seed, counter);
   }
   /// Uniform in [0, 1) with 53 random bits.
   double uniform(uint64_t counter) const {
     return (draw(counter) >> 11) * 0x1.0p-53;
   }
-  /// Standard normal from draws `counter` and `counter + 1` (Box-Muller;
-  /// 1 - u keeps the logarithm finite).
+  /// Standard normal (Box-Muller) from draws counter and counter + 1.
   double normal(uint64_t counter) const {
     double u = 1.0 - uniform(counter), v = uniform(counter + 1);
-    return std::sqrt(-2.0 * std::log(u)) * std::cos(2.0 * M_PI * v);
+    return std::sqrt(-2.0 * std::log(u)) * std::cos(generator::kTwoPi * v);
   }
 };
 } // namespace
@@ -91,8 +86,6 @@ void mlir::kgen::fillInputs(Distribution distribution, uint64_t seed,
   CounterStream stream{seed};
   // One element in two of "special" is special: exact zeros and ones
   // (where kernels branch), tiny values (denormal range) and large ones.
-  static const float specials[] = {0.0f,   -0.0f,   1.0f, -1.0f, 1e-30f,
-                                   -1e-30f, 1e6f,   -1e6f, 0.5f, 2.0f};
   vpar::forEachChunk(values.size(), [&](size_t, size_t begin, size_t end) {
     for (size_t i = begin; i < end; ++i) {
       uint64_t counter = 4 * (firstIndex + i);
@@ -108,11 +101,11 @@ void mlir::kgen::fillInputs(Distribution distribution, uint64_t seed,
         value = static_cast<float>(stream.normal(counter));
         break;
       case Distribution::Large:
-        value = static_cast<float>((2.0 * stream.uniform(counter) - 1.0) * 1e4);
+        value = static_cast<float>((2.0 * stream.uniform(counter) - 1.0) * generator::kLargeScale);
         break;
       case Distribution::Special: {
         uint64_t pick = stream.draw(counter + 3);
-        value = (pick & 1) ? specials[(pick >> 1) % 10]
+        value = (pick & 1) ? generator::kSpecials[(pick >> 1) % generator::kNumSpecials]
                            : static_cast<float>(stream.normal(counter));
         break;
       }

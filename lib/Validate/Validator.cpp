@@ -19,7 +19,10 @@
 
 #include "kgen/Validate/Validate.h"
 
+#include "DeviceChecks.h"
+#include "Generator.h"
 #include "Parallel.h"
+#include "Signature.h"
 
 #include "kgen/InitAllDialects.h"
 #include "kgen/Analysis/Passes.h"
@@ -96,42 +99,6 @@ llvm::StringRef mlir::kgen::stringifyVerdict(Verdict verdict) {
 // Kernel signatures
 //===----------------------------------------------------------------------===//
 
-namespace {
-/// Element types the validator feeds and compares.
-enum class ElementKind { F32, I1, I8, I32, I64 };
-
-/// A statically shaped tensor operand of the kernel.
-struct TensorSpec {
-  SmallVector<int64_t> shape;
-  ElementKind kind = ElementKind::F32;
-  /// For an integer input the kernel uses as an index (getIndexBounds):
-  /// its values are generated in [0, indexBound). 0: not an index.
-  int64_t indexBound = 0;
-  int64_t elements() const {
-    int64_t n = 1;
-    for (int64_t d : shape)
-      n *= d;
-    return n;
-  }
-  size_t elementBytes() const {
-    switch (kind) {
-    case ElementKind::I1:
-    case ElementKind::I8:
-      return 1;
-    case ElementKind::F32:
-    case ElementKind::I32:
-      return 4;
-    case ElementKind::I64:
-      return 8;
-    }
-    return 4;
-  }
-  size_t bytes() const { return elements() * elementBytes(); }
-  bool isFloat() const { return kind == ElementKind::F32; }
-  /// Bytes of one element in the float64 reference.
-  size_t referenceElementBytes() const { return isFloat() ? 8 : elementBytes(); }
-};
-
 static std::optional<ElementKind> getElementKind(Type type) {
   if (type.isF32())
     return ElementKind::F32;
@@ -145,15 +112,6 @@ static std::optional<ElementKind> getElementKind(Type type) {
     return ElementKind::I64;
   return std::nullopt;
 }
-
-/// What the validator needs to know about a kernel function.
-struct Signature {
-  std::string name;
-  std::vector<TensorSpec> inputs, outputs;
-  double bytes = 0; ///< minimal DRAM traffic: every operand once
-  double flops = 0; ///< counted from the structured ops' bodies
-};
-} // namespace
 
 DialectRegistry &mlir::kgen::getToolRegistry() {
   static DialectRegistry registry;
@@ -356,7 +314,7 @@ static void fillInput(const TensorSpec &spec, uint64_t seed, unsigned trial,
                                                                        : 0.0f);
         continue;
       }
-      double v = unit ? values[k] * 100.0 : values[k];
+      double v = unit ? values[k] * generator::kIntegerScale : values[k];
       storeInteger(spec.kind, into, begin + k,
                    static_cast<int64_t>(
                        std::min(std::max(std::nearbyint(v), lo), hi)));
@@ -465,41 +423,15 @@ struct Executable {
 };
 } // namespace
 
-/// Parses `text`, optionally promotes it to f64 and lowers it for `target`
-/// down to the LLVM dialect (its kernel function gets a C interface). On
-/// failure sets `verdict` and `error`; `name` receives the kernel's name.
-static OwningOpRef<ModuleOp> lower(MLIRContext &context, StringRef text,
-                                   const std::string &target,
-                                   bool promoteToF64, Verdict &verdict,
-                                   std::string &name, std::string &error,
-                                   StringRef artifactsDir = "") {
+/// Runs the lowering pipeline of `target` on `module` (after the float64
+/// promotion when `promoteToF64`). On failure sets `verdict` and `error`.
+static LogicalResult lowerModule(ModuleOp module, const std::string &target,
+                                 bool promoteToF64, Verdict &verdict,
+                                 std::string &error,
+                                 StringRef artifactsDir = "") {
+  MLIRContext &context = *module.getContext();
   DiagnosticCollector diagnostics(context);
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &context);
   verdict = Verdict::CompileError;
-  if (!module) {
-    error = "cannot parse:\n" + diagnostics.text;
-    return nullptr;
-  }
-  std::string findError;
-  FailureOr<func::FuncOp> kernel = findKernel(*module, findError);
-  if (failed(kernel)) {
-    error = findError;
-    return nullptr;
-  }
-  name = kernel->getName().str();
-  (*kernel)->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
-  if (target == "host") {
-    WalkResult gpuCode = module->walk([](Operation *op) {
-      return isa<gpu::LaunchOp, gpu::GPUModuleOp>(op) ? WalkResult::interrupt()
-                                                      : WalkResult::advance();
-    });
-    if (gpuCode.wasInterrupted()) {
-      error = "the candidate is mapped to a GPU (it has gpu.launch or "
-              "gpu.module ops): validate it with --target=<chip>";
-      return nullptr;
-    }
-  }
-
   PassManager pm(&context);
   std::string failedPass;
   pm.addInstrumentation(std::make_unique<FailedPassRecorder>(&failedPass));
@@ -523,18 +455,60 @@ static OwningOpRef<ModuleOp> lower(MLIRContext &context, StringRef text,
     else
       kgen::buildLowerToNVVMPipeline(pm, options);
   }
-  if (failed(pm.run(*module))) {
-    // Device limits: threads, shared memory (checked before outlining) and
-    // registers (from ptxas, checked against each launch's block size).
-    if (failedPass == "kgen-verify-gpu-launches" ||
-        (failedPass == "kgen-serialize-gpu-binaries" &&
-         llvm::StringRef(diagnostics.text).contains("registers per block")))
-      verdict = Verdict::VerifyError;
-    error = (failedPass.empty() ? std::string("lowering failed")
-                                : "lowering failed in " + failedPass) +
-            ":\n" + diagnostics.text;
+  if (succeeded(pm.run(module)))
+    return success();
+  // Device limits: threads, shared memory (checked before outlining) and
+  // registers (from ptxas, checked against each launch's block size).
+  if (failedPass == "kgen-verify-gpu-launches" ||
+      (failedPass == "kgen-serialize-gpu-binaries" &&
+       llvm::StringRef(diagnostics.text).contains("registers per block")))
+    verdict = Verdict::VerifyError;
+  error = (failedPass.empty() ? std::string("lowering failed")
+                              : "lowering failed in " + failedPass) +
+          ":\n" + diagnostics.text;
+  return failure();
+}
+
+/// Parses `text`, optionally promotes it to f64 and lowers it for `target`
+/// down to the LLVM dialect (its kernel function gets a C interface). On
+/// failure sets `verdict` and `error`; `name` receives the kernel's name.
+static OwningOpRef<ModuleOp> lower(MLIRContext &context, StringRef text,
+                                   const std::string &target,
+                                   bool promoteToF64, Verdict &verdict,
+                                   std::string &name, std::string &error,
+                                   StringRef artifactsDir = "") {
+  verdict = Verdict::CompileError;
+  OwningOpRef<ModuleOp> module;
+  {
+    DiagnosticCollector diagnostics(context);
+    module = parseSourceString<ModuleOp>(text, &context);
+    if (!module) {
+      error = "cannot parse:\n" + diagnostics.text;
+      return nullptr;
+    }
+  }
+  std::string findError;
+  FailureOr<func::FuncOp> kernel = findKernel(*module, findError);
+  if (failed(kernel)) {
+    error = findError;
     return nullptr;
   }
+  name = kernel->getName().str();
+  (*kernel)->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
+  if (target == "host") {
+    WalkResult gpuCode = module->walk([](Operation *op) {
+      return isa<gpu::LaunchOp, gpu::GPUModuleOp>(op) ? WalkResult::interrupt()
+                                                      : WalkResult::advance();
+    });
+    if (gpuCode.wasInterrupted()) {
+      error = "the candidate is mapped to a GPU (it has gpu.launch or "
+              "gpu.module ops): validate it with --target=<chip>";
+      return nullptr;
+    }
+  }
+  if (failed(lowerModule(*module, target, promoteToF64, verdict, error,
+                         artifactsDir)))
+    return nullptr;
   return module;
 }
 
@@ -669,7 +643,7 @@ struct SharedHeader {
   double lockWaitMs;
   /// Worker time per phase, summed over trials (docs/validate.md).
   double generateMs, poisonMs, uploadMs, runMs, downloadMs, checkMs,
-      slotWaitMs;
+      slotWaitMs, compareMs;
 };
 
 /// Buffers on the host or on the GPU, behind one interface.
@@ -730,6 +704,12 @@ static int fail(SharedHeader *header, Verdict verdict, const std::string &msg,
 struct DeviceReferenceRequest {
   StringRef lowered, name;
   std::vector<unsigned> trials;
+  /// With the device checks (docs/validate.md): their lowered module, the
+  /// policy's tolerances and, per trial and float output, the elementwise
+  /// bound's calibrated floor. The reference then runs on every trial.
+  StringRef checks;
+  Tolerances tolerances{};
+  std::vector<std::vector<double>> floors;
   bool empty() const { return trials.empty(); }
 };
 
@@ -749,11 +729,9 @@ struct DeviceReference {
         memory.free(buffer);
   }
 
-  /// Runs the reference on `inputs` (the candidate's host inputs) and
-  /// downloads its outputs to `into`; returns an error message, empty on
-  /// success.
-  std::string run(const Signature &sig, ArrayRef<HostBuffer> inputs,
-                  uint8_t *into) {
+  /// Uploads `inputs` (the candidate's host inputs), floats widened to
+  /// float64 piecewise.
+  void upload(const Signature &sig, ArrayRef<HostBuffer> inputs) {
     constexpr size_t kStagingElements = size_t(1) << 25; // 256 MiB
     for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
       if (!spec.isFloat()) {
@@ -773,6 +751,11 @@ struct DeviceReference {
                       staging.data(), count * sizeof(double));
       }
     }
+  }
+
+  /// Runs the reference on its input buffers; returns an error message,
+  /// empty on success.
+  std::string compute(const Signature &sig) {
     // Outputs start as NaN (all-ones bytes): the reference must write
     // every element.
     for (size_t o = 0; o < sig.outputs.size(); ++o) {
@@ -791,12 +774,16 @@ struct DeviceReference {
     memory.sync();
     if (const char *e = memory.error())
       return std::string("GPU error: ") + e;
+    return "";
+  }
+
+  /// Downloads the outputs to `into`, one after the other.
+  void download(const Signature &sig, uint8_t *into) {
     for (size_t o = 0; o < sig.outputs.size(); ++o) {
       memory.download(into, buffers[sig.inputs.size() + o],
                       sizes[sig.inputs.size() + o]);
       into += sizes[sig.inputs.size() + o];
     }
-    return "";
   }
 };
 } // namespace
@@ -920,6 +907,20 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
       return referenceFailed(verdict, error);
     referenceMs += msSince(start);
   }
+  // The device checks' kernels (JIT-compiled once; every check is an entry
+  // point of the one engine).
+  std::optional<Executable> checksExecutable;
+  bool deviceChecks = !reference.checks.empty();
+  if (deviceChecks) {
+    if (!deviceReference || reference.trials.size() != options.trials)
+      return fail(header, Verdict::RuntimeError,
+                  "the device checks need the device reference on every trial");
+    checksExecutable = compileLowered(context, reference.checks,
+                                      "kgen_check_hash_out0", "gpu", verdict,
+                                      error);
+    if (!checksExecutable)
+      return fail(header, verdict, "the device checks failed: " + error);
+  }
   std::optional<Executable> executable =
       loweredName.empty()
           ? compile(context, candidateText, options.target, false, verdict,
@@ -976,7 +977,15 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     return fail(header, Verdict::RuntimeError,
                 std::string("cannot allocate the operands") +
                     (memory.error() ? std::string(": ") + memory.error() : ""));
-  scratch.resize(std::max(outputBytes, gpu ? largestInput : 0));
+  if (!deviceChecks)
+    scratch.resize(std::max(outputBytes, gpu ? largestInput : 0));
+  std::optional<DeviceChecks> checks;
+  if (deviceChecks) {
+    checks.emplace(*checksExecutable->engine, sig);
+    std::string checksError = checks->allocate();
+    if (!checksError.empty())
+      return fail(header, Verdict::RuntimeError, checksError);
+  }
 
   auto poisonOutputs = [&] {
     auto start = std::chrono::steady_clock::now();
@@ -995,6 +1004,8 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     memory.sync();
     header->poisonMs += msSince(start);
   };
+  // One run of the candidate on poisoned outputs; its outputs go to `into`
+  // (nothing with the device checks, which read them on the device).
   auto runOnce = [&](uint8_t *into) -> std::string {
     poisonOutputs();
     auto start = std::chrono::steady_clock::now();
@@ -1004,6 +1015,8 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     header->runMs += msSince(start);
     if (const char *e = memory.error())
       return std::string("GPU error: ") + e;
+    if (!into)
+      return "";
     start = std::chrono::steady_clock::now();
     size_t offset = 0;
     for (auto [i, spec] : llvm::enumerate(sig.outputs)) {
@@ -1012,6 +1025,92 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
       offset += spec.bytes();
     }
     header->downloadMs += msSince(start);
+    return "";
+  };
+
+  // One trial with the device checks (docs/validate.md): inputs generated
+  // on the device, the reference, two runs, the comparison sums, the
+  // hashes; the summary goes to the trial's slot. Sets `checkVerdict` with
+  // an error.
+  Verdict checkVerdict = Verdict::RuntimeError;
+  uint8_t *currentSlot = nullptr;
+  auto runDeviceChecksTrial = [&](unsigned trial) -> std::string {
+    checkVerdict = Verdict::RuntimeError;
+    size_t numInputs = sig.inputs.size();
+    auto start = std::chrono::steady_clock::now();
+    std::vector<uint64_t> inputHashes(numInputs);
+    for (unsigned i = 0; i < numInputs; ++i) {
+      std::string e = checks->generate(
+          i, trialSeed(secretSeed, trial, i),
+          static_cast<int>(distributionOfTrial(trial)), buffers[i],
+          deviceReference->buffers[i]);
+      if (e.empty())
+        e = checks->hashInput(i, buffers[i], inputHashes[i]);
+      if (!e.empty())
+        return e;
+    }
+    header->generateMs += msSince(start);
+
+    start = std::chrono::steady_clock::now();
+    std::string e = deviceReference->compute(sig);
+    if (!e.empty())
+      return "the float64 reference on the device failed: " + e;
+    kgenGpuRuntimeClearError();
+    referenceMs += msSince(start);
+    ++header->referenceTrials;
+
+    auto hashOutputs = [&](uint64_t &hash) -> std::string {
+      hash = 0;
+      for (unsigned o = 0; o < sig.outputs.size(); ++o) {
+        uint64_t h = 0;
+        std::string e = checks->hashOutput(o, buffers[numInputs + o], h);
+        if (!e.empty())
+          return e;
+        hash = (hash ^ h) * generator::kMix1 + o;
+      }
+      return "";
+    };
+    TrialSummary summary;
+    summary.outputs.resize(sig.outputs.size());
+    if (!(e = runOnce(nullptr)).empty())
+      return e;
+    start = std::chrono::steady_clock::now();
+    for (unsigned o = 0; o < sig.outputs.size(); ++o) {
+      double floor = trial < reference.floors.size() &&
+                             o < reference.floors[trial].size()
+                         ? reference.floors[trial][o]
+                         : 0;
+      e = checks->compare(o, buffers[numInputs + o],
+                          deviceReference->buffers[numInputs + o],
+                          reference.tolerances, floor, summary.outputs[o]);
+      if (!e.empty())
+        return e;
+    }
+    if (!(e = hashOutputs(summary.outputHash)).empty())
+      return e;
+    header->compareMs += msSince(start);
+    if (!(e = runOnce(nullptr)).empty())
+      return e;
+    start = std::chrono::steady_clock::now();
+    uint64_t second = 0;
+    if (!(e = hashOutputs(second)).empty())
+      return e;
+    if (second != summary.outputHash) {
+      checkVerdict = Verdict::WrongAnswer;
+      return "two runs on the same inputs gave different outputs (a race, "
+             "or a read of uninitialized memory)";
+    }
+    for (unsigned i = 0; i < numInputs; ++i) {
+      uint64_t now = 0;
+      if (!(e = checks->hashInput(i, buffers[i], now)).empty())
+        return e;
+      if (now != inputHashes[i]) {
+        checkVerdict = Verdict::WrongAnswer;
+        return "input " + std::to_string(i) + " was modified by the candidate";
+      }
+    }
+    header->checkMs += msSince(start);
+    summary.write(currentSlot);
     return "";
   };
 
@@ -1028,6 +1127,17 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     header->slotWaitMs += msSince(waitStart);
     uint8_t *slotOutputs = slots + slot * slotBytes;
 
+    if (checks) {
+      currentSlot = slotOutputs;
+      std::string checkError = runDeviceChecksTrial(trial);
+      if (!checkError.empty())
+        return fail(header, checkVerdict, checkError, trial);
+      header->slotHasReference[slot] = 0;
+      __atomic_store_n(&header->slotState[slot], int32_t(trial + 1),
+                       __ATOMIC_RELEASE);
+      continue;
+    }
+
     auto start = std::chrono::steady_clock::now();
     for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
       hostInputs[i].resize(spec.bytes());
@@ -1039,8 +1149,10 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
                          llvm::is_contained(reference.trials, trial);
     if (withReference) {
       start = std::chrono::steady_clock::now();
-      std::string referenceError = deviceReference->run(
-          sig, hostInputs, slotOutputs + outputBytes);
+      deviceReference->upload(sig, hostInputs);
+      std::string referenceError = deviceReference->compute(sig);
+      if (referenceError.empty())
+        deviceReference->download(sig, slotOutputs + outputBytes);
       if (!referenceError.empty())
         return fail(header, Verdict::RuntimeError,
                     "the float64 reference on the device failed: " +
@@ -1206,11 +1318,20 @@ struct ReferenceAsk {
   std::string lowered, name;  ///< prepareDeviceReference's module
   std::vector<unsigned> trials; ///< empty: no device reference
   size_t referenceBytes = 0;  ///< one trial's reference outputs
+  /// The device checks' lowered module (empty: the checks on the host),
+  /// their tolerances and per trial the floors of the float outputs'
+  /// elementwise bounds; the slots then hold TrialSummary's of
+  /// `numOutputs` outputs.
+  std::string checks;
+  Tolerances tolerances{};
+  std::vector<std::vector<double>> floors;
+  size_t numOutputs = 0;
 };
 
 /// Takes one trial's results from the worker's slot: `outputs` (every
-/// output's bytes) and `reference` (its float64 reference from the device,
-/// or null). Returns false to stop the worker (a wrong answer).
+/// output's bytes, or with the device checks the trial's TrialSummary)
+/// and `reference` (its float64 reference from the device, or null).
+/// Returns false to stop the worker (a wrong answer).
 using TrialConsumer = llvm::function_ref<bool(
     unsigned trial, const uint8_t *outputs, const uint8_t *reference)>;
 
@@ -1311,6 +1432,13 @@ static WorkerRun runInWorker(StringRef candidateText, StringRef loweredName,
   // The request.
   std::string request;
   {
+    llvm::json::Array floorsJson, tolerancesJson;
+    for (const std::vector<double> &trial : referenceAsk.floors)
+      floorsJson.push_back(llvm::json::Array(trial));
+    for (double t : {referenceAsk.tolerances.rtol,
+                     referenceAsk.tolerances.atolRel,
+                     referenceAsk.tolerances.normwise})
+      tolerancesJson.push_back(t);
     llvm::raw_string_ostream os(request);
     os << llvm::json::Value(llvm::json::Object{
         {"kernel", kernelText},
@@ -1323,7 +1451,10 @@ static WorkerRun runInWorker(StringRef candidateText, StringRef loweredName,
         {"reference_lowered", referenceAsk.lowered},
         {"reference_name", referenceAsk.name},
         {"reference_trials", llvm::json::Array(referenceAsk.trials)},
-        {"reference_bytes", static_cast<int64_t>(referenceAsk.referenceBytes)}});
+        {"reference_bytes", static_cast<int64_t>(referenceAsk.referenceBytes)},
+        {"checks", referenceAsk.checks},
+        {"tolerances", std::move(tolerancesJson)},
+        {"floors", std::move(floorsJson)}});
   }
   FileDescriptor requestFile(makeMemoryFile("kgen-request", request.size()));
   if (requestFile.fd < 0 ||
@@ -1333,9 +1464,12 @@ static WorkerRun runInWorker(StringRef candidateText, StringRef loweredName,
                            strerror(errno));
 
   // The results: the header, then the trial slots.
-  size_t slotBytes = outputBytes + (referenceAsk.trials.empty()
-                                        ? 0
-                                        : referenceAsk.referenceBytes);
+  size_t slotBytes =
+      !referenceAsk.checks.empty()
+          ? TrialSummary::bytes(referenceAsk.numOutputs)
+          : outputBytes + (referenceAsk.trials.empty()
+                               ? 0
+                               : referenceAsk.referenceBytes);
   size_t bytes = sizeof(SharedHeader) + kSlots * slotBytes;
   FileDescriptor sharedFile(makeMemoryFile("kgen-results", bytes));
   void *shared = sharedFile.fd < 0
@@ -1493,6 +1627,7 @@ static WorkerRun runInWorker(StringRef candidateText, StringRef loweredName,
                  {"download", header->downloadMs},
                  {"check_determinism_and_inputs", header->checkMs},
                  {"wait_for_slot", header->slotWaitMs},
+                 {"compare_on_device", header->compareMs},
                  {"compare", consumeMs}};
   munmap(shared, bytes);
   return run;
@@ -1551,6 +1686,19 @@ int mlir::kgen::runValidationWorker(int requestFd, int sharedFd) {
         reference.trials.push_back(*t);
   uint64_t referenceBytes =
       object->getInteger("reference_bytes").value_or(0);
+  reference.checks = object->getString("checks").value_or("");
+  if (const llvm::json::Array *t = object->getArray("tolerances");
+      t && t->size() == 3)
+    reference.tolerances = {(*t)[0].getAsNumber().value_or(0),
+                            (*t)[1].getAsNumber().value_or(0),
+                            (*t)[2].getAsNumber().value_or(0)};
+  if (const llvm::json::Array *floors = object->getArray("floors"))
+    for (const llvm::json::Value &trial : *floors) {
+      reference.floors.emplace_back();
+      if (const llvm::json::Array *outputs = trial.getAsArray())
+        for (const llvm::json::Value &floor : *outputs)
+          reference.floors.back().push_back(floor.getAsNumber().value_or(0));
+    }
 
   // The signature, from the untransformed kernel, as the parent has it.
   MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
@@ -1581,7 +1729,10 @@ int mlir::kgen::runValidationWorker(int requestFd, int sharedFd) {
     return fail(header, Verdict::RuntimeError,
                 "the worker's request has a reference size that does not "
                 "match the kernel's outputs");
-  size_t slotBytes = outputBytes + (reference.empty() ? 0 : referenceBytes);
+  size_t slotBytes =
+      !reference.checks.empty()
+          ? TrialSummary::bytes(sig.outputs.size())
+          : outputBytes + (reference.empty() ? 0 : referenceBytes);
   if (sizeof(SharedHeader) + kSlots * slotBytes >
       static_cast<size_t>(sharedStat.st_size))
     return fail(header, Verdict::RuntimeError,
@@ -1686,6 +1837,27 @@ mlir::kgen::symbolizeReferenceKind(llvm::StringRef text) {
       .Default(std::nullopt);
 }
 
+llvm::StringRef mlir::kgen::stringifyChecksPlace(ChecksPlace place) {
+  switch (place) {
+  case ChecksPlace::Auto:
+    return "auto";
+  case ChecksPlace::Host:
+    return "host";
+  case ChecksPlace::Device:
+    return "device";
+  }
+  return "?";
+}
+
+std::optional<ChecksPlace>
+mlir::kgen::symbolizeChecksPlace(llvm::StringRef text) {
+  return llvm::StringSwitch<std::optional<ChecksPlace>>(text)
+      .Case("auto", ChecksPlace::Auto)
+      .Case("host", ChecksPlace::Host)
+      .Case("device", ChecksPlace::Device)
+      .Default(std::nullopt);
+}
+
 std::optional<ReferenceKind>
 mlir::kgen::resolveReference(const ValidateOptions &options,
                              std::string &error) {
@@ -1737,6 +1909,59 @@ mlir::kgen::prepareDeviceReference(StringRef kernelText,
   } else {
     // A reference that does not lower is the kernel's problem, whatever
     // the pass that failed.
+    prepared.verdict = Verdict::CompileError;
+    prepared.details = error;
+  }
+  prepared.seconds = std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - start)
+                         .count();
+  return prepared;
+}
+
+std::optional<std::string>
+mlir::kgen::getDeviceCheckModule(StringRef kernelText, std::string &error) {
+  MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
+  context.loadAllAvailableDialects();
+  DiagnosticCollector diagnostics(context);
+  OwningOpRef<ModuleOp> kernel =
+      parseSourceString<ModuleOp>(kernelText, &context);
+  if (!kernel) {
+    error = "cannot parse the kernel:\n" + diagnostics.text;
+    return std::nullopt;
+  }
+  FailureOr<func::FuncOp> func = findKernel(*kernel, error);
+  if (failed(func))
+    return std::nullopt;
+  FailureOr<Signature> sig = getSignature(*func, error);
+  if (failed(sig))
+    return std::nullopt;
+  return buildDeviceCheckModule(*sig);
+}
+
+/// The device checks' module `text` lowered for `target` (the kernels'
+/// entry points keep their C interfaces).
+static PreparedCandidate prepareDeviceChecks(StringRef text,
+                                             const std::string &target) {
+  PreparedCandidate prepared;
+  auto start = std::chrono::steady_clock::now();
+  MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
+  context.loadAllAvailableDialects();
+  OwningOpRef<ModuleOp> module;
+  {
+    DiagnosticCollector diagnostics(context);
+    module = parseSourceString<ModuleOp>(text, &context);
+    if (!module)
+      prepared.details = "cannot parse:\n" + diagnostics.text;
+  }
+  std::string error;
+  if (module && succeeded(lowerModule(*module, target, /*promoteToF64=*/false,
+                                      prepared.verdict, error))) {
+    prepared.ok = true;
+    prepared.verdict = Verdict::Ok;
+    prepared.kernelName = "kgen_check_hash_out0";
+    llvm::raw_string_ostream os(prepared.lowered);
+    module->print(os);
+  } else if (module) {
     prepared.verdict = Verdict::CompileError;
     prepared.details = error;
   }
@@ -1913,6 +2138,24 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
     referenceKind = *kind;
   }
   bool deviceReference = referenceKind == ReferenceKind::Device;
+  // Where the per-element checks run (docs/validate.md, "Device checks").
+  bool deviceChecks = false;
+  switch (options.checks) {
+  case ChecksPlace::Host:
+    break;
+  case ChecksPlace::Device:
+    if (!deviceReference)
+      return finish(Verdict::RuntimeError,
+                    "checks: the device checks need the float64 reference on "
+                    "the device (a GPU target and a driver; --reference=auto "
+                    "or device)");
+    deviceChecks = true;
+    break;
+  case ChecksPlace::Auto:
+    deviceChecks = deviceReference && sig.bytes >= kDeviceChecksMinBytes;
+    break;
+  }
+  result.json["checks"] = deviceChecks ? "device" : "host";
   ReferenceCache &cache = ReferenceCache::get();
   // Per trial, every output of the reference: floats as float64, integers
   // as they are.
@@ -1925,7 +2168,9 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   auto missingTrials = [&](uint64_t seed) {
     std::vector<unsigned> missing;
     for (unsigned trial = 0; trial < options.trials; ++trial) {
-      if (cache.lookup(kernelText, seed, trial, reference[trial]))
+      // The device checks compute the reference where they compare.
+      if (!deviceChecks &&
+          cache.lookup(kernelText, seed, trial, reference[trial]))
         ++referenceCachedTrials;
       else
         missing.push_back(trial);
@@ -1980,6 +2225,20 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
     }
     return *deviceLowering;
   };
+  /// The device checks' lowering (once per signature and chip).
+  std::optional<PreparedCandidate> checksLowering;
+  auto getChecksLowering = [&]() -> const PreparedCandidate & {
+    if (!checksLowering) {
+      std::string text = buildDeviceCheckModule(sig);
+      checksLowering = cache.lookupLowering(text, options.target);
+      if (!checksLowering) {
+        checksLowering = prepareDeviceChecks(text, options.target);
+        if (checksLowering->ok)
+          cache.insertLowering(text, options.target, *checksLowering);
+      }
+    }
+    return *checksLowering;
+  };
 
 
   /// Compares every output of a trial (`got`: its outputs' bytes, `ref`:
@@ -1999,8 +2258,20 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   /// its reference's); integers must match exactly. `errors` receives
   /// each output's errors; `hard` is set by a failure that no tolerance
   /// excuses (NaN/Inf positions, integers, sizes).
+  /// The calibration of output `o` in trial `trial`, if any.
+  auto calibrationOf = [&](unsigned trial,
+                           size_t o) -> std::optional<Calibration> {
+    if (!calibrating)
+      return std::nullopt;
+    const std::vector<OutputError> &naive =
+        naiveErrors[trial % naiveErrors.size()];
+    if (o >= naive.size())
+      return std::nullopt;
+    return Calibration{naive[o], options.naiveErrorFactor};
+  };
   auto compareTrial = [&](unsigned trial, const uint8_t *gotBase,
-                          const uint8_t *refBase, std::string &which,
+                          const uint8_t *refBase, const TrialSummary *summary,
+                          std::string &which,
                           std::vector<OutputError> &errors, bool &hard,
                           bool &calibrated) -> Comparison {
     Comparison worst;
@@ -2013,23 +2284,27 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
       const uint8_t *ref = refBase + refOffset;
       Comparison cmp;
       if (spec.isFloat()) {
-        std::optional<Calibration> calibration;
-        if (calibrating) {
-          const std::vector<OutputError> &naive =
-              naiveErrors[trial % naiveErrors.size()];
-          if (o < naive.size())
-            calibration = Calibration{naive[o], options.naiveErrorFactor};
-        }
-        cmp = compareOutput(
-            ArrayRef<float>(reinterpret_cast<const float *>(got),
-                            spec.elements()),
-            ArrayRef<double>(reinterpret_cast<const double *>(ref),
-                             spec.elements()),
-            tolerances, calibration ? &*calibration : nullptr);
+        std::optional<Calibration> calibration = calibrationOf(trial, o);
+        const Calibration *c = calibration ? &*calibration : nullptr;
+        cmp = summary
+                  ? concludeComparison(summary->outputs[o], tolerances, c)
+                  : compareOutput(
+                        ArrayRef<float>(reinterpret_cast<const float *>(got),
+                                        spec.elements()),
+                        ArrayRef<double>(reinterpret_cast<const double *>(ref),
+                                         spec.elements()),
+                        tolerances, c);
         errors[o] = OutputError{cmp.maxAbsError, cmp.normwiseError};
         if (cmp.nanInfMismatches || (cmp.worstIndex < 0 && !cmp.ok))
           hard = true;
         calibrated |= cmp.calibrated;
+      } else if (summary) {
+        const ComparisonSums &sums = summary->outputs[o];
+        cmp.mismatches = sums.mismatches;
+        cmp.worstIndex = sums.worstIndex;
+        cmp.worstGot = sums.worstGot;
+        cmp.worstRef = sums.worstRef;
+        cmp.worstError = sums.worstError;
       } else {
         auto value = [&](const uint8_t *base, int64_t e) -> int64_t {
           switch (spec.kind) {
@@ -2066,12 +2341,12 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
           }
           cmp.mismatches += counts[c];
         }
-        if (cmp.mismatches) {
-          cmp.ok = false;
-          hard = true;
-          cmp.reason = std::to_string(cmp.mismatches) +
-                       " integer elements differ from the reference";
-        }
+      }
+      if (!spec.isFloat() && cmp.mismatches) {
+        cmp.ok = false;
+        hard = true;
+        cmp.reason = std::to_string(cmp.mismatches) +
+                     " integer elements differ from the reference";
       }
       if (o == 0 || (!cmp.ok && worst.ok)) {
         worst = cmp;
@@ -2082,6 +2357,22 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
       refOffset += spec.elements() * spec.referenceElementBytes();
     }
     return worst;
+  };
+
+  /// Asks `ask` for the device checks of `trials` trials (their lowering
+  /// ready).
+  auto addChecks = [&](ReferenceAsk &ask, unsigned trials) {
+    ask.checks = getChecksLowering().lowered;
+    ask.tolerances = tolerances;
+    ask.numOutputs = sig.outputs.size();
+    for (unsigned trial = 0; trial < trials; ++trial) {
+      ask.floors.emplace_back();
+      for (size_t o = 0; o < sig.outputs.size(); ++o) {
+        std::optional<Calibration> calibration = calibrationOf(trial, o);
+        ask.floors.back().push_back(
+            elementFloor(calibration ? &*calibration : nullptr));
+      }
+    }
   };
 
   // Per trial of the last check: its comparison and a hash of its outputs
@@ -2107,6 +2398,13 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
       ask.trials = missing;
       ask.referenceBytes = referenceBytes;
     }
+    if (deviceChecks) {
+      const PreparedCandidate &lowering = getChecksLowering();
+      if (!lowering.ok)
+        return finish(Verdict::CompileError,
+                      "the device checks did not lower: " + lowering.details);
+      addChecks(ask, options.trials);
+    }
     comparisons.assign(options.trials, std::nullopt);
     comparedOutput.assign(options.trials, "");
     outputHashes.assign(options.trials, 0);
@@ -2122,34 +2420,46 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
                        const uint8_t *deviceRef) -> bool {
       if (trial >= options.trials)
         return true;
-      const uint8_t *ref = reference[trial] ? reference[trial]->data()
-                                            : nullptr;
-      if (deviceRef) {
-        ++deviceTrials;
-        ref = deviceRef;
-        if (referenceBytes <= options.referenceCacheBytes) {
-          auto start = std::chrono::steady_clock::now();
-          auto bytes = std::make_shared<std::vector<uint8_t>>();
-          bytes->resize(referenceBytes);
-          vpar::copyBytes(bytes->data(), deviceRef, referenceBytes);
-          reference[trial] = std::move(bytes);
-          cache.insert(kernelText, seed, trial, reference[trial],
-                       options.referenceCacheBytes);
-          ref = reference[trial]->data();
-          referenceCopyMs += msSince(start);
-        }
-      }
-      if (!ref) {
-        consumeError = "the worker did not return the device reference";
-        return false;
-      }
       bool hard = false, calibrated = false;
-      comparisons[trial] =
-          compareTrial(trial, outputs, ref, comparedOutput[trial],
-                       trialErrors[trial], hard, calibrated);
+      if (deviceChecks) {
+        // The worker compared on the device: the summary's sums.
+        ++deviceTrials;
+        TrialSummary summary =
+            TrialSummary::read(outputs, sig.outputs.size());
+        comparisons[trial] =
+            compareTrial(trial, nullptr, nullptr, &summary,
+                         comparedOutput[trial], trialErrors[trial], hard,
+                         calibrated);
+        outputHashes[trial] = summary.outputHash;
+      } else {
+        const uint8_t *ref = reference[trial] ? reference[trial]->data()
+                                              : nullptr;
+        if (deviceRef) {
+          ++deviceTrials;
+          ref = deviceRef;
+          if (referenceBytes <= options.referenceCacheBytes) {
+            auto start = std::chrono::steady_clock::now();
+            auto bytes = std::make_shared<std::vector<uint8_t>>();
+            bytes->resize(referenceBytes);
+            vpar::copyBytes(bytes->data(), deviceRef, referenceBytes);
+            reference[trial] = std::move(bytes);
+            cache.insert(kernelText, seed, trial, reference[trial],
+                         options.referenceCacheBytes);
+            ref = reference[trial]->data();
+            referenceCopyMs += msSince(start);
+          }
+        }
+        if (!ref) {
+          consumeError = "the worker did not return the device reference";
+          return false;
+        }
+        comparisons[trial] =
+            compareTrial(trial, outputs, ref, nullptr, comparedOutput[trial],
+                         trialErrors[trial], hard, calibrated);
+        outputHashes[trial] = vpar::hashBytes(outputs, outputBytes);
+      }
       trialHard[trial] = hard;
       trialCalibrated[trial] = calibrated;
-      outputHashes[trial] = vpar::hashBytes(outputs, outputBytes);
       // Asked to compare every trial: a failure of the bounds alone does
       // not stop the worker.
       return comparisons[trial]->ok || (runOptions.compareEveryTrial && !hard);
@@ -2318,8 +2628,19 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
     if (naiveMs <= 0) {
       ValidateOptions naiveOptions = options;
       naiveOptions.trials = 1;
+      // With the device checks, its one trial is checked there too (no
+      // full-size copies to the host).
+      ReferenceAsk naiveAsk;
+      if (deviceChecks && getDeviceLowering().ok &&
+          getChecksLowering().ok) {
+        naiveAsk.lowered = getDeviceLowering().lowered;
+        naiveAsk.name = getDeviceLowering().kernelName;
+        naiveAsk.trials = {0};
+        naiveAsk.referenceBytes = referenceBytes;
+        addChecks(naiveAsk, 1);
+      }
       WorkerRun naive = runInWorker(kernelText, "", kernelText, naiveOptions,
-                                    secretSeed, outputBytes, [] {});
+                                    secretSeed, outputBytes, [] {}, naiveAsk);
       if (naive.verdict == Verdict::Ok && !naive.coldMs.empty()) {
         TimingStats naiveCold = summarize(naive.coldMs);
         naiveMs = naiveCold.medianMs;

@@ -112,6 +112,12 @@ static cl::opt<std::string>
                        "device or auto (the device for a GPU target with a "
                        "driver)"),
               cl::init("auto"));
+static cl::opt<std::string>
+    checks("checks",
+           cl::desc("Where the validator's per-element checks run: host, "
+                    "device or auto (the device for operands of 256 MiB "
+                    "and more with a device reference)"),
+           cl::init("auto"));
 static cl::opt<uint64_t> referenceCacheMiB(
     "reference-cache-mib",
     cl::desc("MiB of validator references kept in memory"),
@@ -491,6 +497,13 @@ int main(int argc, char **argv) {
            << referenceError << "\n";
     return 2;
   }
+  std::optional<ChecksPlace> checksPlace = symbolizeChecksPlace(checks);
+  if (!checksPlace) {
+    errs() << "kgen-tune: unknown --checks '" << checks
+           << "' (expected host, device or auto)\n";
+    return 2;
+  }
+  options.validate.checks = *checksPlace;
   options.budget = budget;
   options.setTimeLimit(timeLimit);
   options.beatNaive = beatNaive;

@@ -67,6 +67,13 @@ static cl::opt<std::string>
                        "when the target is a GPU and a driver loads, else "
                        "the host)"),
               cl::init("auto"));
+static cl::opt<std::string>
+    checks("checks",
+           cl::desc("Where each trial's per-element checks run (inputs, "
+                    "comparison, determinism, inputs unchanged): host, "
+                    "device (needs the device reference) or auto (the "
+                    "device for operands of 256 MiB and more)"),
+           cl::init("auto"));
 static cl::opt<uint64_t> referenceCacheMiB(
     "reference-cache-mib",
     cl::desc("MiB of references kept in memory, per kernel, seed and trial"),
@@ -84,6 +91,10 @@ static cl::opt<double> naiveErrorFactor(
              "larger of the policy's and F x the naive lowering's error (0: "
              "the policy alone, the default; else at least 1)"),
     cl::init(0));
+static cl::opt<bool> emitDeviceChecks(
+    "emit-device-checks",
+    cl::desc("Print the device checks' MLIR module for the kernel (the "
+             "kernels --checks=device runs) and exit"));
 static cl::opt<bool> noTime("no-time", cl::desc("Check only, do not time"),
                             cl::init(false));
 static cl::opt<std::string> jsonPath("json",
@@ -143,6 +154,19 @@ int main(int argc, char **argv) {
               "(--target=sm_90, ...); the target is host\n";
     return 2;
   }
+  std::optional<ChecksPlace> checksPlace = symbolizeChecksPlace(checks);
+  if (!checksPlace) {
+    errs() << "kgen-validate: unknown --checks '" << checks
+           << "' (expected host, device or auto)\n";
+    return 2;
+  }
+  options.checks = *checksPlace;
+  if (*checksPlace == ChecksPlace::Device &&
+      (target == "host" || *referenceKind == ReferenceKind::Host)) {
+    errs() << "kgen-validate: --checks=device needs the device reference "
+              "(a GPU target, --reference=auto or device)\n";
+    return 2;
+  }
   if (referenceCacheMiB > (uint64_t(1) << 40)) {
     errs() << "kgen-validate: --reference-cache-mib is too large, got "
            << referenceCacheMiB << " (at most " << (uint64_t(1) << 40)
@@ -175,6 +199,16 @@ int main(int argc, char **argv) {
   std::string kernelText, candidateText;
   if (!readFile(kernelPath, kernelText))
     return 2;
+  if (emitDeviceChecks) {
+    std::string error;
+    std::optional<std::string> module = getDeviceCheckModule(kernelText, error);
+    if (!module) {
+      errs() << "kgen-validate: " << kernelPath << ": " << error << "\n";
+      return 2;
+    }
+    outs() << *module;
+    return 0;
+  }
   if (candidatePath.empty())
     candidateText = kernelText;
   else if (!readFile(candidatePath, candidateText))

@@ -12,6 +12,9 @@
 #                                                # GPU host: the GEMM strategy at pinned knob
 #                                                #  points against cuBLAS (gemm.py --help)
 #   utils/gpu-check/session.sh gpu-lit OUT [TEST...]  # GPU host: the GPU-gated lit tests
+#   utils/gpu-check/session.sh validate OUT [validate-big.py options...]
+#                                                # GPU host: issue #17, the validation protocol's
+#                                                #  cost on the naive lowering at KernelBench sizes
 #   utils/gpu-check/session.sh rewrites OUT [rewrites.py options...]
 #                                                # GPU host: issue #7, kgen with and without each
 #                                                #  rewrite (pinned) on dev-set problems (~6 min)
@@ -130,6 +133,13 @@ if [ "$mode" = gemm ]; then
   PYTHONUNBUFFERED=1 timeout "${KGEN_GEMM_TIMEOUT:-500}" python3 "$here/gemm.py" --out "$out" "$@" \
     2>&1 | tee "$out/gemm.log"
   echo "gemm exit ${PIPESTATUS[0]}"
+  exit 0
+fi
+
+if [ "$mode" = validate ]; then
+  PYTHONUNBUFFERED=1 timeout "${KGEN_VALIDATE_TIMEOUT:-560}" python3 "$here/validate-big.py" --out "$out" "$@" \
+    2>&1 | tee "$out/validate.log"
+  echo "validate exit ${PIPESTATUS[0]}"
   exit 0
 fi
 

@@ -90,6 +90,10 @@ def KgenTune : Pass<"kgen-tune", "::mlir::ModuleOp"> {
     Option<"reference", "reference", "std::string", /*default=*/"\"auto\"",
            "Where the validator's float64 reference runs: host, device or "
            "auto (the device for a GPU target with a driver)">,
+    Option<"checks", "checks", "std::string", /*default=*/"\"auto\"",
+           "Where the validator's per-element checks run: host, device or "
+           "auto (the device for operands of 256 MiB and more with a device "
+           "reference)">,
     Option<"referenceCacheMiB", "reference-cache-mib", "uint64_t",
            /*default=*/"16384",
            "MiB of validator references kept in memory (per kernel, seed "

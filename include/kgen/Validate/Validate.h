@@ -195,6 +195,21 @@ llvm::StringRef stringifyReferenceKind(ReferenceKind kind);
 /// "host", "device" or "auto"; nullopt for anything else.
 std::optional<ReferenceKind> symbolizeReferenceKind(llvm::StringRef text);
 
+/// Where the per-element checks of each trial run: inputs generated,
+/// outputs compared with the reference, the determinism and
+/// inputs-unchanged checks (docs/validate.md, "Device checks").
+enum class ChecksPlace {
+  Auto,   ///< the device for a device reference on large operands, else host
+  Host,   ///< the host: every trial's outputs and reference are copied there
+  Device, ///< the GPU: only each comparison's sums come back
+};
+llvm::StringRef stringifyChecksPlace(ChecksPlace place);
+/// "auto", "host" or "device"; nullopt for anything else.
+std::optional<ChecksPlace> symbolizeChecksPlace(llvm::StringRef text);
+/// With ChecksPlace::Auto, the device checks run when the kernel's
+/// operands (inputs and outputs once) reach this size.
+constexpr double kDeviceChecksMinBytes = 256.0 * (1 << 20);
+
 /// The default budget of the in-memory reference cache.
 constexpr uint64_t kDefaultReferenceCacheMiB = 16384;
 
@@ -203,6 +218,8 @@ struct ValidateOptions {
   std::string target = "host";
   /// Where the float64 reference runs (docs/validate.md).
   ReferenceKind reference = ReferenceKind::Auto;
+  /// Where the per-element checks run.
+  ChecksPlace checks = ChecksPlace::Auto;
   /// Budget of the reference cache, which keeps each (kernel, seed, trial)
   /// reference once computed, least recently used first out.
   uint64_t referenceCacheBytes = kDefaultReferenceCacheMiB << 20;
@@ -276,6 +293,11 @@ std::optional<ReferenceKind> resolveReference(const ValidateOptions &options,
 PreparedCandidate prepareDeviceReference(llvm::StringRef kernelText,
                                          const ValidateOptions &options);
 
+/// The device checks' kernels for the kernel of `kernelText` (an MLIR
+/// module of gpu.launch functions on memrefs, docs/validate.md "Device
+/// checks"); nullopt with `error` set when the kernel cannot be read.
+std::optional<std::string> getDeviceCheckModule(llvm::StringRef kernelText,
+                                                std::string &error);
 /// Lowers `candidateText` for `options.target`. Thread-safe: each call has
 /// its own MLIRContext.
 PreparedCandidate prepareCandidate(llvm::StringRef candidateText,

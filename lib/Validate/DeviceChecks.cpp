@@ -1,0 +1,824 @@
+//===- DeviceChecks.cpp - the protocol's checks as GPU kernels ------------===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+//
+// The check kernels are grid-stride loops over an operand's elements in
+// flat order. The reductions (comparison sums, hashes, the reference's
+// largest magnitude) keep one partial result per thread, in increasing
+// element order within a thread; the host combines the partials (sums,
+// maxima, and for the worst element the largest excess, the smallest index
+// on ties: the first one, as the host's sequential rule finds it).
+//
+//===----------------------------------------------------------------------===//
+
+#include "DeviceChecks.h"
+
+#include "Generator.h"
+
+#include "kgen/Runtime/GPURuntime.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "llvm/ADT/bit.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
+#include <array>
+#include <cstring>
+#include <functional>
+
+using namespace mlir;
+using namespace mlir::kgen;
+
+namespace {
+/// Blocks and threads of a reduction check: one partial result per thread.
+constexpr int64_t kBlocks = 128, kThreadsPerBlock = 256;
+constexpr int64_t kThreads = kBlocks * kThreadsPerBlock;
+/// Blocks of the generator (no partial results).
+constexpr int64_t kGenerateBlocks = 2048;
+/// Partial results per thread of a float comparison (errNorm, refNorm,
+/// maxAbs, worstExcess) and of its counts (mismatches, NaN/Inf mismatches,
+/// policy mismatches, worst index).
+constexpr int64_t kSlotsPerThread = 4;
+
+std::string elementType(ElementKind kind) {
+  switch (kind) {
+  case ElementKind::F32:
+    return "f32";
+  case ElementKind::I1:
+  case ElementKind::I8:
+    return "i8";
+  case ElementKind::I32:
+    return "i32";
+  case ElementKind::I64:
+    return "i64";
+  }
+  return "f32";
+}
+
+std::string referenceType(ElementKind kind) {
+  return kind == ElementKind::F32 ? "f64" : elementType(kind);
+}
+
+std::string memrefOf(int64_t n, const std::string &element) {
+  return "memref<" + std::to_string(n) + "x" + element + ">";
+}
+
+/// The hash views a buffer as 32-bit words when its size allows, else as
+/// bytes.
+std::pair<int64_t, std::string> hashView(const TensorSpec &spec) {
+  size_t bytes = spec.bytes();
+  if (bytes % 4 == 0)
+    return {static_cast<int64_t>(bytes / 4), "i32"};
+  return {static_cast<int64_t>(bytes), "i8"};
+}
+
+/// SSA text of one kernel body, with fresh value names.
+struct Emitter {
+  std::string text;
+  int next = 0;
+  std::string op(const std::string &rhs) {
+    std::string name = "%v" + std::to_string(next++);
+    text += "      " + name + " = " + rhs + "\n";
+    return name;
+  }
+  void line(const std::string &s) { text += "      " + s + "\n"; }
+  std::string i64(uint64_t value) {
+    return op("arith.constant " +
+              std::to_string(static_cast<int64_t>(value)) + " : i64");
+  }
+  std::string index(int64_t value) {
+    return op("arith.constant " + std::to_string(value) + " : index");
+  }
+  std::string f64(double value) {
+    char hex[32];
+    snprintf(hex, sizeof(hex), "0x%016llX",
+             static_cast<unsigned long long>(llvm::bit_cast<uint64_t>(value)));
+    return op(std::string("arith.constant ") + hex + " : f64");
+  }
+  std::string f32(float value) {
+    char hex[16];
+    snprintf(hex, sizeof(hex), "0x%08X", llvm::bit_cast<uint32_t>(value));
+    return op(std::string("arith.constant ") + hex + " : f32");
+  }
+  std::string i1(bool value) {
+    return op(std::string("arith.constant ") + (value ? "true" : "false"));
+  }
+  std::string bin(const std::string &name, const std::string &a,
+                  const std::string &b, const std::string &type) {
+    return op(name + " " + a + ", " + b + " : " + type);
+  }
+  std::string select(const std::string &c, const std::string &a,
+                     const std::string &b, const std::string &type) {
+    return op("arith.select " + c + ", " + a + ", " + b + " : " + type);
+  }
+
+  /// SplitMix64's finalizer of x (generator::draw without the increment).
+  std::string mix(const std::string &x) {
+    std::string z = x;
+    unsigned shifts[] = {generator::kShift1, generator::kShift2};
+    uint64_t muls[] = {generator::kMix1, generator::kMix2};
+    for (int k = 0; k < 2; ++k) {
+      std::string s = bin("arith.shrui", z, i64(shifts[k]), "i64");
+      z = bin("arith.muli", bin("arith.xori", z, s, "i64"), i64(muls[k]),
+              "i64");
+    }
+    std::string s = bin("arith.shrui", z, i64(generator::kShift3), "i64");
+    return bin("arith.xori", z, s, "i64");
+  }
+  /// generator::draw(seed, counter + offset).
+  std::string draw(const std::string &seed, const std::string &counter,
+                   uint64_t offset) {
+    std::string k = bin("arith.addi", counter, i64(offset + 1), "i64");
+    std::string m = bin("arith.muli", k, i64(generator::kGolden), "i64");
+    return mix(bin("arith.addi", seed, m, "i64"));
+  }
+  /// Uniform in [0, 1) from a draw: (d >> 11) * 2^-53.
+  std::string uniform(const std::string &d) {
+    std::string bits = bin("arith.shrui", d, i64(11), "i64");
+    std::string u = op("arith.uitofp " + bits + " : i64 to f64");
+    return bin("arith.mulf", u, f64(0x1.0p-53), "f64");
+  }
+  /// The float value of element `counter` / 4 of a float stream, as
+  /// fillInputs computes it, for the distribution `dist` (an i64 holding
+  /// the Distribution's enumerator).
+  std::string floatValue(const std::string &seed, const std::string &dist,
+                         const std::string &counter) {
+    std::string u0 = uniform(draw(seed, counter, 0));
+    std::string one = f64(1.0), two = f64(2.0);
+    std::string signedWide =
+        bin("arith.subf", bin("arith.mulf", two, u0, "f64"), one, "f64");
+    std::string uniformSigned = op("arith.truncf " + signedWide +
+                                   " : f64 to f32");
+    std::string uniformUnsigned = op("arith.truncf " + u0 + " : f64 to f32");
+    std::string large = op(
+        "arith.truncf " +
+        bin("arith.mulf", signedWide, f64(generator::kLargeScale), "f64") +
+        " : f64 to f32");
+    // Box-Muller from draws counter and counter + 1.
+    std::string u = bin("arith.subf", one, u0, "f64");
+    std::string v = uniform(draw(seed, counter, 1));
+    std::string log = op("math.log " + u + " : f64");
+    std::string radius = op(
+        "math.sqrt " + bin("arith.mulf", f64(-2.0), log, "f64") + " : f64");
+    std::string angle = bin("arith.mulf", f64(generator::kTwoPi), v, "f64");
+    std::string cos = op("math.cos " + angle + " : f64");
+    std::string normal =
+        op("arith.truncf " + bin("arith.mulf", radius, cos, "f64") +
+           " : f64 to f32");
+    // Special: odd picks take a value of the table, even ones a normal.
+    std::string pick = draw(seed, counter, 3);
+    std::string odd = op("arith.trunci " + pick + " : i64 to i1");
+    std::string which =
+        bin("arith.remui", bin("arith.shrui", pick, i64(1), "i64"),
+            i64(generator::kNumSpecials), "i64");
+    std::string special = f32(generator::kSpecials[0]);
+    for (unsigned k = 1; k < generator::kNumSpecials; ++k) {
+      std::string is = op("arith.cmpi eq, " + which + ", " + i64(k) + " : i64");
+      special = select(is, f32(generator::kSpecials[k]), special, "f32");
+    }
+    std::string specialValue = select(odd, special, normal, "f32");
+    // By distribution (the enumerators of Distribution, in order).
+    std::string value = specialValue;
+    std::pair<Distribution, std::string> cases[] = {
+        {Distribution::Large, large},
+        {Distribution::Normal, normal},
+        {Distribution::UniformUnsigned, uniformUnsigned},
+        {Distribution::UniformSigned, uniformSigned}};
+    for (auto &[d, text] : cases) {
+      std::string is = op("arith.cmpi eq, " + dist + ", " +
+                          i64(static_cast<uint64_t>(d)) + " : i64");
+      value = select(is, text, value, "f32");
+    }
+    return value;
+  }
+};
+
+/// A function around one grid-stride loop in a gpu.launch of `blocks` x
+/// kThreadsPerBlock threads. `body` emits the loop's body given the index
+/// (%i, as index) and the iteration arguments, returning the values to
+/// yield; `tail` emits what follows the loop given its results (%t is the
+/// thread's flat id).
+struct LoopKernel {
+  std::string name, args;
+  int64_t elements = 0, blocks = kBlocks;
+  std::vector<std::pair<std::string, std::string>> iterArgs; // init, type
+  std::function<void(Emitter &, const std::vector<std::string> &,
+                     std::vector<std::string> &)>
+      prologue; ///< values defined before the loop (loads of parameters)
+  std::function<std::vector<std::string>(
+      Emitter &, const std::vector<std::string> &before,
+      const std::vector<std::string> &carried)>
+      body;
+  std::function<void(Emitter &, const std::vector<std::string> &before,
+                     const std::vector<std::string> &results)>
+      tail;
+
+  std::string emit() const {
+    Emitter e;
+    std::string threads = e.index(kThreadsPerBlock);
+    std::string base = e.bin("arith.muli", "%bx", threads, "index");
+    e.line("%t = arith.addi " + base + ", %tx : index");
+    std::string n = e.index(elements);
+    std::string stride = e.index(blocks * kThreadsPerBlock);
+    std::vector<std::string> before;
+    if (prologue) {
+      std::vector<std::string> none;
+      prologue(e, none, before);
+    }
+    std::vector<std::string> inits;
+    for (auto &[init, type] : iterArgs)
+      inits.push_back(e.op(init));
+    std::string loop = "scf.for %i = %t to " + n + " step " + stride;
+    std::string results;
+    if (!iterArgs.empty()) {
+      loop += " iter_args(";
+      std::string types;
+      for (size_t k = 0; k < iterArgs.size(); ++k) {
+        loop += (k ? ", %acc" : "%acc") + std::to_string(k) + " = " + inits[k];
+        types += (k ? ", " : "") + iterArgs[k].second;
+      }
+      loop += ") -> (" + types + ")";
+      results = "%r:" + std::to_string(iterArgs.size()) + " = ";
+    }
+    e.line(results + loop + " {");
+    std::vector<std::string> carried;
+    for (size_t k = 0; k < iterArgs.size(); ++k)
+      carried.push_back("%acc" + std::to_string(k));
+    std::vector<std::string> yielded = body(e, before, carried);
+    std::string yield = "  scf.yield";
+    for (size_t k = 0; k < yielded.size(); ++k)
+      yield += (k ? ", " : " ") + yielded[k];
+    if (!yielded.empty()) {
+      yield += " : ";
+      for (size_t k = 0; k < iterArgs.size(); ++k)
+        yield += (k ? ", " : "") + iterArgs[k].second;
+    }
+    e.line(yield);
+    e.line("}");
+    std::vector<std::string> out;
+    for (size_t k = 0; k < iterArgs.size(); ++k)
+      out.push_back("%r#" + std::to_string(k));
+    if (tail)
+      tail(e, before, out);
+    std::string text;
+    text += "  func.func @" + name + "(" + args +
+            ") attributes {llvm.emit_c_interface} {\n";
+    text += "    %c1 = arith.constant 1 : index\n";
+    text += "    %cb = arith.constant " + std::to_string(blocks) + " : index\n";
+    text += "    %ct = arith.constant " + std::to_string(kThreadsPerBlock) +
+            " : index\n";
+    text += "    gpu.launch blocks(%bx, %by, %bz) in (%gx = %cb, %gy = %c1, "
+            "%gz = %c1) threads(%tx, %ty, %tz) in (%sx = %ct, %sy = %c1, "
+            "%sz = %c1) {\n";
+    text += e.text;
+    text += "      gpu.terminator\n    }\n    return\n  }\n";
+    return text;
+  }
+};
+
+/// Stores `values` into `%out` at [t * size + k].
+void storePartials(Emitter &e, const std::vector<std::string> &values,
+                   const std::string &memref, const std::string &out = "%out") {
+  std::string size = e.index(values.size());
+  std::string base = e.bin("arith.muli", "%t", size, "index");
+  for (size_t k = 0; k < values.size(); ++k) {
+    std::string at = e.bin("arith.addi", base, e.index(k), "index");
+    e.line("memref.store " + values[k] + ", " + out + "[" + at + "] : " +
+           memref);
+  }
+}
+
+std::string generateKernel(unsigned operand, const TensorSpec &spec) {
+  LoopKernel k;
+  k.name = "kgen_check_generate_in" + std::to_string(operand);
+  int64_t n = spec.elements();
+  std::string outType = memrefOf(n, elementType(spec.kind));
+  std::string wideType = memrefOf(n, referenceType(spec.kind));
+  k.args = "%out: " + outType + ", %wide: " + wideType +
+           ", %params: memref<2xi64>";
+  k.elements = n;
+  k.blocks = kGenerateBlocks;
+  k.prologue = [](Emitter &e, const std::vector<std::string> &,
+                  std::vector<std::string> &before) {
+    std::string c0 = e.index(0), c1 = e.index(1);
+    before.push_back(e.op("memref.load %params[" + c0 + "] : memref<2xi64>"));
+    before.push_back(e.op("memref.load %params[" + c1 + "] : memref<2xi64>"));
+  };
+  k.body = [spec, outType, wideType](Emitter &e,
+                                     const std::vector<std::string> &before,
+                                     const std::vector<std::string> &) {
+    const std::string &seed = before[0], &dist = before[1];
+    std::string i = e.op("arith.index_cast %i : index to i64");
+    std::string counter = e.bin("arith.muli", i, e.i64(4), "i64");
+    auto store = [&](const std::string &value, const std::string &wide) {
+      e.line("memref.store " + value + ", %out[%i] : " + outType);
+      e.line("memref.store " + wide + ", %wide[%i] : " + wideType);
+    };
+    std::string type = elementType(spec.kind);
+    if (spec.isFloat()) {
+      std::string value = e.floatValue(seed, dist, counter);
+      store(value, e.op("arith.extf " + value + " : f32 to f64"));
+      return std::vector<std::string>{};
+    }
+    std::string wide;
+    if (spec.indexBound > 0) {
+      // The high half of draw(4i) x bound (fillIndices).
+      std::string d = e.draw(seed, counter, 0);
+      std::string bound = e.i64(spec.indexBound);
+      e.line("%lo, %hi = arith.mului_extended " + d + ", " + bound + " : i64");
+      wide = "%hi";
+    } else {
+      std::string value = e.floatValue(seed, dist, counter);
+      if (spec.kind == ElementKind::I1) {
+        std::string unsignedDist =
+            e.op("arith.cmpi eq, " + dist + ", " +
+                 e.i64(static_cast<uint64_t>(Distribution::UniformUnsigned)) +
+                 " : i64");
+        std::string threshold =
+            e.select(unsignedDist, e.f32(0.5f), e.f32(0.0f), "f32");
+        std::string bit = e.op("arith.cmpf ogt, " + value + ", " + threshold +
+                               " : f32");
+        std::string byte = e.op("arith.extui " + bit + " : i1 to i8");
+        store(byte, byte);
+        return std::vector<std::string>{};
+      }
+      // The unit distributions scaled, rounded half to even, clamped to
+      // the type's range (fillInput).
+      double lo = -9.2e18, hi = 9.2e18;
+      if (spec.kind == ElementKind::I8)
+        lo = -128, hi = 127;
+      else if (spec.kind == ElementKind::I32)
+        lo = -2147483648.0, hi = 2147483647.0;
+      std::string v = e.op("arith.extf " + value + " : f32 to f64");
+      std::string unit = e.op(
+          "arith.cmpi ule, " + dist + ", " +
+          e.i64(std::max({static_cast<uint64_t>(Distribution::UniformSigned),
+                          static_cast<uint64_t>(Distribution::UniformUnsigned),
+                          static_cast<uint64_t>(Distribution::Normal)})) +
+          " : i64");
+      std::string scaled = e.select(
+          unit, e.bin("arith.mulf", v, e.f64(generator::kIntegerScale), "f64"),
+          v, "f64");
+      std::string r = e.op("math.roundeven " + scaled + " : f64");
+      r = e.bin("arith.maximumf", r, e.f64(lo), "f64");
+      r = e.bin("arith.minimumf", r, e.f64(hi), "f64");
+      wide = e.op("arith.fptosi " + r + " : f64 to i64");
+    }
+    std::string narrow =
+        type == "i64" ? wide : e.op("arith.trunci " + wide + " : i64 to " + type);
+    store(narrow, narrow);
+    return std::vector<std::string>{};
+  };
+  return k.emit();
+}
+
+std::string hashKernel(const std::string &name, const TensorSpec &spec) {
+  LoopKernel k;
+  auto [words, word] = hashView(spec);
+  std::string type = memrefOf(words, word);
+  k.name = name;
+  k.args = "%in: " + type + ", %out: " + memrefOf(kThreads, "i64");
+  k.elements = words;
+  k.iterArgs = {{"arith.constant 0 : i64", "i64"}};
+  k.body = [type, word](Emitter &e, const std::vector<std::string> &,
+                        const std::vector<std::string> &carried) {
+    std::string w = e.op("memref.load %in[%i] : " + type);
+    std::string wide = e.op("arith.extui " + w + " : " + word + " to i64");
+    std::string i = e.op("arith.index_cast %i : index to i64");
+    std::string x = e.bin(
+        "arith.addi", e.bin("arith.muli", i, e.i64(generator::kGolden), "i64"),
+        wide, "i64");
+    return std::vector<std::string>{
+        e.bin("arith.addi", carried[0], e.mix(x), "i64")};
+  };
+  k.tail = [](Emitter &e, const std::vector<std::string> &,
+              const std::vector<std::string> &results) {
+    storePartials(e, results, memrefOf(kThreads, "i64"));
+  };
+  return k.emit();
+}
+
+std::string maxRefKernel(unsigned output, const TensorSpec &spec) {
+  LoopKernel k;
+  int64_t n = spec.elements();
+  std::string type = memrefOf(n, "f64");
+  k.name = "kgen_check_maxref_out" + std::to_string(output);
+  k.args = "%ref: " + type + ", %out: " + memrefOf(kThreads, "f64");
+  k.elements = n;
+  k.iterArgs = {{"arith.constant 0.0 : f64", "f64"}};
+  k.body = [type](Emitter &e, const std::vector<std::string> &,
+                  const std::vector<std::string> &carried) {
+    std::string r = e.op("memref.load %ref[%i] : " + type);
+    std::string r32 = e.op("arith.truncf " + r + " : f64 to f32");
+    std::string a32 = e.op("math.absf " + r32 + " : f32");
+    std::string finite = e.op("arith.cmpf olt, " + a32 + ", " +
+                              e.f32(INFINITY) + " : f32");
+    std::string a = e.op("math.absf " + r + " : f64");
+    std::string m = e.select(finite, a, e.f64(0.0), "f64");
+    return std::vector<std::string>{
+        e.bin("arith.maximumf", carried[0], m, "f64")};
+  };
+  k.tail = [](Emitter &e, const std::vector<std::string> &,
+              const std::vector<std::string> &results) {
+    storePartials(e, results, memrefOf(kThreads, "f64"));
+  };
+  return k.emit();
+}
+
+std::string compareKernel(unsigned output, const TensorSpec &spec) {
+  LoopKernel k;
+  int64_t n = spec.elements();
+  std::string gotType = memrefOf(n, "f32"), refType = memrefOf(n, "f64");
+  std::string fType = memrefOf(kThreads * kSlotsPerThread, "f64");
+  std::string iType = memrefOf(kThreads * kSlotsPerThread, "i64");
+  k.name = "kgen_check_compare_out" + std::to_string(output);
+  k.args = "%got: " + gotType + ", %ref: " + refType +
+           ", %params: memref<4xf64>, %fout: " + fType + ", %iout: " + iType;
+  k.elements = n;
+  k.iterArgs = {{"arith.constant 0.0 : f64", "f64"},
+                {"arith.constant 0.0 : f64", "f64"},
+                {"arith.constant 0.0 : f64", "f64"},
+                {"arith.constant -1.0 : f64", "f64"},
+                {"arith.constant 0 : i64", "i64"},
+                {"arith.constant 0 : i64", "i64"},
+                {"arith.constant 0 : i64", "i64"},
+                {"arith.constant -1 : i64", "i64"}};
+  k.prologue = [](Emitter &e, const std::vector<std::string> &,
+                  std::vector<std::string> &before) {
+    for (int p = 0; p < 3; ++p)
+      before.push_back(e.op("memref.load %params[" + e.index(p) +
+                            "] : memref<4xf64>"));
+  };
+  k.body = [gotType, refType](Emitter &e,
+                              const std::vector<std::string> &before,
+                              const std::vector<std::string> &acc) {
+    const std::string &atol = before[0], &rtol = before[1], &floor = before[2];
+    std::string g32 = e.op("memref.load %got[%i] : " + gotType);
+    std::string rd = e.op("memref.load %ref[%i] : " + refType);
+    std::string g = e.op("arith.extf " + g32 + " : f32 to f64");
+    std::string r = e.op(
+        "arith.extf " + e.op("arith.truncf " + rd + " : f64 to f32") +
+        " : f32 to f64");
+    std::string inf = e.f64(INFINITY), zero = e.f64(0.0);
+    std::string absG = e.op("math.absf " + g + " : f64");
+    std::string absR = e.op("math.absf " + r + " : f64");
+    auto cmpf = [&](const std::string &pred, const std::string &a,
+                    const std::string &b) {
+      return e.op("arith.cmpf " + pred + ", " + a + ", " + b + " : f64");
+    };
+    auto andi = [&](const std::string &a, const std::string &b) {
+      return e.bin("arith.andi", a, b, "i1");
+    };
+    std::string finite = andi(cmpf("olt", absG, inf), cmpf("olt", absR, inf));
+    std::string bothNaN = andi(cmpf("uno", g, g), cmpf("uno", r, r));
+    std::string samePositive = e.op("arith.cmpi eq, " + cmpf("ogt", g, zero) +
+                                    ", " + cmpf("ogt", r, zero) + " : i1");
+    std::string bothInf = andi(andi(cmpf("oeq", absG, inf),
+                                    cmpf("oeq", absR, inf)),
+                               samePositive);
+    std::string same = e.bin("arith.ori", bothNaN, bothInf, "i1");
+    std::string yes = e.i1(true);
+    std::string bad = andi(e.bin("arith.xori", finite, yes, "i1"),
+                           e.bin("arith.xori", same, yes, "i1"));
+    std::string error =
+        e.op("math.absf " + e.bin("arith.subf", g, rd, "f64") + " : f64");
+    std::string errorF = e.select(finite, error, zero, "f64");
+    std::string refF = e.select(finite, rd, zero, "f64");
+    std::string errNorm = e.bin(
+        "arith.addf", acc[0], e.bin("arith.mulf", errorF, errorF, "f64"),
+        "f64");
+    std::string refNorm = e.bin(
+        "arith.addf", acc[1], e.bin("arith.mulf", refF, refF, "f64"), "f64");
+    std::string maxAbs = e.bin("arith.maximumf", acc[2], errorF, "f64");
+    std::string absRd = e.op("math.absf " + rd + " : f64");
+    std::string policy = e.bin(
+        "arith.addf", atol, e.bin("arith.mulf", rtol, absRd, "f64"), "f64");
+    std::string bound = e.bin("arith.maximumf", policy, floor, "f64");
+    std::string outPolicy = andi(finite, cmpf("ogt", error, policy));
+    std::string outBound = andi(finite, cmpf("ogt", error, bound));
+    auto count = [&](const std::string &acc, const std::string &bit) {
+      return e.bin("arith.addi", acc,
+                   e.op("arith.extui " + bit + " : i1 to i64"), "i64");
+    };
+    std::string excess = e.bin("arith.divf", error, bound, "f64");
+    std::string candidate = e.select(
+        finite, excess, e.select(bad, inf, e.f64(-1.0), "f64"), "f64");
+    std::string better = cmpf("ogt", candidate, acc[3]);
+    std::string index = e.op("arith.index_cast %i : index to i64");
+    return std::vector<std::string>{
+        errNorm,
+        refNorm,
+        maxAbs,
+        e.select(better, candidate, acc[3], "f64"),
+        count(acc[4], outBound),
+        count(acc[5], bad),
+        count(acc[6], outPolicy),
+        e.select(better, index, acc[7], "i64")};
+  };
+  k.tail = [fType, iType](Emitter &e, const std::vector<std::string> &,
+                          const std::vector<std::string> &results) {
+    storePartials(e, {results[0], results[1], results[2], results[3]},
+                  fType, "%fout");
+    storePartials(e, {results[4], results[5], results[6], results[7]},
+                  iType, "%iout");
+  };
+  return k.emit();
+}
+
+std::string compareIntegerKernel(unsigned output, const TensorSpec &spec) {
+  LoopKernel k;
+  int64_t n = spec.elements();
+  std::string type = memrefOf(n, elementType(spec.kind));
+  std::string element = elementType(spec.kind);
+  std::string iType = memrefOf(kThreads * kSlotsPerThread, "i64");
+  k.name = "kgen_check_compare_out" + std::to_string(output);
+  k.args = "%got: " + type + ", %ref: " + type + ", %iout: " + iType;
+  k.elements = n;
+  k.iterArgs = {{"arith.constant 0 : i64", "i64"},
+                {"arith.constant -1 : i64", "i64"}};
+  k.body = [type, element](Emitter &e, const std::vector<std::string> &,
+                           const std::vector<std::string> &acc) {
+    std::string a = e.op("memref.load %got[%i] : " + type);
+    std::string b = e.op("memref.load %ref[%i] : " + type);
+    std::string differ = e.op("arith.cmpi ne, " + a + ", " + b + " : " +
+                              element);
+    std::string none =
+        e.op("arith.cmpi slt, " + acc[1] + ", " + e.i64(0) + " : i64");
+    std::string first = e.bin("arith.andi", differ, none, "i1");
+    std::string index = e.op("arith.index_cast %i : index to i64");
+    return std::vector<std::string>{
+        e.bin("arith.addi", acc[0],
+              e.op("arith.extui " + differ + " : i1 to i64"), "i64"),
+        e.select(first, index, acc[1], "i64")};
+  };
+  k.tail = [iType](Emitter &e, const std::vector<std::string> &,
+                   const std::vector<std::string> &results) {
+    std::string zero = e.i64(0);
+    storePartials(e, {results[0], results[1], zero, zero}, iType,
+                  "%iout");
+  };
+  return k.emit();
+}
+} // namespace
+
+std::string mlir::kgen::buildDeviceCheckModule(const Signature &sig) {
+  std::string text = "// The device checks of @" + sig.name +
+                     " (lib/Validate/DeviceChecks.cpp).\nmodule {\n";
+  for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
+    text += generateKernel(i, spec);
+    text += hashKernel("kgen_check_hash_in" + std::to_string(i), spec);
+  }
+  for (auto [o, spec] : llvm::enumerate(sig.outputs)) {
+    text += hashKernel("kgen_check_hash_out" + std::to_string(o), spec);
+    if (spec.isFloat()) {
+      text += maxRefKernel(o, spec);
+      text += compareKernel(o, spec);
+    } else {
+      text += compareIntegerKernel(o, spec);
+    }
+  }
+  return text + "}\n";
+}
+
+//===----------------------------------------------------------------------===//
+// The summary in the results file
+//===----------------------------------------------------------------------===//
+
+size_t TrialSummary::bytes(size_t numOutputs) {
+  return sizeof(uint64_t) + numOutputs * sizeof(ComparisonSums);
+}
+
+void TrialSummary::write(uint8_t *into) const {
+  std::memcpy(into, &outputHash, sizeof(outputHash));
+  std::memcpy(into + sizeof(outputHash), outputs.data(),
+              outputs.size() * sizeof(ComparisonSums));
+}
+
+TrialSummary TrialSummary::read(const uint8_t *from, size_t numOutputs) {
+  TrialSummary summary;
+  std::memcpy(&summary.outputHash, from, sizeof(summary.outputHash));
+  summary.outputs.resize(numOutputs);
+  std::memcpy(summary.outputs.data(), from + sizeof(summary.outputHash),
+              numOutputs * sizeof(ComparisonSums));
+  return summary;
+}
+
+//===----------------------------------------------------------------------===//
+// Running the checks
+//===----------------------------------------------------------------------===//
+
+DeviceChecks::DeviceChecks(ExecutionEngine &engine, const Signature &sig)
+    : engine(engine), sig(sig) {}
+
+DeviceChecks::~DeviceChecks() {
+  for (void *buffer : {floatPartials, intPartials, params})
+    if (buffer)
+      mgpuMemFree(buffer, nullptr);
+}
+
+std::string DeviceChecks::allocate() {
+  size_t partials = kThreads * kSlotsPerThread * sizeof(double);
+  floatPartials = mgpuMemAlloc(partials, nullptr, false);
+  intPartials = mgpuMemAlloc(partials, nullptr, false);
+  params = mgpuMemAlloc(64, nullptr, false);
+  if (!floatPartials || !intPartials || !params) {
+    const char *e = kgenGpuRuntimeLastError();
+    return std::string("cannot allocate the device checks' buffers") +
+           (e ? std::string(": ") + e : "");
+  }
+  return "";
+}
+
+std::string DeviceChecks::call(
+    llvm::StringRef name, llvm::ArrayRef<std::pair<void *, int64_t>> memrefs) {
+  // Rank-1 descriptors: allocated and aligned pointers, offset, size,
+  // stride.
+  std::vector<std::array<int64_t, 5>> descriptors;
+  for (auto [data, size] : memrefs)
+    descriptors.push_back({reinterpret_cast<int64_t>(data),
+                           reinterpret_cast<int64_t>(data), 0, size, 1});
+  llvm::SmallVector<void *> pointers, args;
+  for (auto &d : descriptors)
+    pointers.push_back(d.data());
+  for (void *&p : pointers)
+    args.push_back(&p);
+  if (llvm::Error err =
+          engine.invokePacked(("_mlir_ciface_" + name).str(), args))
+    return "the device check " + name.str() +
+           " failed: " + llvm::toString(std::move(err));
+  kgenGpuDeviceSynchronize();
+  if (const char *e = kgenGpuRuntimeLastError())
+    return "the device check " + name.str() + " failed: " + e;
+  return "";
+}
+
+std::string DeviceChecks::download(void *dst, void *src, size_t bytes) {
+  mgpuMemcpy(dst, src, bytes, nullptr);
+  kgenGpuDeviceSynchronize();
+  if (const char *e = kgenGpuRuntimeLastError())
+    return std::string("downloading a device check's result failed: ") + e;
+  return "";
+}
+
+std::string DeviceChecks::generate(unsigned operand, uint64_t seed,
+                                   int distribution, void *buffer,
+                                   void *wide) {
+  const TensorSpec &spec = sig.inputs[operand];
+  uint64_t values[2] = {seed, static_cast<uint64_t>(distribution)};
+  mgpuMemcpy(params, values, sizeof(values), nullptr);
+  return call("kgen_check_generate_in" + std::to_string(operand),
+              {{buffer, spec.elements()},
+               {wide, spec.elements()},
+               {params, 2}});
+}
+
+std::string DeviceChecks::hash(const std::string &name,
+                               const TensorSpec &spec, void *buffer,
+                               uint64_t &hash) {
+  std::string error = call(name, {{buffer, hashView(spec).first},
+                                  {intPartials, kThreads}});
+  std::vector<uint64_t> parts(kThreads);
+  if (error.empty())
+    error = download(parts.data(), intPartials, kThreads * sizeof(uint64_t));
+  if (!error.empty())
+    return error;
+  // The sum of the per-element mixes: independent of the order.
+  hash = spec.bytes();
+  for (uint64_t part : parts)
+    hash += part;
+  return "";
+}
+
+std::string DeviceChecks::hashInput(unsigned operand, void *buffer,
+                                    uint64_t &result) {
+  return hash("kgen_check_hash_in" + std::to_string(operand),
+              sig.inputs[operand], buffer, result);
+}
+
+std::string DeviceChecks::hashOutput(unsigned output, void *buffer,
+                                     uint64_t &result) {
+  return hash("kgen_check_hash_out" + std::to_string(output),
+              sig.outputs[output], buffer, result);
+}
+
+std::string DeviceChecks::compare(unsigned output, void *got, void *ref,
+                                  const Tolerances &tolerances,
+                                  double elementFloor, ComparisonSums &sums) {
+  const TensorSpec &spec = sig.outputs[output];
+  int64_t n = spec.elements();
+  std::string name = "kgen_check_compare_out" + std::to_string(output);
+  std::vector<int64_t> counts(kThreads * kSlotsPerThread);
+  sums = ComparisonSums();
+  std::string error;
+  if (!spec.isFloat()) {
+    error = call(name, {{got, n}, {ref, n}, {intPartials, kThreads * 4}});
+    if (error.empty())
+      error = download(counts.data(), intPartials,
+                       counts.size() * sizeof(int64_t));
+    if (!error.empty())
+      return error;
+    for (int64_t t = 0; t < kThreads; ++t) {
+      sums.mismatches += counts[t * kSlotsPerThread];
+      int64_t first = counts[t * kSlotsPerThread + 1];
+      if (first >= 0 && (sums.worstIndex < 0 || first < sums.worstIndex))
+        sums.worstIndex = first;
+    }
+    if (sums.worstIndex >= 0) {
+      size_t width = spec.elementBytes();
+      int64_t a = 0, b = 0;
+      error = download(&a, static_cast<uint8_t *>(got) + sums.worstIndex * width,
+                       width);
+      if (error.empty())
+        error = download(
+            &b, static_cast<uint8_t *>(ref) + sums.worstIndex * width, width);
+      if (!error.empty())
+        return error;
+      auto widen = [&](int64_t raw) -> double {
+        switch (spec.kind) {
+        case ElementKind::I1:
+        case ElementKind::I8:
+          return static_cast<int8_t>(raw);
+        case ElementKind::I32:
+          return static_cast<int32_t>(raw);
+        default:
+          return static_cast<double>(raw);
+        }
+      };
+      sums.worstGot = widen(a);
+      sums.worstRef = widen(b);
+      sums.worstError = std::fabs(sums.worstGot - sums.worstRef);
+    }
+    return "";
+  }
+
+  // The reference's largest finite magnitude, then the sums.
+  std::vector<double> parts(kThreads * kSlotsPerThread);
+  error = call("kgen_check_maxref_out" + std::to_string(output),
+               {{ref, n}, {floatPartials, kThreads}});
+  if (error.empty())
+    error = download(parts.data(), floatPartials, kThreads * sizeof(double));
+  if (!error.empty())
+    return error;
+  double maxRef = 0;
+  for (int64_t t = 0; t < kThreads; ++t)
+    maxRef = std::max(maxRef, parts[t]);
+  double atol = tolerances.atolRel * std::max(maxRef, 1e-30);
+  double values[4] = {atol, tolerances.rtol, elementFloor, 0};
+  mgpuMemcpy(params, values, sizeof(values), nullptr);
+  error = call(name, {{got, n},
+                      {ref, n},
+                      {params, 4},
+                      {floatPartials, kThreads * kSlotsPerThread},
+                      {intPartials, kThreads * kSlotsPerThread}});
+  if (error.empty())
+    error = download(parts.data(), floatPartials,
+                     parts.size() * sizeof(double));
+  if (error.empty())
+    error = download(counts.data(), intPartials,
+                     counts.size() * sizeof(int64_t));
+  if (!error.empty())
+    return error;
+  for (int64_t t = 0; t < kThreads; ++t) {
+    const double *f = &parts[t * kSlotsPerThread];
+    const int64_t *c = &counts[t * kSlotsPerThread];
+    sums.errNorm += f[0];
+    sums.refNorm += f[1];
+    sums.maxAbs = std::max(sums.maxAbs, f[2]);
+    sums.mismatches += c[0];
+    sums.nanInfMismatches += c[1];
+    sums.policyMismatches += c[2];
+    int64_t index = c[3];
+    if (index < 0)
+      continue;
+    if (f[3] > sums.worstExcess ||
+        (f[3] == sums.worstExcess && index < sums.worstIndex)) {
+      sums.worstExcess = f[3];
+      sums.worstIndex = index;
+    }
+  }
+  if (sums.worstIndex >= 0) {
+    float g = 0;
+    double r = 0;
+    error = download(&g, static_cast<float *>(got) + sums.worstIndex,
+                     sizeof(float));
+    if (error.empty())
+      error = download(&r, static_cast<double *>(ref) + sums.worstIndex,
+                       sizeof(double));
+    if (!error.empty())
+      return error;
+    sums.worstGot = g;
+    sums.worstRef = r;
+    double rounded = static_cast<float>(r);
+    if (std::isfinite(sums.worstGot) && std::isfinite(rounded)) {
+      sums.worstError = std::fabs(sums.worstGot - r);
+      sums.worstBound =
+          std::max(atol + tolerances.rtol * std::fabs(r), elementFloor);
+    } else {
+      sums.worstError = HUGE_VAL;
+      sums.worstBound = 0;
+    }
+  }
+  return "";
+}

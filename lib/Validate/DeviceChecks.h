@@ -1,0 +1,90 @@
+//===- DeviceChecks.h - the protocol's checks as GPU kernels ----*- C++ -*-===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+//
+// Internal to the validator. For a GPU target the worker can run the
+// protocol's per-element work on the device (docs/validate.md, "Device
+// checks"): it generates each trial's inputs there with the host's
+// counter-based generator (and their float64 copies for the reference),
+// compares each output with the float64 reference, hashes outputs (two
+// runs must be bitwise equal) and inputs (they must survive the runs), and
+// sends the parent only the sums of each comparison. The kernels are MLIR
+// (gpu.launch on memrefs), built per kernel signature here, lowered by the
+// parent with the target's pipeline and JIT-compiled by the worker.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KGEN_LIB_VALIDATE_DEVICECHECKS_H
+#define KGEN_LIB_VALIDATE_DEVICECHECKS_H
+
+#include "Compare.h"
+#include "Signature.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace mlir {
+class ExecutionEngine;
+namespace kgen {
+
+/// The check kernels of `sig` as an MLIR module (one public function per
+/// check and operand; docs/validate.md lists them).
+std::string buildDeviceCheckModule(const Signature &sig);
+
+/// What the worker sends the parent for one trial: a hash of all outputs
+/// (the constant-output check) and each output's comparison sums (integer
+/// outputs: `mismatches` and the first differing element).
+struct TrialSummary {
+  uint64_t outputHash = 0;
+  std::vector<ComparisonSums> outputs;
+  /// Bytes in the shared results file for `numOutputs` outputs.
+  static size_t bytes(size_t numOutputs);
+  void write(uint8_t *into) const;
+  static TrialSummary read(const uint8_t *from, size_t numOutputs);
+};
+
+/// The check kernels JIT-compiled in the worker, run on device buffers.
+/// Every method returns an error message, empty on success.
+class DeviceChecks {
+public:
+  DeviceChecks(ExecutionEngine &engine, const Signature &sig);
+  ~DeviceChecks();
+  /// Device memory for the partial results (one entry per check thread).
+  std::string allocate();
+
+  /// Writes input `operand` of a trial into `buffer` (the candidate's)
+  /// and `wide` (the reference's: float64 for floats, the same values
+  /// otherwise) from the stream `seed` and `distribution`.
+  std::string generate(unsigned operand, uint64_t seed, int distribution,
+                       void *buffer, void *wide);
+  /// A hash of the bytes of input `operand` / output `output` in `buffer`
+  /// (position-dependent; any single changed word changes it).
+  std::string hashInput(unsigned operand, void *buffer, uint64_t &hash);
+  std::string hashOutput(unsigned output, void *buffer, uint64_t &hash);
+  /// Compares output `output` (`got`) with its reference (`ref`) under
+  /// `tolerances`, the elementwise bound floored at `elementFloor`.
+  std::string compare(unsigned output, void *got, void *ref,
+                      const Tolerances &tolerances, double elementFloor,
+                      ComparisonSums &sums);
+
+private:
+  std::string call(llvm::StringRef name,
+                   llvm::ArrayRef<std::pair<void *, int64_t>> memrefs);
+  std::string download(void *dst, void *src, size_t bytes);
+  std::string hash(const std::string &name, const TensorSpec &spec,
+                   void *buffer, uint64_t &hash);
+  ExecutionEngine &engine;
+  const Signature &sig;
+  void *floatPartials = nullptr, *intPartials = nullptr, *params = nullptr;
+};
+
+} // namespace kgen
+} // namespace mlir
+
+#endif // KGEN_LIB_VALIDATE_DEVICECHECKS_H
