@@ -61,10 +61,48 @@ struct GpuMapNaivePass
           << threadsPerBlock.getValue();
       return signalPassFailure();
     }
+    if (reductionUnroll < 1) {
+      getOperation().emitError()
+          << "kgen-gpu-map-naive: reduction-unroll must be positive, got "
+          << reductionUnroll.getValue();
+      return signalPassFailure();
+    }
+    // Launches that were there before (a strategy's) are not this pass's.
+    llvm::SmallPtrSet<Operation *, 8> before;
+    getOperation().walk([&](gpu::LaunchOp launch) { before.insert(launch); });
     if (failed(copiesToLinalg()) || failed(linalgToParallelLoops()) ||
         failed(tileAndMapLoops()) || failed(loopsToLaunches()))
       return signalPassFailure();
     promoteAccumulators();
+    unrollReductions(before);
+  }
+
+  /// Step 7: the innermost reduction loops of this pass's launches (not of
+  /// those in `before`),
+  /// unrolled by `reduction-unroll`.
+  void unrollReductions(const llvm::SmallPtrSetImpl<Operation *> &before) {
+    if (reductionUnroll == 1)
+      return;
+    SmallVector<scf::ForOp> loops;
+    getOperation().walk([&](scf::ForOp loop) {
+      auto launch = loop->getParentOfType<gpu::LaunchOp>();
+      if (!launch || before.contains(launch) ||
+          loop.getNumRegionIterArgs() == 0)
+        return;
+      bool inner = true;
+      loop.getBody()->walk([&](LoopLikeOpInterface) { inner = false; });
+      std::optional<int64_t> trips = getConstantIntValue(loop.getUpperBound());
+      std::optional<int64_t> lower = getConstantIntValue(loop.getLowerBound());
+      std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+      if (trips && lower && step && *step > 0)
+        *trips = (*trips - *lower + *step - 1) / *step;
+      else
+        trips.reset();
+      if (inner && (!trips || *trips >= 2 * reductionUnroll))
+        loops.push_back(loop);
+    });
+    for (scf::ForOp loop : loops)
+      (void)loopUnrollByFactor(loop, reductionUnroll);
   }
 
   /// The buffer a view was taken from.
@@ -78,7 +116,9 @@ struct GpuMapNaivePass
   /// (indices defined outside the loop) preceded by a load of the same
   /// element, the only accesses to that buffer in the loop, every other
   /// memory access in it a load or store of another buffer.
-  static void promoteAccumulator(scf::ForOp loop, RewriterBase &rewriter) {
+  /// Returns the loop that replaces `loop` when it promoted one, else null.
+  static scf::ForOp promoteAccumulator(scf::ForOp loop,
+                                       RewriterBase &rewriter) {
     for (Operation &op : llvm::make_early_inc_range(
              loop.getBody()->without_terminator())) {
       auto store = dyn_cast<memref::StoreOp>(op);
@@ -122,7 +162,7 @@ struct GpuMapNaivePass
             return SmallVector<Value>{stored};
           });
       if (failed(grown))
-        return;
+        return nullptr;
       auto newLoop = cast<scf::ForOp>(grown->getOperation());
       rewriter.replaceOp(load, newLoop.getRegionIterArgs().back());
       rewriter.setInsertionPointAfter(newLoop);
@@ -130,8 +170,9 @@ struct GpuMapNaivePass
                               newLoop.getResults().back(), store.getMemref(),
                               store.getIndices());
       rewriter.eraseOp(store);
-      return;
+      return newLoop;
     }
+    return nullptr;
   }
 
   /// Step 6 over every launch this pass made, inner loops first (an outer
@@ -150,7 +191,9 @@ struct GpuMapNaivePass
     for (scf::ForOp loop : loops) {
       // The mapping recomputes the element's indices inside the loop.
       moveLoopInvariantCode(cast<LoopLikeOpInterface>(loop.getOperation()));
-      promoteAccumulator(loop, rewriter);
+      // Every accumulator (an argmax has two: the value and the index).
+      while (scf::ForOp grown = promoteAccumulator(loop, rewriter))
+        loop = grown;
     }
   }
 

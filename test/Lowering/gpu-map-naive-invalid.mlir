@@ -1,5 +1,7 @@
 // RUN: kgen-opt %s --split-input-file --verify-diagnostics --pass-pipeline="builtin.module(func.func(kgen-gpu-map-naive))"
 // RUN: not kgen-opt %s --split-input-file --pass-pipeline="builtin.module(func.func(kgen-gpu-map-naive{threads-per-block=0}))" 2>&1 | FileCheck %s --check-prefix=ZERO
+// RUN: not kgen-opt %s --split-input-file --pass-pipeline="builtin.module(func.func(kgen-gpu-map-naive{reduction-unroll=0}))" 2>&1 | FileCheck %s --check-prefix=UNROLL
+// UNROLL: kgen-gpu-map-naive: reduction-unroll must be positive, got 0
 
 // ZERO: kgen-gpu-map-naive: threads-per-block must be positive, got 0
 

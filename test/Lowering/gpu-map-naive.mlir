@@ -1,5 +1,6 @@
 // RUN: kgen-opt %s --split-input-file --pass-pipeline="builtin.module(func.func(kgen-gpu-map-naive),canonicalize)" | FileCheck %s
 // RUN: kgen-opt %s --split-input-file --pass-pipeline="builtin.module(func.func(kgen-gpu-map-naive{threads-per-block=64}),canonicalize)" | FileCheck %s --check-prefix=T64
+// RUN: kgen-opt %s --split-input-file --pass-pipeline="builtin.module(func.func(kgen-gpu-map-naive{reduction-unroll=1}),canonicalize)" | FileCheck %s --check-prefix=ROLLED
 
 // Elementwise 2-D: the 1000x300 iteration space is collapsed into 300000
 // elements, 256 threads per block, ceil(300000/256) = 1172 blocks; each
@@ -119,6 +120,36 @@ func.func @middle_reduction(%x: memref<8x8x14x14xf32>, %y: memref<8x14x14xf32>) 
   ^bb0(%a: f32, %b: f32):
     %m = arith.minimumf %a, %b : f32
     linalg.yield %m : f32
+  }
+  return
+}
+
+// -----
+
+// An argmax over the middle dimension: both accumulators (the value and the
+// index) stay in registers, and the reduction loop of 64 is unrolled by 8
+// (step 8, eight loads of the input per iteration, in the rolled loop's
+// order); with reduction-unroll=1 it is not.
+// CHECK-LABEL: func.func @argmax_middle
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c8{{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (f32, i64)
+// CHECK-COUNT-8: memref.load %arg0
+// CHECK-NOT: memref.load
+// CHECK: scf.yield
+// CHECK: memref.store
+// CHECK: memref.store
+// ROLLED-LABEL: func.func @argmax_middle
+// ROLLED: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c1{{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (f32, i64)
+// ROLLED-COUNT-1: memref.load %arg0
+// ROLLED-NOT: memref.load
+func.func @argmax_middle(%x: memref<8x64x33xf32>, %v: memref<8x33xf32>, %i: memref<8x33xi64>) {
+  linalg.generic {indexing_maps = [affine_map<(b, k, n) -> (b, k, n)>, affine_map<(b, k, n) -> (b, n)>, affine_map<(b, k, n) -> (b, n)>], iterator_types = ["parallel", "reduction", "parallel"]} ins(%x : memref<8x64x33xf32>) outs(%v, %i : memref<8x33xf32>, memref<8x33xi64>) {
+  ^bb0(%a: f32, %best: f32, %bi: i64):
+    %k = linalg.index 1 : index
+    %ki = arith.index_cast %k : index to i64
+    %gt = arith.cmpf ogt, %a, %best : f32
+    %nv = arith.select %gt, %a, %best : f32
+    %ni = arith.select %gt, %ki, %bi : i64
+    linalg.yield %nv, %ni : f32, i64
   }
   return
 }

@@ -84,7 +84,7 @@ if [ "$mode" = kernelbench ]; then
   #   KGEN_KB_MEM_FACTOR  memory admission: a problem starts on a GPU only
   #                       when the running ones' estimates plus its own,
   #                       FACTOR x (inputs + outputs + parameters) + 1 GiB,
-  #                       fit in the GPU's free memory (8; 0: off)
+  #                       fit in the GPU's free memory (12; 0: off)
   #   KGEN_KB_BUDGET      tuning candidates per problem    (4)
   #   KGEN_KB_TUNE_OPTIONS  appended inside --kgen-tune    (timeout=30)
   #   KGEN_KB_TUNE_TIMEOUT  seconds for a problem's tune   (90)
@@ -119,7 +119,7 @@ if [ "$mode" = kernelbench ]; then
       --budget="${KGEN_KB_BUDGET:-4}" --tune-options="${KGEN_KB_TUNE_OPTIONS:-timeout=30}" \
       --tune-timeout="${KGEN_KB_TUNE_TIMEOUT:-90}" --timeout="${KGEN_KB_PROBLEM_TIMEOUT:-240}" \
       --tool-timeout=120 --time-limit="${KGEN_KB_TIME_LIMIT:-500}" --reps=10 --warmup=2 \
-      --max-time-per-fn=2 --max-data-bytes=0 --mem-factor="${KGEN_KB_MEM_FACTOR:-8}" \
+      --max-time-per-fn=2 --max-data-bytes=0 --mem-factor="${KGEN_KB_MEM_FACTOR:-12}" \
       ${KGEN_KB_RESUME:+--resume="$KGEN_KB_RESUME"} "$@" > "$out/harness.log" 2>&1)
   echo "harness exit $?"
   cp "$work/results.json" "$out/" 2>/dev/null

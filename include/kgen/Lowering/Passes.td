@@ -113,13 +113,21 @@ def GpuMapNaive : Pass<"kgen-gpu-map-naive", "::mlir::func::FuncOp"> {
        of the output at indices the loop does not change, no other access
        to that buffer in the loop) is kept in a register across the loop:
        loaded once before it, stored once after (a matmul's thread no
-       longer stores its sum to global memory every K step).
+       longer stores its sum to global memory every K step);
+    7. each innermost loop of a reduction (an `scf.for` with iteration
+       arguments and no loop inside) whose trip count is unknown or at least
+       twice `reduction-unroll` is unrolled by that factor: the copies'
+       loads do not depend on the accumulator, so a thread has that many
+       loads in flight instead of one (the order of the combination is
+       unchanged: the results are bitwise those of the rolled loop).
 
     The op must have buffer semantics: bufferize first.
   }];
   let options = [
     Option<"threadsPerBlock", "threads-per-block", "int64_t", "256",
            "Threads per block along the innermost parallel dimension">,
+    Option<"reductionUnroll", "reduction-unroll", "int64_t", "8",
+           "Unroll factor of the innermost reduction loops (1: off)">,
   ];
   let dependentDialects = [
     "::mlir::gpu::GPUDialect",

@@ -1159,13 +1159,13 @@ def main(argv=None):
                    "(any status but not run or killed at a timeout) as they "
                    "are and run only the others; each taken result is "
                    "marked resumed_from")
-    p.add_argument("--mem-factor", type=float, default=8.0,
+    p.add_argument("--mem-factor", type=float, default=12.0,
                    help="memory admission: a problem's peak device memory "
                    "is estimated as this times the bytes of its inputs, "
                    "outputs and parameters (on the meta device) plus "
                    "--mem-overhead-gib; a problem starts on a GPU only when "
                    "the estimates of those running there plus its own fit "
-                   "(default 8; 0: no memory admission, --jobs alone)")
+                   "(default 12; 0: no memory admission, --jobs alone)")
     p.add_argument("--mem-overhead-gib", type=float, default=1.0,
                    help="added to every problem's memory estimate (default "
                    "1: CUDA context, library workspaces)")
