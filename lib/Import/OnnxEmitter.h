@@ -11,6 +11,7 @@
 
 #include "kgen/Import/ONNX.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/AffineMap.h"
@@ -145,6 +146,9 @@ private:
   LogicalResult emitGather();
   LogicalResult emitSlice();
   LogicalResult emitCumSum();
+  /// out[.., i, ..] = sum over j of x[.., j, ..] where j `predicate` i,
+  /// along `axis` (a masked sum: n^2 terms per row of n).
+  Value maskedScan(Value x, int64_t axis, arith::CmpIPredicate predicate);
   LogicalResult emitTrilu();
   LogicalResult emitLoss(bool softmax);
 

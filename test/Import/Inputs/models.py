@@ -520,6 +520,21 @@ def misc(g):
     g.output(g.op("Dropout", [x]), xv)
     g.output(g.op("Tile", [x, g.const(np.array([2, 1], dtype=np.int64))]),
              np.tile(xv, (2, 1)))
+    # Long axes take the blocked scan (1536 = 96 blocks of 16; 2048 along
+    # the first axis of a 2048x3 input): every variant.
+    y = g.input("y", rand(2, 1536))
+    yv = g.feeds["y"].astype(np.float64)
+    g.output(g.op("CumSum", [y, g.const(np.array(1, dtype=np.int64))]),
+             np.cumsum(yv, axis=1))
+    g.output(g.op("CumSum", [y, g.const(np.array(1, dtype=np.int64))],
+                  exclusive=1), np.cumsum(yv, axis=1) - yv)
+    g.output(g.op("CumSum", [y, g.const(np.array(-1, dtype=np.int64))],
+                  reverse=1), np.flip(np.cumsum(np.flip(yv, 1), axis=1), 1))
+    z = g.input("z", rand(2048, 3))
+    zv = g.feeds["z"].astype(np.float64)
+    g.output(g.op("CumSum", [z, g.const(np.array(0, dtype=np.int64))],
+                  exclusive=1, reverse=1),
+             np.flip(np.cumsum(np.flip(zv, 0), axis=0), 0) - zv)
 
 
 def loss(g):
