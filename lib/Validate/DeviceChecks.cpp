@@ -53,6 +53,8 @@ std::string elementType(ElementKind kind) {
     return "i32";
   case ElementKind::I64:
     return "i64";
+  case ElementKind::F64:
+    return "f64";
   }
   return "f32";
 }
@@ -320,6 +322,13 @@ std::string generateKernel(unsigned operand, const TensorSpec &spec) {
     if (spec.isFloat()) {
       std::string value = e.floatValue(seed, dist, counter);
       store(value, e.op("arith.extf " + value + " : f32 to f64"));
+      return std::vector<std::string>{};
+    }
+    if (spec.kind == ElementKind::F64) {
+      std::string value = e.op("arith.extf " +
+                               e.floatValue(seed, dist, counter) +
+                               " : f32 to f64");
+      store(value, value);
       return std::vector<std::string>{};
     }
     std::string wide;

@@ -76,6 +76,16 @@ struct PromoteToF64Pass
         func.setType(FunctionType::get(op->getContext(), inputs, results));
       }
     });
+    // A kernel that mixes precisions (a float64 argument truncated to
+    // float32, a float32 value extended): once everything is float64 its
+    // casts are between equal types, the identity.
+    getOperation()->walk([](Operation *op) {
+      if (isa<arith::TruncFOp, arith::ExtFOp>(op) &&
+          op->getOperand(0).getType() == op->getResult(0).getType()) {
+        op->getResult(0).replaceAllUsesWith(op->getOperand(0));
+        op->erase();
+      }
+    });
     if (failed(verify(getOperation()))) {
       getOperation().emitError()
           << "kgen-promote-to-f64: the kernel does not verify once promoted "

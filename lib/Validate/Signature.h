@@ -22,7 +22,10 @@
 namespace mlir::kgen {
 
 /// Element types the validator feeds and compares.
-enum class ElementKind { F32, I1, I8, I32, I64 };
+/// F64 only for inputs (a Python float argument PyTorch exports as a
+/// float64 scalar): their values are the float distributions' (exactly
+/// representable in f32), widened.
+enum class ElementKind { F32, I1, I8, I32, I64, F64 };
 
 /// A statically shaped tensor operand of the kernel.
 struct TensorSpec {
@@ -46,6 +49,7 @@ struct TensorSpec {
     case ElementKind::I32:
       return 4;
     case ElementKind::I64:
+    case ElementKind::F64:
       return 8;
     }
     return 4;

@@ -110,6 +110,8 @@ static std::optional<ElementKind> getElementKind(Type type) {
     return ElementKind::I32;
   if (type.isSignlessInteger(64))
     return ElementKind::I64;
+  if (type.isF64())
+    return ElementKind::F64;
   return std::nullopt;
 }
 
@@ -188,8 +190,14 @@ static FailureOr<Signature> getSignature(func::FuncOp kernel,
         os << "@" << sig.name << " " << what << " " << i << " has type "
            << type
            << ": kgen-validate needs statically shaped tensors of f32, i1, "
-              "i8, i32 or i64";
+              "i8, i32 or i64 (f64 for arguments)";
         error = text;
+        return failure();
+      }
+      if (*kind == ElementKind::F64 && &into == &sig.outputs) {
+        error = "@" + sig.name + " result " + std::to_string(i) +
+                " is f64: kgen-validate compares f32, i1, i8, i32 and i64 "
+                "results against a float64 reference";
         return failure();
       }
       into.push_back({SmallVector<int64_t>(tensor.getShape()), *kind});
@@ -203,7 +211,8 @@ static FailureOr<Signature> getSignature(func::FuncOp kernel,
   // Integer inputs used as indices get in-range values.
   std::vector<std::optional<int64_t>> bounds = getIndexBounds(kernel);
   for (auto [spec, bound] : llvm::zip(sig.inputs, bounds))
-    if (bound && !spec.isFloat() && spec.kind != ElementKind::I1)
+    if (bound && !spec.isFloat() && spec.kind != ElementKind::I1 &&
+        spec.kind != ElementKind::F64)
       spec.indexBound = *bound;
   if (sig.outputs.empty()) {
     error = "@" + sig.name + " returns nothing: there is no output to check";
@@ -264,6 +273,7 @@ static void storeInteger(ElementKind kind, uint8_t *into, size_t i,
     reinterpret_cast<int64_t *>(into)[i] = value;
     break;
   case ElementKind::F32:
+  case ElementKind::F64:
     break;
   }
 }
@@ -282,6 +292,17 @@ static void fillInput(const TensorSpec &spec, uint64_t seed, unsigned trial,
     fillInputs(distribution, operandSeed,
                MutableArrayRef<float>(reinterpret_cast<float *>(into),
                                       spec.elements()));
+    return;
+  }
+  if (spec.kind == ElementKind::F64) {
+    double *wide = reinterpret_cast<double *>(into);
+    vpar::forEachChunk(spec.elements(), [&](size_t, size_t begin,
+                                              size_t end) {
+      std::vector<float> values(end - begin);
+      fillInputs(distribution, operandSeed, values, begin);
+      for (size_t k = 0; k < values.size(); ++k)
+        wide[begin + k] = values[k];
+    });
     return;
   }
   if (spec.indexBound > 0) {
@@ -361,6 +382,7 @@ static std::optional<uint32_t> poisonWord(const TensorSpec &spec) {
   case ElementKind::I1:
     return 0xffffffffu;
   case ElementKind::I64:
+  case ElementKind::F64:
     return std::nullopt;
   }
   return std::nullopt;
@@ -1762,6 +1784,9 @@ static llvm::json::Array inputsJson(const Signature &sig) {
       break;
     case ElementKind::I64:
       element = "i64";
+      break;
+    case ElementKind::F64:
+      element = "f64";
       break;
     }
     llvm::json::Object input{

@@ -20,9 +20,12 @@ def PromoteToF64 : Pass<"kgen-promote-to-f64", "::mlir::ModuleOp"> {
     type, so the promoted kernel computes the same function in higher
     precision.
 
-    A kernel that mixes precisions on purpose (`arith.extf`, `arith.truncf`)
-    cannot be promoted this way: the pass reports the op the promoted module
-    fails to verify at, and fails.
+    A kernel that mixes float64 with the narrower types (a float64 argument
+    truncated to float32 with `arith.truncf`, a float32 value extended with
+    `arith.extf`) has, once promoted, casts between equal types: they are
+    removed (the reference computes without the rounding). A module that
+    still does not verify is reported at the op it fails at, and the pass
+    fails.
   }];
 }
 
