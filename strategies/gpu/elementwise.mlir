@@ -42,9 +42,13 @@ module attributes {transform.with_named_sequence} {
     transform.bufferization.eliminate_empty_tensors %fused : !transform.any_op
     %b = transform.bufferization.one_shot_bufferize %root {bufferize_function_boundaries = true, function_boundary_type_conversion = 1 : i32} : (!transform.any_op) -> !transform.any_op
     %f2 = transform.structured.match ops{["func.func"]} in %b : (!transform.any_op) -> !transform.any_op
+    // Tiles at the edge of a shape the tiles do not divide are masked:
+    // their transfers become masked ones, lowered with the rest.
     transform.apply_patterns to %f2 {
+      transform.apply_patterns.vector.lower_masked_transfers
       transform.apply_patterns.vector.cast_away_vector_leading_one_dim
       transform.apply_patterns.vector.lower_transfer max_transfer_rank = 1
+      transform.apply_patterns.vector.lower_masks
       transform.apply_patterns.memref.fold_memref_alias_ops
       transform.apply_patterns.canonicalization
     } : !transform.any_op

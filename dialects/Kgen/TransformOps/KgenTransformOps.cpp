@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Interfaces/ValueBoundsOpInterface.h"
 #include "mlir/Dialect/Transform/IR/TransformDialect.h"
 #include "llvm/ADT/SmallSet.h"
 
@@ -120,6 +121,67 @@ LogicalResult transform::MapNestedForallToThreadsOp::verify() {
   return success();
 }
 
+/// A thread-mapped forall whose upper bound is dynamic but bounded (a
+/// partial tile at the edge of a shape the tiles do not divide: an
+/// affine.min of the tile and the rest) runs to the bound instead, its body
+/// guarded by `iv < upper bound` in each such dimension: every forall of
+/// the launch then has a static extent. Foralls with results, or an
+/// unbounded extent, are left alone.
+static void guardDynamicExtents(RewriterBase &rewriter,
+                                ::mlir::gpu::LaunchOp launch) {
+  SmallVector<scf::ForallOp> foralls;
+  launch.getBody().walk([&](scf::ForallOp forall) {
+    std::optional<ArrayAttr> mapping = forall.getMapping();
+    if (mapping && !mapping->empty() &&
+        isa<::mlir::gpu::GPUThreadMappingAttr>(mapping->getValue().front()) &&
+        forall.getNumResults() == 0)
+      foralls.push_back(forall);
+  });
+  for (scf::ForallOp forall : foralls) {
+    SmallVector<OpFoldResult> ubs = forall.getMixedUpperBound();
+    SmallVector<std::pair<Value, Value>> guards; // (iv, dynamic bound)
+    bool bounded = true;
+    for (auto [i, ub] : llvm::enumerate(ubs)) {
+      auto value = dyn_cast<Value>(ub);
+      if (!value)
+        continue;
+      FailureOr<int64_t> bound = ValueBoundsConstraintSet::computeConstantBound(
+          presburger::BoundType::UB, ValueBoundsConstraintSet::Variable(value),
+          /*stopCondition=*/nullptr, /*closedUB=*/true);
+      if (failed(bound) || *bound <= 0) {
+        bounded = false;
+        break;
+      }
+      guards.push_back({forall.getInductionVar(i), value});
+      ub = rewriter.getIndexAttr(*bound);
+    }
+    if (!bounded || guards.empty())
+      continue;
+    SmallVector<int64_t> staticUbs;
+    SmallVector<Value> dynamicUbs;
+    dispatchIndexOpFoldResults(ubs, dynamicUbs, staticUbs);
+    rewriter.modifyOpInPlace(forall, [&] {
+      forall.setStaticUpperBound(staticUbs);
+      forall.getDynamicUpperBoundMutable().assign(dynamicUbs);
+    });
+    Block *body = forall.getBody();
+    Location loc = forall.getLoc();
+    rewriter.setInsertionPointToStart(body);
+    Value cond;
+    for (auto [iv, bound] : guards) {
+      Value in = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::slt,
+                                       iv, bound);
+      cond = cond ? arith::AndIOp::create(rewriter, loc, cond, in) : in;
+    }
+    auto guard = scf::IfOp::create(rewriter, loc, cond, /*withElseRegion=*/false);
+    Operation *terminator = body->getTerminator();
+    for (Operation &op : llvm::make_early_inc_range(
+             llvm::make_range(std::next(guard->getIterator()),
+                              terminator->getIterator())))
+      rewriter.moveOpBefore(&op, guard.thenBlock()->getTerminator());
+  }
+}
+
 /// Block dimensions that cover every thread-mapped forall in `launch`: per
 /// dimension, the largest static extent mapped to it.
 static FailureOr<SmallVector<int64_t>>
@@ -180,6 +242,7 @@ DiagnosedSilenceableFailure transform::MapNestedForallToThreadsOp::apply(
       diag.attachNote(target->getLoc()) << "target op";
       return diag;
     }
+    guardDynamicExtents(rewriter, launch);
     SmallVector<int64_t> blockDims = givenDims;
     if (blockDims.empty()) {
       std::string error;

@@ -87,7 +87,11 @@ def MapNestedForallToThreadsOp : Op<Transform_Dialect,
         : (!transform.any_op) -> !transform.any_op
     ```
 
-    The launch's block sizes are set to the block dimensions.
+    The launch's block sizes are set to the block dimensions. A forall
+    whose extent is dynamic but bounded (the edge tile of a shape the tiles
+    do not divide: an `affine.min` of the tile size and what is left) first
+    runs to its bound, its body guarded by `iv < extent`, so that the
+    block dimensions are static.
 
     #### Return modes
 
@@ -96,7 +100,7 @@ def MapNestedForallToThreadsOp : Op<Transform_Dialect,
     parameter is not associated with exactly one integer, or a block
     dimension is not positive. A silenceable failure when a target is not a
     `gpu.launch`, when block dimensions must be inferred but a thread-mapped
-    forall has a dynamic extent, or when the mapping fails (for example a forall that needs
+    forall has an unbounded dynamic extent, or when the mapping fails (for example a forall that needs
     more threads than the block dimensions provide); the diagnostic comes
     from the upstream mapping.
   }];

@@ -61,6 +61,64 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
+// A forall over an edge tile (an affine.min of the tile, 128, and what is
+// left of 1000 after the block's offset): its extent is dynamic but at most
+// 128, so it runs 128 threads and each checks it is inside the tile.
+// CHECK-LABEL: func.func @bounded_dynamic
+// CHECK-DAG: %[[C128:.*]] = arith.constant 128 : index
+// CHECK: gpu.launch {{.*}} threads(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C128]], %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}})
+// CHECK: %[[N:.*]] = affine.min
+// CHECK: %[[IN:.*]] = arith.cmpi slt, %{{.*}}, %[[N]] : index
+// CHECK: scf.if %[[IN]]
+// CHECK: memref.store
+func.func @bounded_dynamic(%a: memref<1000xf32>, %v: f32) {
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%x = %c8, %y = %c1, %z = %c1)
+             threads(%tx, %ty, %tz) in (%u = %c1, %w = %c1, %q = %c1) {
+    %off = affine.apply affine_map<(d0) -> (d0 * 128)>(%bx)
+    %n = affine.min affine_map<(d0) -> (128, -d0 + 1000)>(%off)
+    scf.forall (%i) in (%n) {
+      %e = arith.addi %off, %i : index
+      memref.store %v, %a[%e] : memref<1000xf32>
+    } {mapping = [#gpu.thread<x>]}
+    gpu.terminator
+  }
+  return
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["gpu.launch"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.kgen.map_nested_forall_to_threads %l : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// An extent with no bound: the block dimensions cannot be inferred.
+func.func @unbounded_dynamic(%a: memref<?xf32>, %v: f32, %n: index) {
+  %c1 = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%x = %c1, %y = %c1, %z = %c1)
+             threads(%tx, %ty, %tz) in (%u = %c1, %w = %c1, %q = %c1) {
+    scf.forall (%i) in (%n) {
+      memref.store %v, %a[%i] : memref<?xf32>
+    } {mapping = [#gpu.thread<x>]}
+    gpu.terminator
+  }
+  return
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["gpu.launch"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{cannot infer the block dimensions: a thread-mapped forall has a dynamic extent or maps beyond z}}
+    transform.kgen.map_nested_forall_to_threads %l : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
 func.func @not_a_launch() {
   // expected-note @below {{target op}}
   return
