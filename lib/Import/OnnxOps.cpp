@@ -1804,8 +1804,8 @@ LogicalResult ImportState::emitCumSum() {
   }
   // Blocked: the axis as B blocks of C; the scan within each block, the
   // exclusive scan of the blocks' totals, their sum. n C + B^2 terms per
-  // row instead of n^2 (32768: 2.4 M instead of 1.1 G), every form a
-  // masked sum or a plain one.
+  // row instead of n^2 (32768: 1024 blocks of 32, 2.1 M instead of 1.1 G),
+  // every form a masked sum or a plain one.
   SmallVector<int64_t> shape(outType.getShape());
   shape[axis] = n / c;
   shape.insert(shape.begin() + axis + 1, c);

@@ -331,7 +331,7 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
     std::string referenceError;
     if (!resolveReference(options.validate, referenceError))
       return fail("reference=" + reference + ": " + referenceError);
-    std::optional<ChecksPlace> checksPlace = symbolizeChecksPlace(checks);
+    std::optional<ChecksPlace> checksPlace = symbolizeReferenceKind(checks);
     if (!checksPlace)
       return fail("unknown checks '" + checks +
                   "' (expected host, device or auto)");

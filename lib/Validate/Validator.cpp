@@ -1862,27 +1862,6 @@ mlir::kgen::symbolizeReferenceKind(llvm::StringRef text) {
       .Default(std::nullopt);
 }
 
-llvm::StringRef mlir::kgen::stringifyChecksPlace(ChecksPlace place) {
-  switch (place) {
-  case ChecksPlace::Auto:
-    return "auto";
-  case ChecksPlace::Host:
-    return "host";
-  case ChecksPlace::Device:
-    return "device";
-  }
-  return "?";
-}
-
-std::optional<ChecksPlace>
-mlir::kgen::symbolizeChecksPlace(llvm::StringRef text) {
-  return llvm::StringSwitch<std::optional<ChecksPlace>>(text)
-      .Case("auto", ChecksPlace::Auto)
-      .Case("host", ChecksPlace::Host)
-      .Case("device", ChecksPlace::Device)
-      .Default(std::nullopt);
-}
-
 std::optional<ReferenceKind>
 mlir::kgen::resolveReference(const ValidateOptions &options,
                              std::string &error) {

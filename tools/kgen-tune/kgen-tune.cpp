@@ -497,7 +497,7 @@ int main(int argc, char **argv) {
            << referenceError << "\n";
     return 2;
   }
-  std::optional<ChecksPlace> checksPlace = symbolizeChecksPlace(checks);
+  std::optional<ChecksPlace> checksPlace = symbolizeReferenceKind(checks);
   if (!checksPlace) {
     errs() << "kgen-tune: unknown --checks '" << checks
            << "' (expected host, device or auto)\n";

@@ -154,7 +154,7 @@ int main(int argc, char **argv) {
               "(--target=sm_90, ...); the target is host\n";
     return 2;
   }
-  std::optional<ChecksPlace> checksPlace = symbolizeChecksPlace(checks);
+  std::optional<ChecksPlace> checksPlace = symbolizeReferenceKind(checks);
   if (!checksPlace) {
     errs() << "kgen-validate: unknown --checks '" << checks
            << "' (expected host, device or auto)\n";

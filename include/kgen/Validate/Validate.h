@@ -195,17 +195,14 @@ llvm::StringRef stringifyReferenceKind(ReferenceKind kind);
 /// "host", "device" or "auto"; nullopt for anything else.
 std::optional<ReferenceKind> symbolizeReferenceKind(llvm::StringRef text);
 
-/// Where the per-element checks of each trial run: inputs generated,
+/// Where the per-element checks of each trial run (inputs generated,
 /// outputs compared with the reference, the determinism and
-/// inputs-unchanged checks (docs/validate.md, "Device checks").
-enum class ChecksPlace {
-  Auto,   ///< the device for a device reference on large operands, else host
-  Host,   ///< the host: every trial's outputs and reference are copied there
-  Device, ///< the GPU: only each comparison's sums come back
-};
-llvm::StringRef stringifyChecksPlace(ChecksPlace place);
-/// "auto", "host" or "device"; nullopt for anything else.
-std::optional<ChecksPlace> symbolizeChecksPlace(llvm::StringRef text);
+/// inputs-unchanged checks; docs/validate.md, "Device checks"): the same
+/// three choices as the reference's, spelled the same. Auto: the device for
+/// a device reference on large operands, else the host; Host: every
+/// trial's outputs and reference are copied there; Device: the GPU, only
+/// each comparison's sums come back.
+using ChecksPlace = ReferenceKind;
 /// With ChecksPlace::Auto, the device checks run when the kernel's
 /// operands (inputs and outputs once) reach this size.
 constexpr double kDeviceChecksMinBytes = 256.0 * (1 << 20);
