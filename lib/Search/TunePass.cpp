@@ -34,6 +34,8 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
+
+#include <cmath>
 #include "llvm/Support/raw_ostream.h"
 
 #include <map>
@@ -298,8 +300,10 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // One diagnostic at the module's location (emitError on the module
+    // would attach the whole module, printed in generic form).
     auto fail = [&](const Twine &message) {
-      module.emitError() << "kgen-tune: " << message;
+      mlir::emitError(module.getLoc()) << "kgen-tune: " << message;
       signalPassFailure();
     };
     std::string error;
@@ -316,8 +320,10 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
       return fail("budget must be positive");
     if (trials < 5)
       return fail("trials must be at least 5, got " + Twine(trials.getValue()));
-    if (timeout <= 0)
-      return fail("timeout must be positive");
+    if (!(timeout > 0) || !std::isfinite(timeout))
+      return fail("timeout must be a positive number of seconds, got " +
+                  llvm::formatv("{0}", llvm::format("%g", timeout.getValue()))
+                      .str());
     options.validate.trials = trials;
     options.validate.seed = validationSeed;
     options.validate.timeoutSeconds = timeout;
@@ -349,6 +355,11 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
     options.databasePath = db;
     options.seed = seed;
     options.compileThreads = compileThreads;
+    if (!(agentTimeout > 0) || !std::isfinite(agentTimeout))
+      return fail("agent-timeout must be a positive number of seconds, got " +
+                  llvm::formatv("{0}",
+                                llvm::format("%g", agentTimeout.getValue()))
+                      .str());
     options.agentTimeout = agentTimeout;
     if (!proposers.empty()) {
       options.proposers.clear();
@@ -573,7 +584,7 @@ struct ApplyTunedPass : public kgen::impl::KgenApplyTunedBase<ApplyTunedPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     auto fail = [&](const Twine &message) {
-      module.emitError() << "kgen-apply-tuned: " << message;
+      mlir::emitError(module.getLoc()) << "kgen-apply-tuned: " << message;
       signalPassFailure();
     };
     std::string error;

@@ -35,6 +35,7 @@
 #include "mlir/Parser/Parser.h"
 
 #include <algorithm>
+#include <cmath>
 
 using namespace llvm;
 using namespace mlir::kgen;
@@ -479,7 +480,25 @@ int main(int argc, char **argv) {
     errs() << "kgen-tune: --budget must be positive\n";
     return 2;
   }
-  options.validate.trials = std::max(5u, trials.getValue());
+  if (trials < 5) {
+    errs() << "kgen-tune: --trials must be at least 5 (the validation "
+              "protocol's minimum), got "
+           << trials << "\n";
+    return 2;
+  }
+  if (!(timeout > 0) || !std::isfinite(timeout)) {
+    errs() << "kgen-tune: --timeout must be a positive number of seconds, "
+              "got "
+           << format("%g", timeout.getValue()) << "\n";
+    return 2;
+  }
+  if (!(agentTimeout > 0) || !std::isfinite(agentTimeout)) {
+    errs() << "kgen-tune: --agent-timeout must be a positive number of "
+              "seconds, got "
+           << format("%g", agentTimeout.getValue()) << "\n";
+    return 2;
+  }
+  options.validate.trials = trials;
   options.validate.seed = validationSeed;
   options.validate.timeoutSeconds = timeout;
   std::optional<ReferenceKind> referenceKind =

@@ -27,6 +27,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cmath>
 #include <random>
 
 using namespace llvm;
@@ -182,6 +183,19 @@ int main(int argc, char **argv) {
       !resolveReference(options, referenceError)) {
     errs() << "kgen-validate: --reference=" << reference << ": "
            << referenceError << "\n";
+    return 2;
+  }
+  // Not negated comparisons: a NaN is refused too.
+  if (!(timeout > 0) || !std::isfinite(timeout)) {
+    errs() << "kgen-validate: --timeout must be a positive number of "
+              "seconds, got "
+           << format("%g", timeout.getValue()) << "\n";
+    return 2;
+  }
+  if (!(speedupThreshold >= 0) || !std::isfinite(speedupThreshold)) {
+    errs() << "kgen-validate: --speedup-threshold must be 0 (re-validate "
+              "every speedup) or positive, got "
+           << format("%g", speedupThreshold.getValue()) << "\n";
     return 2;
   }
   options.trials = trials;
