@@ -21,6 +21,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "kgen/Runtime/GPURuntime.h"
 #include "kgen/Search/Passes.h"
 #include "kgen/Search/Search.h"
 
@@ -311,6 +312,17 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
     options.validate.target = resolveTarget(module, target, error);
     if (options.validate.target.empty())
       return fail(error);
+    // Candidates for a GPU are measured on one: without a driver every
+    // kernel would be kept untuned and the pass would succeed.
+    if (options.validate.target != "host" && !kgenGpuRuntimeAvailable()) {
+      const char *why = kgenGpuRuntimeLastError();
+      return fail("target " + options.validate.target +
+                  " needs a GPU to measure candidates on, and no GPU driver "
+                  "loads: " +
+                  (why ? StringRef(why).split('\n').first : "unknown reason") +
+                  " (kgen-tune --start-only gives a strategy's start point "
+                  "without a GPU)");
+    }
     std::optional<Precision> policy = symbolizePrecision(precision);
     if (!policy)
       return fail("unknown precision policy '" + precision +
