@@ -1,0 +1,562 @@
+//===- Execution.cpp - kernels read, inputs made, candidates run ---------===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Execution.h"
+
+#include "Generator.h"
+#include "Parallel.h"
+
+#include "kgen/InitAllDialects.h"
+#include "kgen/Analysis/Passes.h"
+#include "kgen/Lowering/Passes.h"
+#include "Kgen/IR/KgenChips.h"
+#include "kgen/Validate/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassInstrumentation.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <cstring>
+#include <mutex>
+
+using namespace mlir;
+using namespace mlir::kgen;
+
+//===----------------------------------------------------------------------===//
+// Kernel signatures
+//===----------------------------------------------------------------------===//
+
+static std::optional<ElementKind> getElementKind(Type type) {
+  if (type.isF32())
+    return ElementKind::F32;
+  if (type.isSignlessInteger(1))
+    return ElementKind::I1;
+  if (type.isSignlessInteger(8))
+    return ElementKind::I8;
+  if (type.isSignlessInteger(32))
+    return ElementKind::I32;
+  if (type.isSignlessInteger(64))
+    return ElementKind::I64;
+  if (type.isF64())
+    return ElementKind::F64;
+  return std::nullopt;
+}
+
+DialectRegistry &mlir::kgen::getToolRegistry() {
+  static DialectRegistry registry;
+  static std::once_flag once;
+  std::call_once(once, [] {
+    mlir::registerAllDialects(registry);
+    mlir::registerAllExtensions(registry);
+    mlir::registerAllToLLVMIRTranslations(registry);
+    kgen::registerAllDialects(registry);
+    // A tool registers everything here; inside kgen-opt (the kgen-tune
+    // pass) or a plugin, what the host already registered is left alone
+    // (pipelines may not be registered twice).
+    if (!PassInfo::lookup("canonicalize"))
+      mlir::registerAllPasses();
+    if (!PassPipelineInfo::lookup("kgen-lower-to-host")) {
+      registerKgenAnalysisPasses();
+      registerKgenLoweringPasses();
+      registerLoweringPipelines();
+    }
+    if (!PassInfo::lookup("kgen-promote-to-f64"))
+      registerKgenValidatePasses();
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+  });
+  return registry;
+}
+
+DiagnosticCollector::DiagnosticCollector(MLIRContext &context)
+    : handler(std::make_unique<ScopedDiagnosticHandler>(
+          &context, [this](Diagnostic &diag) {
+            llvm::raw_string_ostream os(text);
+            os << diag.getLocation() << ": " << diag << "\n";
+            for (Diagnostic &note : diag.getNotes())
+              os << "  note: " << note << "\n";
+            return success();
+          })) {}
+
+DiagnosticCollector::~DiagnosticCollector() = default;
+
+FailureOr<func::FuncOp> mlir::kgen::findKernel(ModuleOp module,
+                                              std::string &error) {
+  func::FuncOp kernel;
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (func.isExternal() || func.isPrivate())
+      continue;
+    if (kernel) {
+      error = "the module has more than one public function (@" +
+              kernel.getName().str() + ", @" + func.getName().str() +
+              "); kgen-validate takes one kernel";
+      return failure();
+    }
+    kernel = func;
+  }
+  if (!kernel) {
+    error = "the module has no public function to validate";
+    return failure();
+  }
+  return kernel;
+}
+
+FailureOr<Signature> mlir::kgen::getSignature(func::FuncOp kernel,
+                                             std::string &error) {
+  Signature sig;
+  sig.name = kernel.getName().str();
+  auto collect = [&](TypeRange types, StringRef what,
+                     std::vector<TensorSpec> &into) -> LogicalResult {
+    for (auto [i, type] : llvm::enumerate(types)) {
+      auto tensor = dyn_cast<RankedTensorType>(type);
+      std::optional<ElementKind> kind =
+          tensor ? getElementKind(tensor.getElementType()) : std::nullopt;
+      if (!tensor || !tensor.hasStaticShape() || !kind) {
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        os << "@" << sig.name << " " << what << " " << i << " has type "
+           << type
+           << ": kgen-validate needs statically shaped tensors of f32, i1, "
+              "i8, i32 or i64 (f64 for arguments)";
+        error = text;
+        return failure();
+      }
+      if (*kind == ElementKind::F64 && &into == &sig.outputs) {
+        error = "@" + sig.name + " result " + std::to_string(i) +
+                " is f64: kgen-validate compares f32, i1, i8, i32 and i64 "
+                "results against a float64 reference";
+        return failure();
+      }
+      into.push_back({SmallVector<int64_t>(tensor.getShape()), *kind});
+      sig.bytes += into.back().bytes();
+    }
+    return success();
+  };
+  if (failed(collect(kernel.getArgumentTypes(), "argument", sig.inputs)) ||
+      failed(collect(kernel.getResultTypes(), "result", sig.outputs)))
+    return failure();
+  // Integer inputs used as indices get in-range values.
+  std::vector<std::optional<int64_t>> bounds = getIndexBounds(kernel);
+  for (auto [spec, bound] : llvm::zip(sig.inputs, bounds))
+    if (bound && !spec.isFloat() && spec.kind != ElementKind::I1 &&
+        spec.kind != ElementKind::F64)
+      spec.indexBound = *bound;
+  if (sig.outputs.empty()) {
+    error = "@" + sig.name + " returns nothing: there is no output to check";
+    return failure();
+  }
+  // FLOPs: iterations of each structured op times the arithmetic ops of
+  // its body.
+  kernel.walk([&](linalg::LinalgOp op) {
+    std::optional<SmallVector<int64_t, 4>> ranges = op.getStaticLoopRanges();
+    if (!ranges || llvm::any_of(*ranges, ShapedType::isDynamic))
+      return;
+    double iterations = 1;
+    for (int64_t r : *ranges)
+      iterations *= r;
+    int64_t ops = 0;
+    op->getRegion(0).walk([&](Operation *inner) {
+      StringRef dialect = inner->getDialect()->getNamespace();
+      if ((dialect == "arith" || dialect == "math") &&
+          !isa<arith::ConstantOp>(inner))
+        ++ops;
+    });
+    sig.flops += iterations * ops;
+  });
+  return sig;
+}
+
+/// Stores `value` as element `i` of an integer operand of `kind` (one
+/// byte for i1 and i8).
+static void storeInteger(ElementKind kind, uint8_t *into, size_t i,
+                         int64_t value) {
+  switch (kind) {
+  case ElementKind::I1:
+  case ElementKind::I8:
+    reinterpret_cast<int8_t *>(into)[i] = value;
+    break;
+  case ElementKind::I32:
+    reinterpret_cast<int32_t *>(into)[i] = value;
+    break;
+  case ElementKind::I64:
+    reinterpret_cast<int64_t *>(into)[i] = value;
+    break;
+  case ElementKind::F32:
+  case ElementKind::F64:
+    break;
+  }
+}
+
+/// Writes input operand `operand` of trial `trial` into `into` (the
+/// operand's bytes): floats from the trial's distribution; integers used as
+/// indices uniform in [0, indexBound); other integers from the same values
+/// as floats, scaled (x100 for the unit distributions) and clamped to the
+/// type's range; i1 from the sign. In parallel; the values depend only on
+/// the seeds.
+void mlir::kgen::fillInput(const TensorSpec &spec, uint64_t seed,
+                           unsigned trial, unsigned operand, uint8_t *into) {
+  Distribution distribution = distributionOfTrial(trial);
+  uint64_t operandSeed = trialSeed(seed, trial, operand);
+  if (spec.isFloat()) {
+    fillInputs(distribution, operandSeed,
+               MutableArrayRef<float>(reinterpret_cast<float *>(into),
+                                      spec.elements()));
+    return;
+  }
+  if (spec.kind == ElementKind::F64) {
+    double *wide = reinterpret_cast<double *>(into);
+    vpar::forEachChunk(spec.elements(), [&](size_t, size_t begin,
+                                              size_t end) {
+      std::vector<float> values(end - begin);
+      fillInputs(distribution, operandSeed, values, begin);
+      for (size_t k = 0; k < values.size(); ++k)
+        wide[begin + k] = values[k];
+    });
+    return;
+  }
+  if (spec.indexBound > 0) {
+    vpar::forEachChunk(spec.elements(), [&](size_t, size_t begin,
+                                              size_t end) {
+      std::vector<int64_t> values(end - begin);
+      fillIndices(operandSeed, spec.indexBound, values, begin);
+      for (size_t k = 0; k < values.size(); ++k)
+        storeInteger(spec.kind, into, begin + k, values[k]);
+    });
+    return;
+  }
+  bool unit = distribution == Distribution::UniformSigned ||
+              distribution == Distribution::UniformUnsigned ||
+              distribution == Distribution::Normal;
+  // The type's range (i1: the sign of the value, below).
+  double lo = -9.2e18, hi = 9.2e18;
+  if (spec.kind == ElementKind::I8)
+    lo = -128, hi = 127;
+  else if (spec.kind == ElementKind::I32)
+    lo = -2147483648.0, hi = 2147483647.0;
+  vpar::forEachChunk(spec.elements(), [&](size_t, size_t begin,
+                                            size_t end) {
+    std::vector<float> values(end - begin);
+    fillInputs(distribution, operandSeed, values, begin);
+    for (size_t k = 0; k < values.size(); ++k) {
+      if (spec.kind == ElementKind::I1) {
+        into[begin + k] =
+            values[k] > (distribution == Distribution::UniformUnsigned ? 0.5f
+                                                                       : 0.0f);
+        continue;
+      }
+      double v = unit ? values[k] * generator::kIntegerScale : values[k];
+      storeInteger(spec.kind, into, begin + k,
+                   static_cast<int64_t>(
+                       std::min(std::max(std::nearbyint(v), lo), hi)));
+    }
+  });
+}
+
+/// Writes the output poison into `into` (the operand's bytes), in parallel:
+/// NaN for floats, the largest value for integers (and 0xff, no valid i1,
+/// for i1).
+void mlir::kgen::fillPoison(const TensorSpec &spec, uint8_t *into) {
+  size_t width = spec.elementBytes();
+  vpar::forEachChunk(spec.elements(), [&](size_t, size_t begin,
+                                            size_t end) {
+    uint8_t *p = into + begin * width;
+    size_t n = (end - begin) * width;
+    if (spec.kind == ElementKind::F32) {
+      const uint32_t nan = 0x7fc00000u;
+      for (size_t i = 0; i < n; i += 4)
+        std::memcpy(p + i, &nan, 4);
+      return;
+    }
+    std::memset(p, 0xff, n);
+    if (width > 1)
+      for (size_t i = width - 1; i < n; i += width)
+        p[i] = 0x7f; // little-endian INT_MAX
+    else if (spec.kind == ElementKind::I8)
+      std::memset(p, 0x7f, n);
+  });
+}
+
+/// The 32-bit pattern of the poison of `spec` when it is one (for a device
+/// memset), else nullopt.
+std::optional<uint32_t> mlir::kgen::poisonWord(const TensorSpec &spec) {
+  if (spec.bytes() % 4)
+    return std::nullopt;
+  switch (spec.kind) {
+  case ElementKind::F32:
+    return 0x7fc00000u;
+  case ElementKind::I32:
+    return 0x7fffffffu;
+  case ElementKind::I8:
+    return 0x7f7f7f7fu;
+  case ElementKind::I1:
+    return 0xffffffffu;
+  case ElementKind::I64:
+  case ElementKind::F64:
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+/// The float64 reference's inputs of trial `trial` (host reference): the
+/// same values, floats widened to float64.
+std::vector<HostBuffer>
+mlir::kgen::makeReferenceInputs(const Signature &sig, uint64_t seed, unsigned trial) {
+  std::vector<HostBuffer> inputs(sig.inputs.size());
+  HostBuffer narrow;
+  for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
+    if (!spec.isFloat()) {
+      inputs[i].resize(spec.bytes());
+      fillInput(spec, seed, trial, i, inputs[i].data());
+      continue;
+    }
+    narrow.resize(spec.bytes());
+    fillInput(spec, seed, trial, i, narrow.data());
+    inputs[i].resize(spec.elements() * sizeof(double));
+    const float *values = reinterpret_cast<const float *>(narrow.data());
+    double *wide = reinterpret_cast<double *>(inputs[i].data());
+    vpar::forEachChunk(spec.elements(), [&](size_t, size_t b, size_t e) {
+      for (size_t k = b; k < e; ++k)
+        wide[k] = values[k];
+    });
+  }
+  return inputs;
+}
+
+//===----------------------------------------------------------------------===//
+// Compilation and execution (in the worker, and for the reference)
+//===----------------------------------------------------------------------===//
+
+/// Filled with all-ones bytes: host code reading memory nobody wrote sees
+/// NaN.
+void *mlir::kgen::poisonMalloc(size_t size) {
+  void *ptr = std::malloc(size);
+  if (ptr)
+    std::memset(ptr, 0xff, size);
+  return ptr;
+}
+
+namespace {
+/// Records the pass that failed, to tell verification from compilation.
+struct FailedPassRecorder : public PassInstrumentation {
+  std::string *failedPass;
+  explicit FailedPassRecorder(std::string *failedPass)
+      : failedPass(failedPass) {}
+  void runAfterPassFailed(Pass *pass, Operation *) override {
+    if (failedPass->empty())
+      *failedPass = pass->getArgument().str();
+  }
+};
+
+/// A compiled kernel: call it with one descriptor per operand.
+} // namespace
+
+/// Runs the lowering pipeline of `target` on `module` (after the float64
+/// promotion when `promoteToF64`). On failure sets `verdict` and `error`.
+LogicalResult mlir::kgen::lowerModule(ModuleOp module,
+                                      const std::string &target,
+                                      bool promoteToF64, Verdict &verdict,
+                                      std::string &error,
+                                      StringRef artifactsDir) {
+  MLIRContext &context = *module.getContext();
+  DiagnosticCollector diagnostics(context);
+  verdict = Verdict::CompileError;
+  PassManager pm(&context);
+  std::string failedPass;
+  pm.addInstrumentation(std::make_unique<FailedPassRecorder>(&failedPass));
+  // Aggregate ops are decomposed before the promotion, which handles only
+  // upstream ops.
+  if (promoteToF64) {
+    pm.addNestedPass<func::FuncOp>(kgen::createDecomposeAggregates());
+    pm.addPass(kgen::createPromoteToF64());
+  }
+  if (target == "host") {
+    kgen::buildLowerToHostPipeline(pm);
+  } else {
+    // The lowering of the chip's backend (an unknown chip: NVVM, whose
+    // target attachment names the problem).
+    kgen::GpuPipelineOptions options;
+    options.chip = target;
+    options.artifactsDir = artifactsDir.str();
+    const kgen::ChipInfo *chip = kgen::lookupChip(target);
+    if (chip && chip->backend == kgen::Backend::rocdl)
+      kgen::buildLowerToROCDLPipeline(pm, options);
+    else
+      kgen::buildLowerToNVVMPipeline(pm, options);
+  }
+  if (succeeded(pm.run(module)))
+    return success();
+  // Device limits: threads, shared memory (checked before outlining) and
+  // registers (from ptxas, checked against each launch's block size).
+  if (failedPass == "kgen-verify-gpu-launches" ||
+      (failedPass == "kgen-serialize-gpu-binaries" &&
+       llvm::StringRef(diagnostics.text).contains("registers per block")))
+    verdict = Verdict::VerifyError;
+  error = (failedPass.empty() ? std::string("lowering failed")
+                              : "lowering failed in " + failedPass) +
+          ":\n" + diagnostics.text;
+  return failure();
+}
+
+/// Parses `text`, optionally promotes it to f64 and lowers it for `target`
+/// down to the LLVM dialect (its kernel function gets a C interface). On
+/// failure sets `verdict` and `error`; `name` receives the kernel's name.
+OwningOpRef<ModuleOp> mlir::kgen::lower(MLIRContext &context, StringRef text,
+                                        const std::string &target,
+                                        bool promoteToF64, Verdict &verdict,
+                                        std::string &name, std::string &error,
+                                        StringRef artifactsDir) {
+  verdict = Verdict::CompileError;
+  OwningOpRef<ModuleOp> module;
+  {
+    DiagnosticCollector diagnostics(context);
+    module = parseSourceString<ModuleOp>(text, &context);
+    if (!module) {
+      error = "cannot parse:\n" + diagnostics.text;
+      return nullptr;
+    }
+  }
+  std::string findError;
+  FailureOr<func::FuncOp> kernel = findKernel(*module, findError);
+  if (failed(kernel)) {
+    error = findError;
+    return nullptr;
+  }
+  name = kernel->getName().str();
+  (*kernel)->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
+  if (target == "host") {
+    WalkResult gpuCode = module->walk([](Operation *op) {
+      return isa<gpu::LaunchOp, gpu::GPUModuleOp>(op) ? WalkResult::interrupt()
+                                                      : WalkResult::advance();
+    });
+    if (gpuCode.wasInterrupted()) {
+      error = "the candidate is mapped to a GPU (it has gpu.launch or "
+              "gpu.module ops): validate it with --target=<chip>";
+      return nullptr;
+    }
+  }
+  if (failed(lowerModule(*module, target, promoteToF64, verdict, error,
+                         artifactsDir)))
+    return nullptr;
+  return module;
+}
+
+/// JIT-compiles a module lowered by `lower` whose kernel is `name`.
+static std::optional<Executable> jit(ModuleOp module, StringRef name,
+                                     const std::string &target,
+                                     std::string &error) {
+  DiagnosticCollector diagnostics(*module.getContext());
+  ExecutionEngineOptions engineOptions;
+  auto transformer = makeOptimizingTransformer(2, 0, nullptr);
+  engineOptions.transformer = transformer;
+  auto engine = ExecutionEngine::create(module, engineOptions);
+  if (!engine) {
+    error = "JIT compilation failed: " + llvm::toString(engine.takeError()) +
+            "\n" + diagnostics.text;
+    return std::nullopt;
+  }
+  // Host allocations are poisoned, like device ones (see the worker).
+  if (target == "host")
+    (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+      llvm::orc::SymbolMap map;
+      map[interner("malloc")] = {
+          llvm::orc::ExecutorAddr::fromPtr(&poisonMalloc),
+          llvm::JITSymbolFlags::Exported};
+      return map;
+    });
+  return Executable{std::move(*engine), "_mlir_ciface_" + name.str()};
+}
+
+/// Lowers and JIT-compiles `text`. On failure sets `verdict` and `error`.
+std::optional<Executable>
+mlir::kgen::compile(MLIRContext &context, StringRef text, const std::string &target,
+        bool promoteToF64, Verdict &verdict, std::string &error) {
+  std::string name;
+  OwningOpRef<ModuleOp> module =
+      lower(context, text, target, promoteToF64, verdict, name, error);
+  if (!module)
+    return std::nullopt;
+  verdict = Verdict::CompileError;
+  return jit(*module, name, target, error);
+}
+
+/// JIT-compiles text `lower` already produced (a prepared candidate) whose
+/// kernel is `name`.
+std::optional<Executable>
+mlir::kgen::compileLowered(MLIRContext &context, StringRef text, StringRef name,
+               const std::string &target, Verdict &verdict,
+               std::string &error) {
+  DiagnosticCollector diagnostics(context);
+  verdict = Verdict::CompileError;
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &context);
+  if (!module) {
+    error = "cannot parse the lowered candidate:\n" + diagnostics.text;
+    return std::nullopt;
+  }
+  return jit(*module, name, target, error);
+}
+
+namespace {
+/// A memref descriptor of rank r: allocated and aligned pointers, offset,
+/// sizes, strides, all 8 bytes wide.
+struct Descriptor {
+  std::vector<int64_t> words;
+  Descriptor(void *data, ArrayRef<int64_t> shape) {
+    words.push_back(reinterpret_cast<int64_t>(data));
+    words.push_back(reinterpret_cast<int64_t>(data));
+    words.push_back(0);
+    for (int64_t d : shape)
+      words.push_back(d);
+    int64_t stride = 1;
+    SmallVector<int64_t> strides(shape.size());
+    for (int i = shape.size() - 1; i >= 0; --i) {
+      strides[i] = stride;
+      stride *= shape[i];
+    }
+    for (int64_t s : strides)
+      words.push_back(s);
+  }
+};
+} // namespace
+
+/// Calls the kernel on `buffers` (inputs, then outputs).
+llvm::Error mlir::kgen::invoke(Executable &executable, const Signature &sig,
+                               ArrayRef<void *> buffers) {
+  std::vector<Descriptor> descriptors;
+  size_t i = 0;
+  for (const TensorSpec &spec : sig.inputs)
+    descriptors.emplace_back(buffers[i++], spec.shape);
+  for (const TensorSpec &spec : sig.outputs)
+    descriptors.emplace_back(buffers[i++], spec.shape);
+  SmallVector<void *> pointers, args;
+  for (Descriptor &d : descriptors)
+    pointers.push_back(d.words.data());
+  for (void *&p : pointers)
+    args.push_back(&p);
+  return executable.engine->invokePacked(executable.entry, args);
+}
+
+/// Milliseconds since `start`.
+double mlir::kgen::msSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(
+             std::chrono::steady_clock::now() - start)
+      .count();
+}

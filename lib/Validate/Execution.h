@@ -1,0 +1,105 @@
+//===- Execution.h - kernels read, inputs made, candidates run --*- C++ -*-===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+//
+// Internal to the validator: what the parent and the worker share. The
+// kernel's signature, the host inputs and poison, the lowering pipelines
+// and the JIT, the call of a kernel on buffers.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KGEN_LIB_VALIDATE_EXECUTION_H
+#define KGEN_LIB_VALIDATE_EXECUTION_H
+
+#include "Signature.h"
+
+#include "kgen/Validate/Validate.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "llvm/Support/Error.h"
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir::kgen {
+
+/// The kernel of `module`: its one public function (else `error`).
+FailureOr<func::FuncOp> findKernel(ModuleOp module, std::string &error);
+/// Its operands' shapes and types, index bounds, bytes and flops (else
+/// `error`, naming the operand).
+FailureOr<Signature> getSignature(func::FuncOp kernel, std::string &error);
+
+/// A host buffer whose bytes start uninitialized (no single-threaded zero
+/// fill: the parallel loops that fill it touch its pages first), reused
+/// from trial to trial.
+struct HostBuffer {
+  std::unique_ptr<uint8_t[]> bytes;
+  size_t size = 0;
+  void resize(size_t n) {
+    if (n == size)
+      return;
+    bytes.reset(n ? new uint8_t[n] : nullptr);
+    size = n;
+  }
+  uint8_t *data() { return bytes.get(); }
+  const uint8_t *data() const { return bytes.get(); }
+};
+
+/// Writes input `operand` of trial `trial` into `into` (the operand's
+/// bytes), from the trial's distribution (docs/validate.md, "Inputs").
+void fillInput(const TensorSpec &spec, uint64_t seed, unsigned trial,
+               unsigned operand, uint8_t *into);
+/// Writes the output poison into `into` (NaN, an integer's largest value).
+void fillPoison(const TensorSpec &spec, uint8_t *into);
+/// The 32-bit pattern of the poison of `spec` when it is one (for a device
+/// memset), else nullopt.
+std::optional<uint32_t> poisonWord(const TensorSpec &spec);
+/// The float64 reference's inputs of trial `trial` (host reference).
+std::vector<HostBuffer> makeReferenceInputs(const Signature &sig,
+                                            uint64_t seed, unsigned trial);
+/// malloc, the bytes filled with ones (NaN for floats).
+void *poisonMalloc(size_t size);
+
+/// A JIT-compiled module and the C interface of its kernel.
+struct Executable {
+  std::unique_ptr<ExecutionEngine> engine;
+  std::string entry;
+};
+
+/// Runs the lowering pipeline of `target` on `module` (after the float64
+/// promotion when `promoteToF64`). On failure sets `verdict` and `error`.
+LogicalResult lowerModule(ModuleOp module, const std::string &target,
+                          bool promoteToF64, Verdict &verdict,
+                          std::string &error, StringRef artifactsDir = "");
+/// Parses `text`, optionally promotes it to f64 and lowers it for `target`
+/// down to the LLVM dialect (its kernel function gets a C interface).
+OwningOpRef<ModuleOp> lower(MLIRContext &context, StringRef text,
+                            const std::string &target, bool promoteToF64,
+                            Verdict &verdict, std::string &name,
+                            std::string &error, StringRef artifactsDir = "");
+/// Lowers and JIT-compiles `text`. On failure sets `verdict` and `error`.
+std::optional<Executable> compile(MLIRContext &context, StringRef text,
+                                  const std::string &target, bool promoteToF64,
+                                  Verdict &verdict, std::string &error);
+/// JIT-compiles text `lower` already produced whose kernel is `name`.
+std::optional<Executable> compileLowered(MLIRContext &context, StringRef text,
+                                         StringRef name,
+                                         const std::string &target,
+                                         Verdict &verdict, std::string &error);
+/// Calls the kernel on `buffers` (inputs, then outputs).
+llvm::Error invoke(Executable &executable, const Signature &sig,
+                   ArrayRef<void *> buffers);
+
+/// Milliseconds since `start`.
+double msSince(std::chrono::steady_clock::time_point start);
+
+} // namespace mlir::kgen
+
+#endif // KGEN_LIB_VALIDATE_EXECUTION_H

@@ -1,0 +1,791 @@
+//===- Worker.cpp - the validation worker process ------------------------===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+//
+// The worker (kgen-validate's hidden worker mode, started by the parent in
+// Validator.cpp): compiles the candidate (and the device reference and
+// checks), runs every trial under the GPU lock, publishes each trial's
+// outputs or summary in a slot of the results file, and times the
+// candidate. See docs/validate.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Worker.h"
+#include "Execution.h"
+
+#include "DeviceChecks.h"
+#include "Generator.h"
+#include "Parallel.h"
+
+#include "kgen/Runtime/GPURuntime.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/file.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace mlir;
+using namespace mlir::kgen;
+
+//===----------------------------------------------------------------------===//
+// The worker
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Buffers on the host or on the GPU, behind one interface.
+struct Memory {
+  bool gpu;
+  void *alloc(size_t bytes) {
+    return gpu ? mgpuMemAlloc(bytes, nullptr, false) : poisonMalloc(bytes);
+  }
+  void free(void *ptr) {
+    if (gpu)
+      mgpuMemFree(ptr, nullptr);
+    else
+      std::free(ptr);
+  }
+  void upload(void *dst, const void *src, size_t bytes) {
+    if (gpu) {
+      mgpuMemcpy(dst, const_cast<void *>(src), bytes, nullptr);
+      kgenGpuDeviceSynchronize();
+    } else {
+      vpar::copyBytes(dst, src, bytes);
+    }
+  }
+  void download(void *dst, void *src, size_t bytes) {
+    if (gpu) {
+      mgpuMemcpy(dst, src, bytes, nullptr);
+      kgenGpuDeviceSynchronize();
+    } else {
+      vpar::copyBytes(dst, src, bytes);
+    }
+  }
+  void sync() {
+    if (gpu)
+      kgenGpuDeviceSynchronize();
+  }
+  const char *error() { return gpu ? kgenGpuRuntimeLastError() : nullptr; }
+};
+
+} // namespace
+
+static int fail(SharedHeader *header, Verdict verdict, const std::string &msg,
+                int trial = -1) {
+  header->verdict = static_cast<int32_t>(verdict);
+  header->failedTrial = trial;
+  std::strncpy(header->message, msg.c_str(), sizeof(header->message) - 1);
+  header->done = 1;
+  return 0;
+}
+
+/// A device reference the worker computes trial by trial before the
+/// candidate runs on the trial: the lowered float64 kernel, and the trials
+/// whose reference the parent lacks.
+struct DeviceReferenceRequest {
+  StringRef lowered, name;
+  std::vector<unsigned> trials;
+  /// With the device checks (docs/validate.md): their lowered module, the
+  /// policy's tolerances and, per trial and float output, the elementwise
+  /// bound's calibrated floor. The reference then runs on every trial.
+  StringRef checks;
+  Tolerances tolerances{};
+  std::vector<std::vector<double>> floors;
+  bool empty() const { return trials.empty(); }
+};
+
+namespace {
+/// The float64 reference on the device: its executable and operands.
+struct DeviceReference {
+  std::optional<Executable> executable;
+  Memory memory{true};
+  SmallVector<void *> buffers;
+  std::vector<size_t> sizes;
+  /// Staging for widening a float input to float64 piecewise on its way to
+  /// the device (no float64 copy of a whole input on the host).
+  std::vector<double> staging;
+  ~DeviceReference() {
+    for (void *buffer : buffers)
+      if (buffer)
+        memory.free(buffer);
+  }
+
+  /// Uploads `inputs` (the candidate's host inputs), floats widened to
+  /// float64 piecewise.
+  void upload(const Signature &sig, ArrayRef<HostBuffer> inputs) {
+    constexpr size_t kStagingElements = size_t(1) << 25; // 256 MiB
+    for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
+      if (!spec.isFloat()) {
+        memory.upload(buffers[i], inputs[i].data(), spec.bytes());
+        continue;
+      }
+      const float *values = reinterpret_cast<const float *>(inputs[i].data());
+      size_t n = spec.elements();
+      staging.resize(std::min(n, kStagingElements));
+      for (size_t begin = 0; begin < n; begin += kStagingElements) {
+        size_t count = std::min(kStagingElements, n - begin);
+        vpar::forEachChunk(count, [&](size_t, size_t b, size_t e) {
+          for (size_t k = b; k < e; ++k)
+            staging[k] = values[begin + k];
+        });
+        memory.upload(static_cast<double *>(buffers[i]) + begin,
+                      staging.data(), count * sizeof(double));
+      }
+    }
+  }
+
+  /// Runs the reference on its input buffers; returns an error message,
+  /// empty on success.
+  std::string compute(const Signature &sig) {
+    // Outputs start as NaN (all-ones bytes): the reference must write
+    // every element.
+    for (size_t o = 0; o < sig.outputs.size(); ++o) {
+      size_t size = sizes[sig.inputs.size() + o];
+      void *output = buffers[sig.inputs.size() + o];
+      if (size % 4 == 0) {
+        mgpuMemset32(output, 0xffffffffu, size / 4, nullptr);
+      } else {
+        std::vector<uint8_t> poison(size, 0xff);
+        memory.upload(output, poison.data(), size);
+      }
+    }
+    memory.sync();
+    if (llvm::Error err = invoke(*executable, sig, buffers))
+      return "invocation failed: " + llvm::toString(std::move(err));
+    memory.sync();
+    if (const char *e = memory.error())
+      return std::string("GPU error: ") + e;
+    return "";
+  }
+
+  /// Downloads the outputs to `into`, one after the other.
+  void download(const Signature &sig, uint8_t *into) {
+    for (size_t o = 0; o < sig.outputs.size(); ++o) {
+      memory.download(into, buffers[sig.inputs.size() + o],
+                      sizes[sig.inputs.size() + o]);
+      into += sizes[sig.inputs.size() + o];
+    }
+  }
+};
+} // namespace
+
+/// The GPU lock of $KGEN_GPU_LOCK (docs/validate.md, "GPU lock"):
+/// a readers-writer lock on that file, shared while kernels run for
+/// correctness (several processes may validate at once), exclusive while
+/// one times (nothing else runs on the GPU then). A second file, FILE.gate,
+/// is the turnstile that keeps timers from starving: every taker passes it
+/// exclusively and an exclusive taker waits for FILE while holding it, so
+/// no new shared holder slips in. While the worker waits, the header says
+/// so and the parent stops the timeout clock.
+namespace {
+class GpuLock {
+public:
+  ~GpuLock() {
+    for (int fd : {mainFd, gateFd})
+      if (fd >= 0)
+        close(fd);
+  }
+
+  /// Takes the lock (shared or exclusive; a held lock is released first:
+  /// flock does not convert atomically). Returns an error message, empty on
+  /// success or when $KGEN_GPU_LOCK is not set.
+  std::string take(bool exclusive, SharedHeader *header) {
+    const char *path = std::getenv("KGEN_GPU_LOCK");
+    if (!path || !*path)
+      return "";
+    if (mainFd < 0) {
+      std::string gate = std::string(path) + ".gate";
+      mainFd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+      if (mainFd < 0)
+        return error("open", path);
+      gateFd = open(gate.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+      if (gateFd < 0)
+        return error("open", gate);
+    }
+    flock(mainFd, LOCK_UN);
+    auto start = std::chrono::steady_clock::now();
+    bool waited = false;
+    auto lock = [&](int fd, int mode) {
+      if (flock(fd, mode | LOCK_NB) == 0)
+        return 0;
+      if (errno != EWOULDBLOCK)
+        return -1;
+      if (!waited) {
+        waited = true;
+        __atomic_store_n(&header->lockWaiting, 1, __ATOMIC_RELEASE);
+        llvm::errs() << "kgen-validate worker: waiting for the GPU lock "
+                     << path << (exclusive ? " (to time)" : "") << "\n";
+        llvm::errs().flush();
+      }
+      int status;
+      while ((status = flock(fd, mode)) != 0 && errno == EINTR)
+        ;
+      return status;
+    };
+    std::string failure;
+    if (lock(gateFd, LOCK_EX) != 0)
+      failure = error("lock", std::string(path) + ".gate");
+    else if (lock(mainFd, exclusive ? LOCK_EX : LOCK_SH) != 0)
+      failure = error("lock", path);
+    flock(gateFd, LOCK_UN);
+    if (waited) {
+      header->lockWaitMs += msSince(start);
+      __atomic_store_n(&header->lockWaiting, 0, __ATOMIC_RELEASE);
+    }
+    return failure;
+  }
+
+private:
+  static std::string error(const char *what, const std::string &file) {
+    return std::string("cannot ") + what + " the GPU lock file '" + file +
+           "' (KGEN_GPU_LOCK): " + strerror(errno);
+  }
+  int mainFd = -1, gateFd = -1;
+};
+} // namespace
+
+/// The worker's whole job; returns its exit code. Any crash is the parent's
+/// RUNTIME_ERROR. `loweredName` is set when `candidateText` was already
+/// lowered (a prepared candidate): the kernel's name, and only JIT
+/// compilation is left. Trial by trial: inputs are generated (in parallel,
+/// from the seeds), the device reference runs when asked, the candidate runs
+/// twice, the determinism and inputs-unchanged checks run, and the trial's
+/// outputs (and reference) go to a free slot of the results file, which the
+/// parent compares while the next trial runs.
+static int runWorker(StringRef candidateText, StringRef loweredName,
+                     const Signature &sig, const ValidateOptions &options,
+                     uint64_t secretSeed, SharedHeader *header,
+                     uint8_t *slots, size_t slotBytes,
+                     const DeviceReferenceRequest &reference) {
+  MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
+  context.loadAllAvailableDialects();
+  Verdict verdict;
+  std::string error;
+  bool gpu = options.target != "host";
+  GpuLock gpuLock;
+  if (gpu && !kgenGpuRuntimeAvailable())
+    return fail(header, Verdict::RuntimeError,
+                std::string("no GPU to run on: ") +
+                    (kgenGpuRuntimeLastError() ? kgenGpuRuntimeLastError()
+                                               : "unknown"));
+  auto referenceFailed = [&](Verdict v, const std::string &message) {
+    return fail(header, v,
+                "the float64 reference on the device failed: " + message);
+  };
+  // The device reference's executable, then the candidate's: CPU work,
+  // done before the GPU lock is taken.
+  std::optional<DeviceReference> deviceReference;
+  double referenceMs = 0;
+  if (!reference.empty()) {
+    if (!gpu)
+      return fail(header, Verdict::RuntimeError,
+                  "the device reference needs a GPU target");
+    auto start = std::chrono::steady_clock::now();
+    deviceReference.emplace();
+    deviceReference->executable = compileLowered(
+        context, reference.lowered, reference.name, "gpu", verdict, error);
+    if (!deviceReference->executable)
+      return referenceFailed(verdict, error);
+    referenceMs += msSince(start);
+  }
+  // The device checks' kernels (JIT-compiled once; every check is an entry
+  // point of the one engine).
+  std::optional<Executable> checksExecutable;
+  bool deviceChecks = !reference.checks.empty();
+  if (deviceChecks) {
+    if (!deviceReference || reference.trials.size() != options.trials)
+      return fail(header, Verdict::RuntimeError,
+                  "the device checks need the device reference on every trial");
+    checksExecutable = compileLowered(context, reference.checks,
+                                      "kgen_check_hash_out0", "gpu", verdict,
+                                      error);
+    if (!checksExecutable)
+      return fail(header, verdict, "the device checks failed: " + error);
+  }
+  std::optional<Executable> executable =
+      loweredName.empty()
+          ? compile(context, candidateText, options.target, false, verdict,
+                    error)
+          : compileLowered(context, candidateText, loweredName,
+                           options.target, verdict, error);
+  if (!executable)
+    return fail(header, verdict, error);
+
+  // From here on the GPU runs kernels: the lock, shared (docs/validate.md).
+  if (gpu) {
+    std::string lockError = gpuLock.take(/*exclusive=*/false, header);
+    if (!lockError.empty())
+      return fail(header, Verdict::RuntimeError, lockError);
+    kgenGpuSetPoisonAllocations(1);
+  }
+  // The device reference's float64 operands.
+  if (deviceReference) {
+    auto start = std::chrono::steady_clock::now();
+    for (const TensorSpec &spec : sig.inputs)
+      deviceReference->sizes.push_back(spec.elements() *
+                                       spec.referenceElementBytes());
+    for (const TensorSpec &spec : sig.outputs)
+      deviceReference->sizes.push_back(spec.elements() *
+                                       spec.referenceElementBytes());
+    for (size_t size : deviceReference->sizes)
+      deviceReference->buffers.push_back(deviceReference->memory.alloc(size));
+    if (llvm::is_contained(deviceReference->buffers, nullptr)) {
+      const char *e = deviceReference->memory.error();
+      return referenceFailed(Verdict::RuntimeError,
+                             std::string("cannot allocate the float64 operands") +
+                                 (e ? std::string(": ") + e : ""));
+    }
+    referenceMs += msSince(start);
+  }
+
+  Memory memory{gpu};
+  SmallVector<void *> buffers;
+  // The host copies of one trial: its inputs (kept to check them after the
+  // runs) and one scratch buffer (the second run's outputs, then each input
+  // read back). The first run's outputs go straight to the slot.
+  std::vector<HostBuffer> hostInputs(sig.inputs.size());
+  HostBuffer scratch, hostPoison;
+  size_t outputBytes = 0, largestInput = 0;
+  for (const TensorSpec &spec : sig.inputs) {
+    buffers.push_back(memory.alloc(spec.bytes()));
+    largestInput = std::max(largestInput, spec.bytes());
+  }
+  for (const TensorSpec &spec : sig.outputs) {
+    buffers.push_back(memory.alloc(spec.bytes()));
+    outputBytes += spec.bytes();
+  }
+  if (llvm::is_contained(buffers, nullptr))
+    return fail(header, Verdict::RuntimeError,
+                std::string("cannot allocate the operands") +
+                    (memory.error() ? std::string(": ") + memory.error() : ""));
+  if (!deviceChecks)
+    scratch.resize(std::max(outputBytes, gpu ? largestInput : 0));
+  std::optional<DeviceChecks> checks;
+  if (deviceChecks) {
+    checks.emplace(*checksExecutable->engine, sig);
+    std::string checksError = checks->allocate();
+    if (!checksError.empty())
+      return fail(header, Verdict::RuntimeError, checksError);
+  }
+
+  auto poisonOutputs = [&] {
+    auto start = std::chrono::steady_clock::now();
+    for (auto [i, spec] : llvm::enumerate(sig.outputs)) {
+      void *buffer = buffers[sig.inputs.size() + i];
+      if (!gpu) {
+        fillPoison(spec, static_cast<uint8_t *>(buffer));
+      } else if (std::optional<uint32_t> word = poisonWord(spec)) {
+        mgpuMemset32(buffer, *word, spec.bytes() / 4, nullptr);
+      } else {
+        hostPoison.resize(spec.bytes());
+        fillPoison(spec, hostPoison.data());
+        memory.upload(buffer, hostPoison.data(), spec.bytes());
+      }
+    }
+    memory.sync();
+    header->poisonMs += msSince(start);
+  };
+  // One run of the candidate on poisoned outputs; its outputs go to `into`
+  // (nothing with the device checks, which read them on the device).
+  auto runOnce = [&](uint8_t *into) -> std::string {
+    poisonOutputs();
+    auto start = std::chrono::steady_clock::now();
+    if (llvm::Error err = invoke(*executable, sig, buffers))
+      return "invocation failed: " + llvm::toString(std::move(err));
+    memory.sync();
+    header->runMs += msSince(start);
+    if (const char *e = memory.error())
+      return std::string("GPU error: ") + e;
+    if (!into)
+      return "";
+    start = std::chrono::steady_clock::now();
+    size_t offset = 0;
+    for (auto [i, spec] : llvm::enumerate(sig.outputs)) {
+      memory.download(into + offset, buffers[sig.inputs.size() + i],
+                      spec.bytes());
+      offset += spec.bytes();
+    }
+    header->downloadMs += msSince(start);
+    return "";
+  };
+
+  // One trial with the device checks (docs/validate.md): inputs generated
+  // on the device, the reference, two runs, the comparison sums, the
+  // hashes; the summary goes to the trial's slot. Sets `checkVerdict` with
+  // an error.
+  Verdict checkVerdict = Verdict::RuntimeError;
+  uint8_t *currentSlot = nullptr;
+  auto runDeviceChecksTrial = [&](unsigned trial) -> std::string {
+    checkVerdict = Verdict::RuntimeError;
+    size_t numInputs = sig.inputs.size();
+    auto start = std::chrono::steady_clock::now();
+    std::vector<uint64_t> inputHashes(numInputs);
+    for (unsigned i = 0; i < numInputs; ++i) {
+      std::string e = checks->generate(
+          i, trialSeed(secretSeed, trial, i),
+          static_cast<int>(distributionOfTrial(trial)), buffers[i],
+          deviceReference->buffers[i]);
+      if (e.empty())
+        e = checks->hashInput(i, buffers[i], inputHashes[i]);
+      if (!e.empty())
+        return e;
+    }
+    header->generateMs += msSince(start);
+
+    start = std::chrono::steady_clock::now();
+    std::string e = deviceReference->compute(sig);
+    if (!e.empty())
+      return "the float64 reference on the device failed: " + e;
+    kgenGpuRuntimeClearError();
+    referenceMs += msSince(start);
+    ++header->referenceTrials;
+
+    auto hashOutputs = [&](uint64_t &hash) -> std::string {
+      hash = 0;
+      for (unsigned o = 0; o < sig.outputs.size(); ++o) {
+        uint64_t h = 0;
+        std::string e = checks->hashOutput(o, buffers[numInputs + o], h);
+        if (!e.empty())
+          return e;
+        hash = (hash ^ h) * generator::kMix1 + o;
+      }
+      return "";
+    };
+    TrialSummary summary;
+    summary.outputs.resize(sig.outputs.size());
+    if (!(e = runOnce(nullptr)).empty())
+      return e;
+    start = std::chrono::steady_clock::now();
+    for (unsigned o = 0; o < sig.outputs.size(); ++o) {
+      double floor = trial < reference.floors.size() &&
+                             o < reference.floors[trial].size()
+                         ? reference.floors[trial][o]
+                         : 0;
+      e = checks->compare(o, buffers[numInputs + o],
+                          deviceReference->buffers[numInputs + o],
+                          reference.tolerances, floor, summary.outputs[o]);
+      if (!e.empty())
+        return e;
+    }
+    if (!(e = hashOutputs(summary.outputHash)).empty())
+      return e;
+    header->compareMs += msSince(start);
+    if (!(e = runOnce(nullptr)).empty())
+      return e;
+    start = std::chrono::steady_clock::now();
+    uint64_t second = 0;
+    if (!(e = hashOutputs(second)).empty())
+      return e;
+    if (second != summary.outputHash) {
+      checkVerdict = Verdict::WrongAnswer;
+      return "two runs on the same inputs gave different outputs (a race, "
+             "or a read of uninitialized memory)";
+    }
+    for (unsigned i = 0; i < numInputs; ++i) {
+      uint64_t now = 0;
+      if (!(e = checks->hashInput(i, buffers[i], now)).empty())
+        return e;
+      if (now != inputHashes[i]) {
+        checkVerdict = Verdict::WrongAnswer;
+        return "input " + std::to_string(i) + " was modified by the candidate";
+      }
+    }
+    header->checkMs += msSince(start);
+    summary.write(currentSlot);
+    return "";
+  };
+
+  pid_t parent = getppid();
+  for (unsigned trial = 0; trial < options.trials; ++trial) {
+    // A free slot: the parent compares the one filled before.
+    int slot = trial % kSlots;
+    auto waitStart = std::chrono::steady_clock::now();
+    while (__atomic_load_n(&header->slotState[slot], __ATOMIC_ACQUIRE) != 0) {
+      if (getppid() != parent)
+        return 1; // the parent is gone
+      usleep(200);
+    }
+    header->slotWaitMs += msSince(waitStart);
+    uint8_t *slotOutputs = slots + slot * slotBytes;
+
+    if (checks) {
+      currentSlot = slotOutputs;
+      std::string checkError = runDeviceChecksTrial(trial);
+      if (!checkError.empty())
+        return fail(header, checkVerdict, checkError, trial);
+      header->slotHasReference[slot] = 0;
+      __atomic_store_n(&header->slotState[slot], int32_t(trial + 1),
+                       __ATOMIC_RELEASE);
+      continue;
+    }
+
+    auto start = std::chrono::steady_clock::now();
+    for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
+      hostInputs[i].resize(spec.bytes());
+      fillInput(spec, secretSeed, trial, i, hostInputs[i].data());
+    }
+    header->generateMs += msSince(start);
+
+    bool withReference = deviceReference &&
+                         llvm::is_contained(reference.trials, trial);
+    if (withReference) {
+      start = std::chrono::steady_clock::now();
+      deviceReference->upload(sig, hostInputs);
+      std::string referenceError = deviceReference->compute(sig);
+      if (referenceError.empty())
+        deviceReference->download(sig, slotOutputs + outputBytes);
+      if (!referenceError.empty())
+        return fail(header, Verdict::RuntimeError,
+                    "the float64 reference on the device failed: " +
+                        referenceError);
+      kgenGpuRuntimeClearError();
+      referenceMs += msSince(start);
+      ++header->referenceTrials;
+    }
+
+    start = std::chrono::steady_clock::now();
+    for (auto [i, spec] : llvm::enumerate(sig.inputs))
+      memory.upload(buffers[i], hostInputs[i].data(), spec.bytes());
+    memory.sync();
+    header->uploadMs += msSince(start);
+    std::string runError = runOnce(slotOutputs);
+    if (runError.empty())
+      runError = runOnce(scratch.data());
+    if (!runError.empty())
+      return fail(header, Verdict::RuntimeError, runError, trial);
+    start = std::chrono::steady_clock::now();
+    if (!vpar::bytesEqual(slotOutputs, scratch.data(), outputBytes))
+      return fail(header, Verdict::WrongAnswer,
+                  "two runs on the same inputs gave different outputs (a "
+                  "race, or a read of uninitialized memory)",
+                  trial);
+    for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
+      // On the host the candidate's buffer is compared in place.
+      const void *now = buffers[i];
+      if (gpu) {
+        memory.download(scratch.data(), buffers[i], spec.bytes());
+        now = scratch.data();
+      }
+      if (!vpar::bytesEqual(now, hostInputs[i].data(), spec.bytes()))
+        return fail(header, Verdict::WrongAnswer,
+                    "input " + std::to_string(i) +
+                        " was modified by the candidate",
+                    trial);
+    }
+    header->checkMs += msSince(start);
+    header->slotHasReference[slot] = withReference;
+    __atomic_store_n(&header->slotState[slot], int32_t(trial + 1),
+                     __ATOMIC_RELEASE);
+  }
+  if (deviceReference) {
+    // Its memory goes back before the candidate is timed alone.
+    deviceReference.reset();
+    header->referenceMs = referenceMs;
+  }
+  hostInputs.clear();
+  scratch.resize(0);
+
+  if (options.time) {
+    if (gpu) {
+      // Timing: the GPU to itself.
+      std::string lockError = gpuLock.take(/*exclusive=*/true, header);
+      if (!lockError.empty())
+        return fail(header, Verdict::RuntimeError, lockError);
+    }
+    // Cold: a buffer at least as large as the last-level cache is written
+    // before every sample, outside the timed region. Warm: back to back.
+    size_t flushBytes = 64u << 20;
+    if (gpu) {
+      KgenGpuDeviceInfo info;
+      if (kgenGpuGetDeviceInfo(0, &info) == 0 && info.l2CacheSize > 0)
+        flushBytes = std::max<size_t>(flushBytes, 4ull * info.l2CacheSize);
+    }
+    void *flush = memory.alloc(flushBytes);
+    // On a GPU, events on the legacy default stream bracket the host
+    // function's kernels (the runtime's streams are blocking ones, ordered
+    // with it); on the host, the wall time of the call.
+    void *startEvent = gpu ? kgenGpuEventCreateTimed() : nullptr;
+    void *endEvent = gpu ? kgenGpuEventCreateTimed() : nullptr;
+    bool events = startEvent && endEvent;
+    auto sample = [&](bool cold) -> double {
+      if (cold && flush) {
+        if (gpu)
+          mgpuMemset32(flush, 0x01010101u, flushBytes / 4, nullptr);
+        else
+          std::memset(flush, 1, flushBytes);
+      }
+      memory.sync();
+      if (events) {
+        float ms = 0;
+        mgpuEventRecord(startEvent, nullptr);
+        llvm::consumeError(invoke(*executable, sig, buffers));
+        mgpuEventRecord(endEvent, nullptr);
+        mgpuEventSynchronize(endEvent);
+        if (kgenGpuEventElapsedTime(startEvent, endEvent, &ms) == 0)
+          return ms;
+      }
+      auto start = std::chrono::steady_clock::now();
+      llvm::consumeError(invoke(*executable, sig, buffers));
+      memory.sync();
+      return std::chrono::duration<double, std::milli>(
+                 std::chrono::steady_clock::now() - start)
+          .count();
+    };
+    // Three warm-ups, one for a slow candidate (over 100 ms a call). Each
+    // series until its spread settles (at least 10 samples), or after about
+    // 2 s once it has 3 (a naive convolution can take seconds a call), at
+    // most 256.
+    for (int w = 0; w < 3; ++w)
+      if (sample(false) > 100)
+        break;
+    for (int mode = 0; mode < 2; ++mode) {
+      bool cold = mode == 0;
+      std::vector<double> samples;
+      double spent = 0;
+      while (samples.size() < 256 &&
+             !(spreadSettled(samples, 0.02) && samples.size() >= 10) &&
+             (samples.size() < 3 || spent < 2000)) {
+        samples.push_back(sample(cold));
+        spent += samples.back();
+      }
+      double *into = cold ? header->coldMs : header->warmMs;
+      std::copy(samples.begin(), samples.end(), into);
+      (cold ? header->coldSamples : header->warmSamples) = samples.size();
+    }
+    if (flush)
+      memory.free(flush);
+    header->eventTimed = events;
+    if (startEvent)
+      mgpuEventDestroy(startEvent);
+    if (endEvent)
+      mgpuEventDestroy(endEvent);
+  }
+  header->verdict = static_cast<int32_t>(Verdict::Ok);
+  header->done = 1;
+  return 0;
+}
+
+int mlir::kgen::runValidationWorker(int requestFd, int sharedFd) {
+  for (int sig : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT})
+    signal(sig, SIG_DFL);
+  struct stat requestStat, sharedStat;
+  if (fstat(requestFd, &requestStat) != 0 || fstat(sharedFd, &sharedStat) != 0 ||
+      static_cast<size_t>(sharedStat.st_size) < sizeof(SharedHeader)) {
+    llvm::errs() << "kgen-validate worker: descriptors " << requestFd
+                 << " and " << sharedFd
+                 << " are not a request and a results file\n";
+    return 2;
+  }
+  std::string request(requestStat.st_size, '\0');
+  if (pread(requestFd, request.data(), request.size(), 0) !=
+      static_cast<ssize_t>(request.size())) {
+    llvm::errs() << "kgen-validate worker: cannot read the request\n";
+    return 2;
+  }
+  void *shared = mmap(nullptr, sharedStat.st_size, PROT_READ | PROT_WRITE,
+                      MAP_SHARED, sharedFd, 0);
+  if (shared == MAP_FAILED) {
+    llvm::errs() << "kgen-validate worker: cannot map the results\n";
+    return 2;
+  }
+  auto *header = static_cast<SharedHeader *>(shared);
+  uint8_t *outputs = reinterpret_cast<uint8_t *>(header + 1);
+  llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(request);
+  const llvm::json::Object *object = parsed ? parsed->getAsObject() : nullptr;
+  if (!object) {
+    if (!parsed)
+      llvm::consumeError(parsed.takeError());
+    return fail(header, Verdict::RuntimeError,
+                "the worker's request is not a JSON object");
+  }
+  ValidateOptions options;
+  options.target = object->getString("target").value_or("host").str();
+  options.trials = object->getInteger("trials").value_or(5);
+  options.time = object->getBoolean("time").value_or(true);
+  uint64_t seed = 0;
+  llvm::StringRef(object->getString("seed").value_or("0"))
+      .getAsInteger(10, seed);
+  llvm::StringRef kernelText = object->getString("kernel").value_or("");
+  llvm::StringRef candidateText = object->getString("candidate").value_or("");
+  llvm::StringRef loweredName = object->getString("lowered_name").value_or("");
+  DeviceReferenceRequest reference;
+  reference.lowered = object->getString("reference_lowered").value_or("");
+  reference.name = object->getString("reference_name").value_or("");
+  if (const llvm::json::Array *trials = object->getArray("reference_trials"))
+    for (const llvm::json::Value &trial : *trials)
+      if (std::optional<int64_t> t = trial.getAsInteger();
+          t && *t >= 0 && *t < static_cast<int64_t>(options.trials))
+        reference.trials.push_back(*t);
+  uint64_t referenceBytes =
+      object->getInteger("reference_bytes").value_or(0);
+  reference.checks = object->getString("checks").value_or("");
+  if (const llvm::json::Array *t = object->getArray("tolerances");
+      t && t->size() == 3)
+    reference.tolerances = {(*t)[0].getAsNumber().value_or(0),
+                            (*t)[1].getAsNumber().value_or(0),
+                            (*t)[2].getAsNumber().value_or(0)};
+  if (const llvm::json::Array *floors = object->getArray("floors"))
+    for (const llvm::json::Value &trial : *floors) {
+      reference.floors.emplace_back();
+      if (const llvm::json::Array *outputs = trial.getAsArray())
+        for (const llvm::json::Value &floor : *outputs)
+          reference.floors.back().push_back(floor.getAsNumber().value_or(0));
+    }
+
+  // The signature, from the untransformed kernel, as the parent has it.
+  MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
+  context.loadAllAvailableDialects();
+  Signature sig;
+  {
+    DiagnosticCollector diagnostics(context);
+    OwningOpRef<ModuleOp> kernel =
+        parseSourceString<ModuleOp>(kernelText, &context);
+    std::string error;
+    FailureOr<func::FuncOp> func =
+        kernel ? findKernel(*kernel, error) : FailureOr<func::FuncOp>();
+    FailureOr<Signature> signature =
+        succeeded(func) ? getSignature(*func, error) : FailureOr<Signature>();
+    if (failed(signature))
+      return fail(header, Verdict::CompileError,
+                  "the worker cannot read the kernel: " + error +
+                      diagnostics.text);
+    sig = *signature;
+  }
+  size_t outputBytes = 0;
+  for (const TensorSpec &spec : sig.outputs)
+    outputBytes += spec.bytes();
+  size_t expectedReference = 0;
+  for (const TensorSpec &spec : sig.outputs)
+    expectedReference += spec.elements() * spec.referenceElementBytes();
+  if (!reference.empty() && referenceBytes != expectedReference)
+    return fail(header, Verdict::RuntimeError,
+                "the worker's request has a reference size that does not "
+                "match the kernel's outputs");
+  size_t slotBytes =
+      !reference.checks.empty()
+          ? TrialSummary::bytes(sig.outputs.size())
+          : outputBytes + (reference.empty() ? 0 : referenceBytes);
+  if (sizeof(SharedHeader) + kSlots * slotBytes >
+      static_cast<size_t>(sharedStat.st_size))
+    return fail(header, Verdict::RuntimeError,
+                "the results file is too small for the kernel's outputs");
+  return runWorker(candidateText, loweredName, sig, options, seed, header,
+                   outputs, slotBytes, reference);
+}
+

@@ -1,0 +1,56 @@
+//===- Worker.h - the memory the worker shares with the parent --*- C++ -*-===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+//
+// Internal to the validator: the results file's layout (a header, then the
+// trial slots), written by the worker (Worker.cpp) and read by the parent
+// (Validator.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KGEN_LIB_VALIDATE_WORKER_H
+#define KGEN_LIB_VALIDATE_WORKER_H
+
+#include <cstdint>
+
+namespace mlir::kgen {
+
+/// The number of trial slots in the results file: the worker fills one
+/// while the parent compares the other.
+constexpr int kSlots = 2;
+
+/// Header of the memory the worker shares with the parent. The trial slots
+/// follow it: each holds one trial's outputs, then (with a device
+/// reference) that trial's float64 reference outputs.
+struct SharedHeader {
+  int32_t done;
+  int32_t verdict;
+  int32_t failedTrial;
+  char message[16384];
+  double coldMs[256];
+  double warmMs[256];
+  int32_t coldSamples, warmSamples;
+  int32_t eventTimed; ///< samples are CUDA/HIP event times
+  /// The device reference: wall time of its trials (JIT included) and how
+  /// many it computed.
+  double referenceMs;
+  int32_t referenceTrials;
+  /// Per slot: 0 when free (the parent consumed it), else the trial whose
+  /// results it holds plus one. Written with release, read with acquire.
+  int32_t slotState[kSlots];
+  /// Per slot: whether it holds the trial's device reference.
+  int32_t slotHasReference[kSlots];
+  /// 1 while the worker waits for the GPU lock ($KGEN_GPU_LOCK): the parent
+  /// does not count that time against the timeout.
+  int32_t lockWaiting;
+  double lockWaitMs;
+  /// Worker time per phase, summed over trials (docs/validate.md).
+  double generateMs, poisonMs, uploadMs, runMs, downloadMs, checkMs,
+      slotWaitMs, compareMs;
+};
+
+} // namespace mlir::kgen
+
+#endif // KGEN_LIB_VALIDATE_WORKER_H
