@@ -246,6 +246,7 @@ static WorkerRun runInWorker(StringRef candidateText, StringRef loweredName,
       tolerancesJson.push_back(t);
     llvm::raw_string_ostream os(request);
     os << llvm::json::Value(llvm::json::Object{
+        {"parent", static_cast<int64_t>(getpid())},
         {"kernel", kernelText},
         {"candidate", candidateText},
         {"lowered_name", loweredName},

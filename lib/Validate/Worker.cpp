@@ -38,6 +38,7 @@
 #include <signal.h>
 #include <sys/file.h>
 #include <sys/mman.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -714,6 +715,14 @@ int mlir::kgen::runValidationWorker(int requestFd, int sharedFd) {
     return fail(header, Verdict::RuntimeError,
                 "the worker's request is not a JSON object");
   }
+  // The worker dies with the process that started it (a kill -9 or a
+  // Ctrl-C of kgen-validate or kgen-tune must not leave it running, in its
+  // own process group, at 100% CPU); if that process is already gone, it
+  // stops here.
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (std::optional<int64_t> parent = object->getInteger("parent");
+      parent && getppid() != static_cast<pid_t>(*parent))
+    return 1;
   ValidateOptions options;
   options.target = object->getString("target").value_or("host").str();
   options.trials = object->getInteger("trials").value_or(5);
