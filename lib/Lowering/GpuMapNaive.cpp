@@ -91,14 +91,9 @@ struct GpuMapNaivePass
         return;
       bool inner = true;
       loop.getBody()->walk([&](LoopLikeOpInterface) { inner = false; });
-      std::optional<int64_t> trips = getConstantIntValue(loop.getUpperBound());
-      std::optional<int64_t> lower = getConstantIntValue(loop.getLowerBound());
-      std::optional<int64_t> step = getConstantIntValue(loop.getStep());
-      if (trips && lower && step && *step > 0)
-        *trips = (*trips - *lower + *step - 1) / *step;
-      else
-        trips.reset();
-      if (inner && (!trips || *trips >= 2 * reductionUnroll))
+      std::optional<APInt> trips = loop.getStaticTripCount();
+      if (inner &&
+          (!trips || trips->getZExtValue() >= 2 * uint64_t(reductionUnroll)))
         loops.push_back(loop);
     });
     for (scf::ForOp loop : loops)

@@ -185,6 +185,24 @@ FailureOr<Signature> mlir::kgen::getSignature(func::FuncOp kernel,
   return sig;
 }
 
+FailureOr<Signature> mlir::kgen::readSignature(MLIRContext &context,
+                                               StringRef kernelText,
+                                               std::string &error) {
+  DiagnosticCollector diagnostics(context);
+  OwningOpRef<ModuleOp> kernel =
+      parseSourceString<ModuleOp>(kernelText, &context);
+  if (!kernel) {
+    error = "cannot parse the kernel:\n" + diagnostics.text;
+    return failure();
+  }
+  FailureOr<func::FuncOp> func = findKernel(*kernel, error);
+  FailureOr<Signature> sig =
+      succeeded(func) ? getSignature(*func, error) : FailureOr<Signature>();
+  if (failed(sig))
+    error = "kernel: " + error;
+  return sig;
+}
+
 /// Stores `value` as element `i` of an integer operand of `kind` (one
 /// byte for i1 and i8).
 static void storeInteger(ElementKind kind, uint8_t *into, size_t i,

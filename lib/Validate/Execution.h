@@ -35,6 +35,10 @@ FailureOr<func::FuncOp> findKernel(ModuleOp module, std::string &error);
 /// Its operands' shapes and types, index bounds, bytes and flops (else
 /// `error`, naming the operand).
 FailureOr<Signature> getSignature(func::FuncOp kernel, std::string &error);
+/// The signature of the kernel in `kernelText`, parsed in `context`; else
+/// `error` ("cannot parse the kernel: ..." or "kernel: ...").
+FailureOr<Signature> readSignature(MLIRContext &context, StringRef kernelText,
+                                   std::string &error);
 
 /// A host buffer whose bytes start uninitialized (no single-threaded zero
 /// fill: the parallel loops that fill it touch its pages first), reused

@@ -493,6 +493,26 @@ static llvm::json::Object timingJson(const TimingStats &stats) {
                             {"samples", static_cast<int64_t>(stats.samples)}};
 }
 
+/// Completes `prepared` from a lowering's outcome: the lowered module's
+/// text when there is one, else `error`; the time since `start`.
+static PreparedCandidate
+finishPreparing(PreparedCandidate prepared, ModuleOp module,
+                const std::string &error,
+                std::chrono::steady_clock::time_point start) {
+  if (module) {
+    prepared.ok = true;
+    prepared.verdict = Verdict::Ok;
+    llvm::raw_string_ostream os(prepared.lowered);
+    module.print(os);
+  } else {
+    prepared.details = error;
+  }
+  prepared.seconds = std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - start)
+                         .count();
+  return prepared;
+}
+
 PreparedCandidate mlir::kgen::prepareCandidate(StringRef candidateText,
                                                const ValidateOptions &options) {
   PreparedCandidate prepared;
@@ -503,18 +523,7 @@ PreparedCandidate mlir::kgen::prepareCandidate(StringRef candidateText,
   OwningOpRef<ModuleOp> module =
       lower(context, candidateText, options.target, /*promoteToF64=*/false,
             prepared.verdict, prepared.kernelName, error);
-  if (module) {
-    prepared.ok = true;
-    prepared.verdict = Verdict::Ok;
-    llvm::raw_string_ostream os(prepared.lowered);
-    module->print(os);
-  } else {
-    prepared.details = error;
-  }
-  prepared.seconds = std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - start)
-                         .count();
-  return prepared;
+  return finishPreparing(std::move(prepared), module.get(), error, start);
 }
 
 llvm::StringRef mlir::kgen::stringifyReferenceKind(ReferenceKind kind) {
@@ -581,38 +590,18 @@ mlir::kgen::prepareDeviceReference(StringRef kernelText,
       lower(context, kernelText, options.target, /*promoteToF64=*/true,
             prepared.verdict, prepared.kernelName, error,
             options.referenceArtifactsDir);
-  if (module) {
-    prepared.ok = true;
-    prepared.verdict = Verdict::Ok;
-    llvm::raw_string_ostream os(prepared.lowered);
-    module->print(os);
-  } else {
-    // A reference that does not lower is the kernel's problem, whatever
-    // the pass that failed.
+  // A reference that does not lower is the kernel's problem, whatever the
+  // pass that failed.
+  if (!module)
     prepared.verdict = Verdict::CompileError;
-    prepared.details = error;
-  }
-  prepared.seconds = std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - start)
-                         .count();
-  return prepared;
+  return finishPreparing(std::move(prepared), module.get(), error, start);
 }
 
 std::optional<std::string>
 mlir::kgen::getDeviceCheckModule(StringRef kernelText, std::string &error) {
   MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
-  DiagnosticCollector diagnostics(context);
-  OwningOpRef<ModuleOp> kernel =
-      parseSourceString<ModuleOp>(kernelText, &context);
-  if (!kernel) {
-    error = "cannot parse the kernel:\n" + diagnostics.text;
-    return std::nullopt;
-  }
-  FailureOr<func::FuncOp> func = findKernel(*kernel, error);
-  if (failed(func))
-    return std::nullopt;
-  FailureOr<Signature> sig = getSignature(*func, error);
+  FailureOr<Signature> sig = readSignature(context, kernelText, error);
   if (failed(sig))
     return std::nullopt;
   return buildDeviceCheckModule(*sig);
@@ -626,29 +615,20 @@ static PreparedCandidate prepareDeviceChecks(StringRef text,
   auto start = std::chrono::steady_clock::now();
   MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
+  std::string error;
   OwningOpRef<ModuleOp> module;
   {
     DiagnosticCollector diagnostics(context);
     module = parseSourceString<ModuleOp>(text, &context);
     if (!module)
-      prepared.details = "cannot parse:\n" + diagnostics.text;
+      error = "cannot parse:\n" + diagnostics.text;
   }
-  std::string error;
-  if (module && succeeded(lowerModule(*module, target, /*promoteToF64=*/false,
-                                      prepared.verdict, error))) {
-    prepared.ok = true;
-    prepared.verdict = Verdict::Ok;
-    prepared.kernelName = "kgen_check_hash_out0";
-    llvm::raw_string_ostream os(prepared.lowered);
-    module->print(os);
-  } else if (module) {
-    prepared.verdict = Verdict::CompileError;
-    prepared.details = error;
-  }
-  prepared.seconds = std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - start)
-                         .count();
-  return prepared;
+  if (module && failed(lowerModule(*module, target, /*promoteToF64=*/false,
+                                   prepared.verdict, error)))
+    module = nullptr;
+  prepared.verdict = Verdict::CompileError;
+  prepared.kernelName = "kgen_check_hash_out0";
+  return finishPreparing(std::move(prepared), module.get(), error, start);
 }
 
 namespace {
@@ -780,19 +760,10 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   context.loadAllAvailableDialects();
   Signature sig;
   {
-    DiagnosticCollector diagnostics(context);
-    OwningOpRef<ModuleOp> kernel =
-        parseSourceString<ModuleOp>(kernelText, &context);
-    if (!kernel)
-      return finish(Verdict::CompileError,
-                    "cannot parse the kernel:\n" + diagnostics.text);
     std::string error;
-    FailureOr<func::FuncOp> func = findKernel(*kernel, error);
-    if (failed(func))
-      return finish(Verdict::CompileError, "kernel: " + error);
-    FailureOr<Signature> signature = getSignature(*func, error);
+    FailureOr<Signature> signature = readSignature(context, kernelText, error);
     if (failed(signature))
-      return finish(Verdict::CompileError, "kernel: " + error);
+      return finish(Verdict::CompileError, error);
     sig = *signature;
   }
   result.json["kernel"] = sig.name;

@@ -428,11 +428,11 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
 
   // One trial with the device checks (docs/validate.md): inputs generated
   // on the device, the reference, two runs, the comparison sums, the
-  // hashes; the summary goes to the trial's slot. Sets `checkVerdict` with
+  // hashes; the summary goes to `slot`. Sets `checkVerdict` with
   // an error.
   Verdict checkVerdict = Verdict::RuntimeError;
-  uint8_t *currentSlot = nullptr;
-  auto runDeviceChecksTrial = [&](unsigned trial) -> std::string {
+  auto runDeviceChecksTrial = [&](unsigned trial,
+                                  uint8_t *slot) -> std::string {
     checkVerdict = Verdict::RuntimeError;
     size_t numInputs = sig.inputs.size();
     auto start = std::chrono::steady_clock::now();
@@ -508,7 +508,7 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
       }
     }
     header->checkMs += msSince(start);
-    summary.write(currentSlot);
+    summary.write(slot);
     return "";
   };
 
@@ -526,8 +526,7 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     uint8_t *slotOutputs = slots + slot * slotBytes;
 
     if (checks) {
-      currentSlot = slotOutputs;
-      std::string checkError = runDeviceChecksTrial(trial);
+      std::string checkError = runDeviceChecksTrial(trial, slotOutputs);
       if (!checkError.empty())
         return fail(header, checkVerdict, checkError, trial);
       header->slotHasReference[slot] = 0;
@@ -760,22 +759,13 @@ int mlir::kgen::runValidationWorker(int requestFd, int sharedFd) {
   // The signature, from the untransformed kernel, as the parent has it.
   MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
-  Signature sig;
-  {
-    DiagnosticCollector diagnostics(context);
-    OwningOpRef<ModuleOp> kernel =
-        parseSourceString<ModuleOp>(kernelText, &context);
-    std::string error;
-    FailureOr<func::FuncOp> func =
-        kernel ? findKernel(*kernel, error) : FailureOr<func::FuncOp>();
-    FailureOr<Signature> signature =
-        succeeded(func) ? getSignature(*func, error) : FailureOr<Signature>();
-    if (failed(signature))
-      return fail(header, Verdict::CompileError,
-                  "the worker cannot read the kernel: " + error +
-                      diagnostics.text);
-    sig = *signature;
-  }
+  std::string signatureError;
+  FailureOr<Signature> signature =
+      readSignature(context, kernelText, signatureError);
+  if (failed(signature))
+    return fail(header, Verdict::CompileError,
+                "the worker cannot read the kernel: " + signatureError);
+  const Signature &sig = *signature;
   size_t outputBytes = 0;
   for (const TensorSpec &spec : sig.outputs)
     outputBytes += spec.bytes();
