@@ -12,12 +12,15 @@
 // the result: bias, activations, scaling, clamps, residual adds, runs on
 // the accumulators before the one store), 1 = separate (the epilogue stays
 // outside: naive launches).
-// Applies to: kernels with one f32 linalg.matmul, linalg.batch_matmul or
-// linalg.generic multiply-add contraction with one M, N and K dimension
-// (transposed operands and batch dimensions included) and static shapes.
+// Applies to: kernels with one f32 linalg.matmul, linalg.batch_matmul,
+// convolution (1-D, 2-D, 3-D, grouped; NCHW or NHWC: an implicit GEMM whose
+// B tile copies gather the input, a zero-padded input read in place) or
+// linalg.generic multiply-add contraction with static shapes (transposed
+// operands and batch dimensions included); not depthwise convolutions
+// (no M dimension).
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @match_gemm(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
-    transform.match.operation_name %op ["linalg.matmul", "linalg.batch_matmul", "linalg.generic"] : !transform.any_op
+    transform.match.operation_name %op ["linalg.matmul", "linalg.batch_matmul", "linalg.generic", "linalg.conv_1d_ncw_fcw", "linalg.conv_2d_nchw_fchw", "linalg.conv_3d_ncdhw_fcdhw", "linalg.conv_2d_ngchw_gfchw", "linalg.conv_2d_ngchw_fgchw", "linalg.conv_1d_nwc_wcf", "linalg.conv_2d_nhwc_hwcf", "linalg.conv_2d_nhwc_fhwc", "linalg.conv_3d_ndhwc_dhwcf"] : !transform.any_op
     transform.match.structured %op : !transform.any_op {
     ^bb0(%s: !transform.any_op):
       transform.match.structured.body %s {contraction = ["arith.mulf", "arith.addf"]} : !transform.any_op

@@ -7,6 +7,7 @@
 
 #include "Kgen/TransformOps/KgenTransformOps.h"
 
+#include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -41,11 +42,26 @@ struct TileLayout {
   int64_t vector;
 };
 
+/// The loop dimensions that one GEMM index (M, N or K) stands for: the
+/// index is their row-major linearization. A matmul has one dimension in
+/// each; a convolution's N is its output rows and columns (NCHW), its K the
+/// input channels and the filter taps.
+struct DimGroup {
+  SmallVector<unsigned> dims;
+  SmallVector<int64_t> sizes;
+  int64_t size() const {
+    int64_t n = 1;
+    for (int64_t s : sizes)
+      n *= s;
+    return n;
+  }
+};
+
 /// What the kernel computes, found on the payload.
 struct GemmPlan {
   linalg::LinalgOp op;
   SmallVector<unsigned> batch;
-  unsigned m, n, k;
+  DimGroup m, n, k;
   int64_t sizeM, sizeN, sizeK;
   SmallVector<int64_t> batchSizes;
   Value a, b, c;
@@ -62,8 +78,15 @@ struct GemmPlan {
   llvm::SetVector<Value> written, stored;
   /// Allocated buffers that only carried intermediate results, erased.
   SmallVector<Value> deadBuffers;
-  /// Transposes of an operand folded into its map (read in place), erased.
-  SmallVector<Operation *> foldedTransposes;
+  /// Ops whose work the kernel's reads absorb (transposes of an operand,
+  /// the fill and copy of a zero-padded operand), erased in order.
+  SmallVector<Operation *> foldedOps;
+  /// A zero-padded operand read in place: its indices in the padded buffer
+  /// less `low` (the low padding), zero outside `sizes` (the source's).
+  struct Padding {
+    SmallVector<int64_t> low, sizes;
+  };
+  std::optional<Padding> padA, padB;
 };
 } // namespace
 
@@ -200,17 +223,101 @@ static void foldTransposedOperand(Value &operand, AffineMap &map,
   for (auto [k, position] : llvm::enumerate(permutation))
     results[position] = map.getResult(k);
   map = AffineMap::get(map.getNumDims(), 0, results, map.getContext());
-  plan.foldedTransposes.push_back(transpose);
+  plan.foldedOps.push_back(transpose);
   plan.deadBuffers.push_back(operand);
   operand = transpose.getInput();
+}
+
+/// True when `op` writes zeros (+0.0) to the whole of `buffer`: a
+/// `linalg.fill`, or a `linalg.map` without inputs that yields the constant
+/// (how a `tensor.pad` bufferizes).
+static bool writesZeros(Operation *op, Value buffer) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || !linalgOp.hasPureBufferSemantics() ||
+      linalgOp.getNumDpsInits() != 1 || linalgOp.getDpsInits()[0] != buffer)
+    return false;
+  Value value;
+  if (auto fill = dyn_cast<linalg::FillOp>(op))
+    value = fill.getDpsInputs()[0];
+  else if (auto map = dyn_cast<linalg::MapOp>(op);
+           map && map.getDpsInputs().empty())
+    value = map.getBody()->getTerminator()->getOperand(0);
+  FloatAttr zero;
+  return value && matchPattern(value, m_Constant(&zero)) &&
+         zero.getValue().isPosZero();
+}
+
+/// An operand that is an allocation filled with zeros and then given a
+/// copy of a source buffer in a static window (a bufferized `tensor.pad`
+/// with zero padding), read only by the contraction: the contraction reads
+/// the source in place, with zeros outside it (cp.async's zero-fill), and
+/// the fill, the window and the copy go (a padded convolution's input is no
+/// longer written twice before the convolution reads it).
+static void foldPaddedOperand(Value &operand, Operation *target,
+                              std::optional<GemmPlan::Padding> &padding,
+                              GemmPlan &plan) {
+  if (!operand.getDefiningOp<memref::AllocOp>())
+    return;
+  Operation *zeros = nullptr;
+  memref::SubViewOp window;
+  for (Operation *user : operand.getUsers()) {
+    if (user == target || isa<memref::DeallocOp>(user))
+      continue;
+    if (!zeros && writesZeros(user, operand)) {
+      zeros = user;
+      continue;
+    }
+    auto subview = dyn_cast<memref::SubViewOp>(user);
+    if (window || !subview)
+      return;
+    window = subview;
+  }
+  if (!zeros || !window || !window->hasOneUse())
+    return;
+  // The copy: memref.copy or linalg.copy into the window.
+  Operation *copy = *window->getUsers().begin();
+  Value source;
+  if (auto memrefCopy = dyn_cast<memref::CopyOp>(copy);
+      memrefCopy && memrefCopy.getTarget() == window.getResult())
+    source = memrefCopy.getSource();
+  else if (auto linalgCopy = dyn_cast<linalg::CopyOp>(copy);
+           linalgCopy && linalgCopy.hasPureBufferSemantics() &&
+           linalgCopy.getDpsInits()[0] == window.getResult())
+    source = linalgCopy.getDpsInputs()[0];
+  if (!source)
+    return;
+  Block *block = target->getBlock();
+  auto sourceType = dyn_cast<MemRefType>(source.getType());
+  if (zeros->getBlock() != block || copy->getBlock() != block ||
+      !zeros->isBeforeInBlock(copy) || !copy->isBeforeInBlock(target) ||
+      !sourceType || !sourceType.hasStaticShape() ||
+      !nothingWritesBufferBetween(zeros, copy, rootBuffer(operand)) ||
+      !nothingWritesBufferBetween(copy, target, rootBuffer(operand)) ||
+      !nothingWritesBufferBetween(copy, target, rootBuffer(source)))
+    return;
+  // A window of unit strides at static offsets, as large as the source.
+  if (llvm::any_of(window.getStaticStrides(),
+                   [](int64_t s) { return s != 1; }) ||
+      ShapedType::isDynamicShape(window.getStaticOffsets()) ||
+      window.getStaticSizes() != sourceType.getShape() ||
+      window.getSourceType().getRank() != sourceType.getRank())
+    return;
+  padding = GemmPlan::Padding{llvm::to_vector(window.getStaticOffsets()),
+                              llvm::to_vector(sourceType.getShape())};
+  plan.foldedOps.append({copy, window, zeros});
+  plan.deadBuffers.push_back(operand);
+  operand = source;
 }
 
 /// Finds what the kernel computes, or says why the target does not fit.
 static FailureOr<GemmPlan> planGemm(Operation *target, bool fuseEpilogue,
                                     std::string &why) {
   auto op = dyn_cast<linalg::LinalgOp>(target);
-  if (!op || !linalg::isaContractionOpInterface(op) ||
-      op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1) {
+  auto mulAdd = [](Operation *first, Operation *second) {
+    return isa<arith::MulFOp>(first) && isa<arith::AddFOp>(second);
+  };
+  if (!op || op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
+      !linalg::detail::isContractionBody(*op.getBlock(), mulAdd)) {
     why = "is not a multiply-add contraction with two inputs and one output";
     return failure();
   }
@@ -223,19 +330,8 @@ static FailureOr<GemmPlan> planGemm(Operation *target, bool fuseEpilogue,
     why = "is already inside a GPU kernel";
     return failure();
   }
-  FailureOr<linalg::ContractionDimensions> dims =
-      linalg::inferContractionDims(op);
-  if (failed(dims) || dims->m.size() != 1 || dims->n.size() != 1 ||
-      dims->k.size() != 1) {
-    why = "does not have exactly one M, one N and one K dimension";
-    return failure();
-  }
   GemmPlan plan;
   plan.op = op;
-  plan.batch.assign(dims->batch.begin(), dims->batch.end());
-  plan.m = dims->m.front();
-  plan.n = dims->n.front();
-  plan.k = dims->k.front();
   plan.a = op.getDpsInputs()[0];
   plan.b = op.getDpsInputs()[1];
   plan.c = op.getDpsInits()[0];
@@ -251,28 +347,111 @@ static FailureOr<GemmPlan> planGemm(Operation *target, bool fuseEpilogue,
     }
   }
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  // A loop dimension of extent 1 only takes the value 0: a 1x1 filter's
+  // taps drop out of the input's indices (which then move with the output
+  // columns alone, and can be copied by vectors).
+  MLIRContext *ctx = op.getContext();
+  SmallVector<AffineExpr> unitDimsToZero;
+  for (auto [d, range] : llvm::enumerate(ranges))
+    unitDimsToZero.push_back(range == 1 ? getAffineConstantExpr(0, ctx)
+                                        : getAffineDimExpr(d, ctx));
+  for (AffineMap &map : maps)
+    map = simplifyAffineMap(map.replaceDimsAndSymbols(
+        unitDimsToZero, {}, map.getNumDims(), map.getNumSymbols()));
   plan.mapA = maps[0];
   plan.mapB = maps[1];
   plan.mapC = maps[2];
-  for (AffineMap map : maps)
-    if (!map.isProjectedPermutation()) {
-      why = "has an operand map that is not a projected permutation";
-      return failure();
-    }
-  foldTransposedOperand(plan.a, plan.mapA, target, plan);
-  foldTransposedOperand(plan.b, plan.mapB, target, plan);
-  if (plan.mapC.getNumResults() == 0 ||
-      plan.mapC.getDimPosition(plan.mapC.getNumResults() - 1) != plan.n ||
+  if (!op.getIndexingMapsArray()[2].isProjectedPermutation()) {
+    why = "has a result map that is not a projected permutation";
+    return failure();
+  }
+  if (plan.mapA.isProjectedPermutation())
+    foldTransposedOperand(plan.a, plan.mapA, target, plan);
+  if (plan.mapB.isProjectedPermutation())
+    foldTransposedOperand(plan.b, plan.mapB, target, plan);
+
+  // Classify the loops: a parallel loop that only A's indices use is an M
+  // dimension, one that only B's use an N dimension, the others batches;
+  // reduction loops are K. The input whose indices use the result's
+  // innermost loop is B (the result is written along N), and N is the run
+  // of B-only loops at the end of the result's indices, in that order (a
+  // contiguous stretch of the result); B-only loops before it are batches
+  // (an NCHW convolution's image).
+  AffineMap mapC0 = op.getIndexingMapsArray()[2];
+  if (mapC0.getNumResults() == 0 ||
       !cast<MemRefType>(plan.c.getType()).isLastDimUnitStride()) {
     why = "has a result whose innermost dimension is not a unit-stride N";
     return failure();
   }
-  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  plan.sizeM = ranges[plan.m];
-  plan.sizeN = ranges[plan.n];
-  plan.sizeK = ranges[plan.k];
-  for (unsigned d : plan.batch)
+  // (The loops are classified on the maps as written: a unit loop is
+  // still an M, N or K dimension.)
+  AffineMap usesA = op.getIndexingMapsArray()[0];
+  AffineMap usesB = op.getIndexingMapsArray()[1];
+  unsigned inner = mapC0.getDimPosition(mapC0.getNumResults() - 1);
+  if (usesA.isFunctionOfDim(inner) && !usesB.isFunctionOfDim(inner)) {
+    std::swap(plan.a, plan.b);
+    std::swap(plan.mapA, plan.mapB);
+    std::swap(usesA, usesB);
+  }
+  foldPaddedOperand(plan.a, target, plan.padA, plan);
+  foldPaddedOperand(plan.b, target, plan.padB, plan);
+  auto onlyA = [&](unsigned d) {
+    return usesA.isFunctionOfDim(d) && !usesB.isFunctionOfDim(d);
+  };
+  auto onlyB = [&](unsigned d) {
+    return usesB.isFunctionOfDim(d) && !usesA.isFunctionOfDim(d);
+  };
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  SmallVector<unsigned> nDims;
+  for (int64_t r = mapC0.getNumResults() - 1; r >= 0; --r) {
+    unsigned d = mapC0.getDimPosition(r);
+    if (!onlyB(d))
+      break;
+    nDims.insert(nDims.begin(), d);
+  }
+  if (nDims.empty()) {
+    why = "has a result whose innermost dimension is not an N dimension "
+          "(a parallel loop of one input only)";
+    return failure();
+  }
+  auto addTo = [&](DimGroup &group, unsigned d) {
+    group.dims.push_back(d);
+    group.sizes.push_back(ranges[d]);
+  };
+  for (unsigned d : nDims)
+    addTo(plan.n, d);
+  for (unsigned d = 0; d < op.getNumLoops(); ++d) {
+    if (iterators[d] == utils::IteratorType::reduction) {
+      if (mapC0.isFunctionOfDim(d)) {
+        why = "has a reduction loop that the result's indices use";
+        return failure();
+      }
+      addTo(plan.k, d);
+      continue;
+    }
+    if (!mapC0.isFunctionOfDim(d)) {
+      why = "has a parallel loop that the result's indices do not use";
+      return failure();
+    }
+    if (llvm::is_contained(nDims, d))
+      continue;
+    if (onlyA(d)) {
+      addTo(plan.m, d);
+      continue;
+    }
+    plan.batch.push_back(d);
     plan.batchSizes.push_back(ranges[d]);
+  }
+  if (plan.m.dims.empty() || plan.k.dims.empty()) {
+    why = plan.m.dims.empty()
+              ? "has no M dimension (a parallel loop of the other input only)"
+              : "has no reduction loop";
+    return failure();
+  }
+  plan.sizeM = plan.m.size();
+  plan.sizeN = plan.n.size();
+  plan.sizeK = plan.k.size();
   if (plan.sizeM == 0 || plan.sizeN == 0) {
     why = "has an empty result";
     return failure();
@@ -355,23 +534,36 @@ static FailureOr<GemmPlan> planGemm(Operation *target, bool fuseEpilogue,
   return plan;
 }
 
+/// True when the operand's innermost index moves with the innermost loop of
+/// `x` (else the copies transpose it: it is contiguous along K).
+static bool contiguousAlong(AffineMap map, const DimGroup &x) {
+  return map.getResult(map.getNumResults() - 1).isFunctionOfDim(x.dims.back());
+}
+
 /// The shared-memory layout of one operand's tile: `tileK` rows of its X
-/// dimension (M for A, N for B; `tileX` wide, `sizeX` in all), transposed on
-/// the way when the operand is not contiguous along X.
-static TileLayout layoutFor(Value operand, AffineMap map, unsigned dimX,
-                            int64_t tileX, int64_t tileK, int64_t sizeX) {
+/// index (M for A, N for B; `tileX` wide), transposed on the way when the
+/// operand is not contiguous along X.
+static TileLayout layoutFor(Value operand, AffineMap map, const DimGroup &x,
+                            bool padded, int64_t tileX, int64_t tileK) {
   auto type = cast<MemRefType>(operand.getType());
-  unsigned contiguous = map.getDimPosition(map.getNumResults() - 1);
   TileLayout layout;
   layout.rows = tileK;
   layout.cols = tileX;
-  layout.transposed = contiguous != dimX;
-  // Copies of 16, 8 or 4 bytes along X: every row of the operand and of
-  // the tile must start on that alignment (identity layouts only).
+  layout.transposed = !contiguousAlong(map, x);
+  // Copies of 16, 8 or 4 bytes along X: the operand's innermost index is
+  // X's innermost loop itself, `v` consecutive X indices stay in one row of
+  // that loop, and every row of the operand and of the tile starts on that
+  // alignment (identity layouts only; a padded operand's copies stop at its
+  // edges one element at a time).
   layout.vector = 1;
-  if (!layout.transposed && type.getLayout().isIdentity())
+  auto innermost =
+      dyn_cast<AffineDimExpr>(map.getResult(map.getNumResults() - 1));
+  if (!layout.transposed && !padded && innermost &&
+      innermost.getPosition() == x.dims.back() &&
+      type.getLayout().isIdentity())
     for (int64_t v : {4, 2})
-      if (sizeX % v == 0 && tileX % v == 0) {
+      if (x.sizes.back() % v == 0 && type.getShape().back() % v == 0 &&
+          tileX % v == 0) {
         layout.vector = v;
         break;
       }
@@ -418,9 +610,18 @@ private:
   /// The operand indices of `map` at the loop point `point`.
   SmallVector<Value> indicesAt(AffineMap map, ArrayRef<Value> point) {
     SmallVector<Value> indices;
-    for (unsigned r = 0; r < map.getNumResults(); ++r)
-      indices.push_back(point[map.getDimPosition(r)]);
+    for (AffineExpr result : map.getResults())
+      indices.push_back(affine::expandAffineExpr(b, loc, result, point, {}));
     return indices;
+  }
+  /// Sets the loops of `group` in `point` from their linearized index.
+  void delinearize(Value linear, const DimGroup &group,
+                   MutableArrayRef<Value> point) {
+    for (size_t i = group.dims.size() - 1; i > 0; --i) {
+      point[group.dims[i]] = rem(linear, group.sizes[i]);
+      linear = div(linear, group.sizes[i]);
+    }
+    point[group.dims.front()] = linear;
   }
   /// Row or column of a thread's `i`-th element in its block tile: groups
   /// of `vec` consecutive elements, the groups `threads * vec` apart.
@@ -430,7 +631,8 @@ private:
   /// Issues the copies of one operand's K tile `kTile` into `stage`.
   void copyTile(Value smem, Value operand, AffineMap map,
                 const TileLayout &layout, Value stage, Value kTile,
-                Value blockOffsetX, unsigned dimX, int64_t sizeX,
+                Value blockOffsetX, const DimGroup &groupX,
+                const std::optional<GemmPlan::Padding> &padding,
                 SmallVectorImpl<Value> &tokens);
   /// Loads a thread's rows (columns) of one operand at K step `k` of the
   /// tile in `stage`: `perThread / vec` vectors of `vec` elements.
@@ -454,14 +656,16 @@ private:
 
 void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
                            const TileLayout &layout, Value stage, Value kTile,
-                           Value blockOffsetX, unsigned dimX,
-                           int64_t sizeX, SmallVectorImpl<Value> &tokens) {
+                           Value blockOffsetX, const DimGroup &groupX,
+                           const std::optional<GemmPlan::Padding> &padding,
+                           SmallVectorImpl<Value> &tokens) {
   int64_t threads = (cfg.blockM / cfg.threadM) * (cfg.blockN / cfg.threadN);
   int64_t chunksPerRow = layout.cols / layout.vector;
   int64_t chunks = layout.rows * chunksPerRow;
   Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   Value kBase = mul(kTile, cfg.blockK);
-  bool edgeX = sizeX % (dimX == plan.m ? cfg.blockM : cfg.blockN) != 0;
+  int64_t sizeX = groupX.size();
+  bool edgeX = sizeX % layout.cols != 0;
   bool edgeK = plan.sizeK % cfg.blockK != 0;
   auto tokenType = nvgpu::DeviceAsyncTokenType::get(b.getContext());
   for (int64_t first = 0; first < chunks; first += threads) {
@@ -488,22 +692,31 @@ void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
       inBounds = andI(inBounds, lt(x, sizeX));
     if (edgeK)
       inBounds = andI(inBounds, lt(kk, plan.sizeK));
+    SmallVector<Value> point(plan.op.getNumLoops(), idx(0));
+    for (auto [d, iv] : llvm::zip(plan.batch, batchPoint))
+      point[d] = iv;
+    delinearize(x, groupX, point);
+    delinearize(kk, plan.k, point);
+    SmallVector<Value> src = indicesAt(map, point);
+    if (padding)
+      for (auto [index, low, size] :
+           llvm::zip(src, padding->low, padding->sizes)) {
+        // In the source when 0 <= index - low < size (unsigned: a negative
+        // difference wraps above it).
+        if (low)
+          index = arith::SubIOp::create(b, loc, index, idx(low));
+        inBounds = andI(inBounds, lt(index, size));
+      }
     Value count;
     if (inBounds) {
       // Outside the operand: copy nothing (cp.async zero-fills) from a
       // clamped, valid address.
       Value zero = idx(0);
-      x = arith::SelectOp::create(b, loc, inBounds, x, zero);
-      kk = arith::SelectOp::create(b, loc, inBounds, kk, zero);
+      for (Value &index : src)
+        index = arith::SelectOp::create(b, loc, inBounds, index, zero);
       count = arith::SelectOp::create(b, loc, inBounds, idx(layout.vector),
                                       zero);
     }
-    SmallVector<Value> point(plan.op.getNumLoops(), idx(0));
-    for (auto [d, iv] : llvm::zip(plan.batch, batchPoint))
-      point[d] = iv;
-    point[dimX] = x;
-    point[plan.k] = kk;
-    SmallVector<Value> src = indicesAt(map, point);
     bool bypassL1 = layout.vector == 4;
     Value token = nvgpu::DeviceAsyncCopyOp::create(
         b, loc, tokenType, smem, ValueRange{stage, kInTile, xInTile}, operand,
@@ -608,9 +821,9 @@ gpu::LaunchOp GemmEmitter::emit() {
   auto issue = [&](Value kTile, Value stage) {
     SmallVector<Value> tokens;
     copyTile(smemA, plan.a, plan.mapA, la, stage, kTile, blockM, plan.m,
-             plan.sizeM, tokens);
+             plan.padA, tokens);
     copyTile(smemB, plan.b, plan.mapB, lb, stage, kTile, blockN, plan.n,
-             plan.sizeN, tokens);
+             plan.padB, tokens);
     return tokens;
   };
   // Prologue: tiles 0 .. stages-2 (those that exist), one commit group
@@ -702,8 +915,9 @@ void GemmEmitter::emitEpilogue(ArrayRef<Value> accumulators, Value rowThread,
   int64_t accPerRow = cfg.threadN / vecN;
   bool edgeM = plan.sizeM % cfg.blockM != 0;
   bool edgeN = plan.sizeN % cfg.blockN != 0;
-  // Vector stores need every row of the result aligned to the vector.
-  bool vectorStore = vecN > 1 && plan.sizeN % vecN == 0 &&
+  // Vector stores need every row of the result aligned to the vector (the
+  // rows of N's innermost loop).
+  bool vectorStore = vecN > 1 && plan.n.sizes.back() % vecN == 0 &&
                      llvm::all_of(plan.stored, [](Value buffer) {
                        return cast<MemRefType>(buffer.getType())
                            .getLayout()
@@ -731,8 +945,8 @@ void GemmEmitter::emitEpilogue(ArrayRef<Value> accumulators, Value rowThread,
         SmallVector<Value> point(plan.op.getNumLoops(), idx(0));
         for (auto [d, iv] : llvm::zip(plan.batch, batchIvs))
           point[d] = iv;
-        point[plan.m] = m;
-        point[plan.n] = n;
+        delinearize(m, plan.m, point);
+        delinearize(n, plan.n, point);
         return indicesAt(plan.mapC, point);
       };
       // Per element (the columns n0 .. n0 + vecN - 1): the accumulator
@@ -839,8 +1053,7 @@ static GemmConfig resolveAuto(GemmConfig given, const GemmPlan &plan,
   };
   // A K-contiguous B is copied one element at a time: its tiles stay at
   // 128 wide (the 256-row tiles measured 0.70x there, 128 x 128 0.85x).
-  bool transposedB = plan.mapB.getDimPosition(plan.mapB.getNumResults() - 1) ==
-                     plan.k;
+  bool transposedB = !contiguousAlong(plan.mapB, plan.n);
   SmallVector<Tile> table = {{256, 128, 16, 8}, {128, 128, 8, 8},
                              {128, 64, 8, 4},   {64, 64, 4, 4},
                              {64, 32, 4, 4},    {32, 32, 2, 4}};
@@ -849,9 +1062,16 @@ static GemmConfig resolveAuto(GemmConfig given, const GemmPlan &plan,
   int64_t batches = 1;
   for (int64_t b : plan.batchSizes)
     batches *= b;
+  // A tile more than a power of two beyond M or N would compute mostly
+  // padding (a convolution's 64 or 128 filters are its M).
+  auto covers = [](int64_t tile, int64_t size) {
+    return tile <= std::max<int64_t>(32, llvm::PowerOf2Ceil(size));
+  };
   auto fits = [&](const Tile &t) {
     return (!given.blockM || given.blockM == t.bm) &&
-           (!given.blockN || given.blockN == t.bn);
+           (!given.blockN || given.blockN == t.bn) &&
+           ((given.blockM || covers(t.bm, plan.sizeM)) &&
+            (given.blockN || covers(t.bn, plan.sizeN)));
   };
   const Tile *chosen = nullptr;
   for (const Tile &t : table) {
@@ -941,10 +1161,10 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
         (cfg.blockM / cfg.threadM) * (cfg.blockN / cfg.threadN);
     if (threads > 1024)
       return knobError(Twine(threads) + " threads per block (at most 1024)");
-    item.la = layoutFor(plan->a, plan->mapA, plan->m, cfg.blockM, cfg.blockK,
-                        plan->sizeM);
-    item.lb = layoutFor(plan->b, plan->mapB, plan->n, cfg.blockN, cfg.blockK,
-                        plan->sizeN);
+    item.la = layoutFor(plan->a, plan->mapA, plan->m, plan->padA.has_value(),
+                        cfg.blockM, cfg.blockK);
+    item.lb = layoutFor(plan->b, plan->mapB, plan->n, plan->padB.has_value(),
+                        cfg.blockN, cfg.blockK);
     // An automatic stage count gives way to the shared-memory limit.
     while (!given.stages && cfg.stages > 2 &&
            static_cast<uint64_t>(sharedBytes(cfg, item.la, item.lb)) > limit)
@@ -972,8 +1192,8 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
     rewriter.eraseOp(item.plan.op);
     if (item.plan.fill)
       rewriter.eraseOp(item.plan.fill);
-    for (Operation *transpose : item.plan.foldedTransposes)
-      rewriter.eraseOp(transpose);
+    for (Operation *folded : item.plan.foldedOps)
+      rewriter.eraseOp(folded);
     // Buffers that carried only intermediate results: now unused.
     for (Value buffer : item.plan.deadBuffers) {
       if (!onlyCarries(buffer, {}))

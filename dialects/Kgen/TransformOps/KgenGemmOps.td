@@ -17,11 +17,26 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
   let summary = "Lowers a matmul-like contraction on buffers to a GPU kernel whose K loop stages A and B through shared memory with asynchronous copies, software-pipelined.";
   let description = [{
     Replaces a matmul-like contraction on buffers (`linalg.matmul`,
-    `linalg.batch_matmul`, transposed forms, or any `linalg` contraction
-    with a multiply-add body, one M, one N and one K dimension and any batch
-    dimensions; f32 operands and result, static shapes) at host level by a
-    `gpu.launch` that computes it as a shared-memory, register-blocked SIMT
-    GEMM (the structure of CUTLASS's multistage SIMT kernels):
+    `linalg.batch_matmul`, transposed forms, convolutions, or any `linalg`
+    op with two inputs, one output and a multiply-add body; f32 operands and
+    result, static shapes) at host level by a `gpu.launch` that computes it
+    as a shared-memory, register-blocked SIMT GEMM (the structure of
+    CUTLASS's multistage SIMT kernels).
+
+    The op's loops are classified: the input whose indices use the result's
+    innermost loop is B; the parallel loops that only B's indices use and
+    that end the result's indices (in that order) are N, those that only
+    A's use are M, the other parallel loops batches; the reduction loops are
+    K. Each GEMM index is the row-major linearization of its loops, so a
+    convolution is an implicit GEMM: for `linalg.conv_2d_nchw_fchw`, M is
+    the filters, N an image's output pixels, K the input channels and the
+    filter taps, the images batches; B's tile copies gather the input
+    through its indexing map (`oh * stride + kh * dilation`), with no im2col
+    matrix in memory. Grouped convolutions (the group a batch), NHWC, 1-D
+    and 3-D forms are the same. An input that is a zero-filled allocation
+    given a copy of a source in a static window (a bufferized `tensor.pad`
+    with zero padding) is read in place: the copies zero-fill outside the
+    source, and the fill, the window and the copy go. The kernel:
 
     * the grid covers the `block_m x block_n` output tiles of every batch
       (batches on block y); the tile order is grouped by `group_m` rows of
@@ -62,7 +77,9 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     are set; this is the kernel's heuristic start, computed in one place:
     the largest of the block tiles 256x128 (threads 16x8), 128x128 (8x8),
     128x64, 64x64, 64x32 and 32x32 that still gives every multiprocessor a
-    block (256x128 is skipped when B is contiguous along K), `block_k` 16,
+    block (256x128 is skipped when B is contiguous along K, and a tile side
+    beyond the next power of two of M or N, at least 32, is skipped),
+    `block_k` 16,
     up to 4 stages (fewer when K has fewer tiles or shared memory runs
     out), `group_m` 1. The launch records what it was built with in
     `kgen.gemm_config` (block m, n, k, thread m, n, stages, group_m). The
@@ -83,11 +100,12 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     Consumes the `target` handle and returns a handle to the `gpu.launch`
     ops created (one per target). A definite failure when a parameter is
     not one integer. A silenceable failure, leaving the payload unchanged,
-    when a target is not a multiply-add contraction with one M, N and K
-    dimension; when it is on tensors (bufferize first), inside a GPU kernel,
-    has dynamic shapes, element types other than f32, operand maps that are
-    not projected permutations, or a result whose innermost dimension is
-    not N; and when the knobs do not fit: a tile that is not a multiple of
+    when a target is not a multiply-add op with two inputs and one output;
+    when it has no M dimension (a depthwise convolution) or no reduction
+    loop, is on tensors (bufferize first), inside a GPU kernel, has dynamic
+    shapes, element types other than f32, a result map that is not a
+    projected permutation, or a result whose innermost dimension is not N;
+    and when the knobs do not fit: a tile that is not a multiple of
     the thread tile, `stages < 2`, more than 1024 threads, a negative knob,
     or more shared memory than the target's limit per block (48 KiB
     without a `kgen.target`).

@@ -344,3 +344,96 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// Implicit GEMM: a 3x3 convolution (NCHW, 2 x 8 x 30 x 30 input, zero
+// padding 1 as a bufferized tensor.pad, 20 filters) with bias + relu. M is
+// the 20 filters (A = the filter, contiguous along K), N the 30 x 30 output
+// pixels of an image (B = the input, gathered: the pixel and the tap
+// delinearized, their sum the input row and column), K the 8 x 3 x 3 taps,
+// the images on block y. The padded copy is folded: B's copies read the
+// input in place, zero-filling where the row or column minus the padding
+// leaves it; the zero fill, the window and the copy are gone, with the
+// convolution, the epilogue and both intermediate buffers. The stores are
+// per element (30 columns are not a multiple of 4).
+// CHECK-LABEL: func.func @conv_pad_bias_relu
+// CHECK-NOT: memref.alloc
+// CHECK-NOT: memref.copy
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c{{[0-9]+}}, %{{.*}} = %c2{{(_0)?}}, %{{.*}} = %c1{{(_[0-9])?}})
+// CHECK: gpu.block_id y
+// CHECK: nvgpu.device_async_copy %arg1[{{.*}}], {{.*}}, 1, %{{.*}} : memref<20x8x3x3xf32>
+// CHECK: arith.remui %{{.*}}, %c30
+// CHECK: arith.divui %{{.*}}, %c30
+// CHECK: arith.remui %{{.*}}, %c3
+// CHECK: arith.addi
+// CHECK: arith.subi %{{.*}}, %c1
+// CHECK: arith.cmpi ult, %{{.*}}, %c30
+// CHECK: arith.select
+// CHECK: nvgpu.device_async_copy %arg0[{{.*}}], {{.*}}, 1, %{{.*}} : memref<2x8x30x30xf32>
+// CHECK: scf.for
+// CHECK: vector.fma
+// CHECK: memref.load %arg2
+// CHECK: arith.maximumf
+// CHECK: memref.store %{{.*}}, %arg3[{{.*}}] : memref<2x20x30x30xf32>
+// CHECK: gpu.terminator
+// CHECK-NOT: linalg.{{[a-z_0-9]+}}
+// CHECK: return
+module attributes {transform.with_named_sequence} {
+  func.func @conv_pad_bias_relu(%x: memref<2x8x30x30xf32>, %w: memref<20x8x3x3xf32>,
+                                %bias: memref<20xf32>, %out: memref<2x20x30x30xf32>) {
+    %zero = arith.constant 0.0 : f32
+    %padded = memref.alloc() : memref<2x8x32x32xf32>
+    linalg.map outs(%padded : memref<2x8x32x32xf32>)
+      (%init: f32) {
+        linalg.yield %zero : f32
+      }
+    %window = memref.subview %padded[0, 0, 1, 1] [2, 8, 30, 30] [1, 1, 1, 1] : memref<2x8x32x32xf32> to memref<2x8x30x30xf32, strided<[8192, 1024, 32, 1], offset: 33>>
+    memref.copy %x, %window : memref<2x8x30x30xf32> to memref<2x8x30x30xf32, strided<[8192, 1024, 32, 1], offset: 33>>
+    %tmp = memref.alloc() : memref<2x20x30x30xf32>
+    linalg.fill ins(%zero : f32) outs(%tmp : memref<2x20x30x30xf32>)
+    linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+       ins(%padded, %w : memref<2x8x32x32xf32>, memref<20x8x3x3xf32>) outs(%tmp : memref<2x20x30x30xf32>)
+    linalg.generic {indexing_maps = [affine_map<(n, f, h, w) -> (n, f, h, w)>, affine_map<(n, f, h, w) -> (f)>, affine_map<(n, f, h, w) -> (n, f, h, w)>],
+                    iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+        ins(%tmp, %bias : memref<2x20x30x30xf32>, memref<20xf32>) outs(%out : memref<2x20x30x30xf32>) {
+    ^bb0(%a: f32, %b: f32, %o: f32):
+      %s = arith.addf %a, %b : f32
+      %r = arith.maximumf %s, %zero : f32
+      linalg.yield %r : f32
+    }
+    memref.dealloc %tmp : memref<2x20x30x30xf32>
+    memref.dealloc %padded : memref<2x8x32x32xf32>
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %conv = transform.structured.match ops{["linalg.conv_2d_nchw_fchw"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %l = transform.kgen.gemm_pipelined %conv tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto {fuse_epilogue}
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// A depthwise convolution has no M dimension (every parallel loop but the
+// output pixels is in both operands): not a GEMM.
+module attributes {transform.with_named_sequence} {
+  func.func @depthwise(%x: memref<1x4x10x10xf32>, %w: memref<4x3x3xf32>, %out: memref<1x4x8x8xf32>) {
+    // expected-note @below {{target op}}
+    linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+       ins(%x, %w : memref<1x4x10x10xf32>, memref<4x3x3xf32>) outs(%out : memref<1x4x8x8xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %conv = transform.structured.match ops{["linalg.depthwise_conv_2d_nchw_chw"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    // expected-error @below {{target has no M dimension (a parallel loop of the other input only)}}
+    %l = transform.kgen.gemm_pipelined %conv tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
