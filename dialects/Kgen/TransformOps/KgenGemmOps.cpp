@@ -82,9 +82,10 @@ struct GemmPlan {
   /// the fill and copy of a zero-padded operand), erased in order.
   SmallVector<Operation *> foldedOps;
   /// A zero-padded operand read in place: its indices in the padded buffer
-  /// less `low` (the low padding), zero outside `sizes` (the source's).
+  /// (of shape `padded`) less `low` (the low padding), zero outside `sizes`
+  /// (the source's).
   struct Padding {
-    SmallVector<int64_t> low, sizes;
+    SmallVector<int64_t> low, sizes, padded;
   };
   std::optional<Padding> padA, padB;
 };
@@ -302,8 +303,10 @@ static void foldPaddedOperand(Value &operand, Operation *target,
       window.getStaticSizes() != sourceType.getShape() ||
       window.getSourceType().getRank() != sourceType.getRank())
     return;
-  padding = GemmPlan::Padding{llvm::to_vector(window.getStaticOffsets()),
-                              llvm::to_vector(sourceType.getShape())};
+  padding = GemmPlan::Padding{
+      llvm::to_vector(window.getStaticOffsets()),
+      llvm::to_vector(sourceType.getShape()),
+      llvm::to_vector(window.getSourceType().getShape())};
   plan.foldedOps.append({copy, window, zeros});
   plan.deadBuffers.push_back(operand);
   operand = source;
@@ -614,14 +617,37 @@ private:
       indices.push_back(affine::expandAffineExpr(b, loc, result, point, {}));
     return indices;
   }
-  /// Sets the loops of `group` in `point` from their linearized index.
+  /// Sets the loops of `group` in `point` from their linearized index (in
+  /// [0, group.size())). In 32 bits where the index fits: a 64-bit division
+  /// by a constant is several multiplications on the GPU, a 32-bit one a
+  /// multiply-high and a shift (the gathered copies of an implicit GEMM do
+  /// these in every K tile).
   void delinearize(Value linear, const DimGroup &group,
                    MutableArrayRef<Value> point) {
-    for (size_t i = group.dims.size() - 1; i > 0; --i) {
-      point[group.dims[i]] = rem(linear, group.sizes[i]);
-      linear = div(linear, group.sizes[i]);
+    if (group.dims.size() == 1) {
+      point[group.dims.front()] = linear;
+      return;
     }
-    point[group.dims.front()] = linear;
+    bool narrow = group.size() <= std::numeric_limits<int32_t>::max();
+    Type type = narrow ? Type(b.getI32Type()) : Type(b.getIndexType());
+    auto constant = [&](int64_t v) -> Value {
+      return arith::ConstantOp::create(b, loc, type,
+                                       b.getIntegerAttr(type, v));
+    };
+    auto toIndex = [&](Value v) -> Value {
+      return narrow ? arith::IndexCastUIOp::create(b, loc, b.getIndexType(), v)
+                          .getResult()
+                    : v;
+    };
+    Value v = narrow ? arith::IndexCastUIOp::create(b, loc, type, linear)
+                           .getResult()
+                     : linear;
+    for (size_t i = group.dims.size() - 1; i > 0; --i) {
+      Value size = constant(group.sizes[i]);
+      point[group.dims[i]] = toIndex(arith::RemUIOp::create(b, loc, v, size));
+      v = arith::DivUIOp::create(b, loc, v, size);
+    }
+    point[group.dims.front()] = toIndex(v);
   }
   /// Row or column of a thread's `i`-th element in its block tile: groups
   /// of `vec` consecutive elements, the groups `threads * vec` apart.
@@ -692,31 +718,42 @@ void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
       inBounds = andI(inBounds, lt(x, sizeX));
     if (edgeK)
       inBounds = andI(inBounds, lt(kk, plan.sizeK));
-    SmallVector<Value> point(plan.op.getNumLoops(), idx(0));
+    // Outside the operand: copy nothing (cp.async zero-fills) from a
+    // clamped, valid address. Clamping X (the same in every K tile) and K
+    // before the operand's indices keeps the selects out of the K loop.
+    Value zero = idx(0);
+    if (inBounds) {
+      x = arith::SelectOp::create(b, loc, inBounds, x, zero);
+      kk = arith::SelectOp::create(b, loc, inBounds, kk, zero);
+    }
+    SmallVector<Value> point(plan.op.getNumLoops(), zero);
     for (auto [d, iv] : llvm::zip(plan.batch, batchPoint))
       point[d] = iv;
     delinearize(x, groupX, point);
     delinearize(kk, plan.k, point);
     SmallVector<Value> src = indicesAt(map, point);
-    if (padding)
-      for (auto [index, low, size] :
-           llvm::zip(src, padding->low, padding->sizes)) {
+    if (padding) {
+      Value inSource;
+      for (auto [index, low, size, padded] :
+           llvm::zip(src, padding->low, padding->sizes, padding->padded)) {
         // In the source when 0 <= index - low < size (unsigned: a negative
-        // difference wraps above it).
+        // difference wraps above it); always, along a dimension without
+        // padding.
         if (low)
           index = arith::SubIOp::create(b, loc, index, idx(low));
-        inBounds = andI(inBounds, lt(index, size));
+        if (low || size != padded)
+          inSource = andI(inSource, lt(index, size));
       }
+      if (inSource) {
+        for (Value &index : src)
+          index = arith::SelectOp::create(b, loc, inSource, index, zero);
+        inBounds = andI(inBounds, inSource);
+      }
+    }
     Value count;
-    if (inBounds) {
-      // Outside the operand: copy nothing (cp.async zero-fills) from a
-      // clamped, valid address.
-      Value zero = idx(0);
-      for (Value &index : src)
-        index = arith::SelectOp::create(b, loc, inBounds, index, zero);
+    if (inBounds)
       count = arith::SelectOp::create(b, loc, inBounds, idx(layout.vector),
                                       zero);
-    }
     bool bypassL1 = layout.vector == 4;
     Value token = nvgpu::DeviceAsyncCopyOp::create(
         b, loc, tokenType, smem, ValueRange{stage, kInTile, xInTile}, operand,
