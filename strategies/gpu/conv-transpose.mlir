@@ -5,7 +5,7 @@
 //      (transform.structured.decompose_interface: one generic reading the
 //      input with index arithmetic), left to the naive mapping (one thread
 //      per output element, the reduction sequential in the thread);
-//  1 = conv (the starting point): transform.kgen.rewrite_conv_transpose_as_conv
+//  1 = conv: transform.kgen.rewrite_conv_transpose_as_conv
 //      (a stride-1 convolution over the zero-inserted, padded input with
 //      flipped weights), then transform.kgen.rewrite_conv_as_matmul (im2col
 //      + linalg.matmul, linalg.batch_matmul over groups), the matmul
@@ -23,6 +23,12 @@
 //      vector<Nxi1> masks became kernel arguments, which the NVPTX ABI
 //      passes bit-packed in one byte but reads one byte per lane (wrong
 //      masks, wrong answers on the H200: test/Search/gpu-conv-transpose-*).
+//  2 = implicit (the starting point): transform.kgen.rewrite_conv_transpose_as_conv,
+//      then the convolution as transform.kgen.gemm_pipelined's implicit
+//      GEMM (every knob automatic; a stride-1 transposed convolution's
+//      padded input is read in place, a strided one's zero-inserted input
+//      is a naive fill and copy), the epilogue fused; the weight flip is a
+//      naive launch.
 // Applies to: kernels with a kgen.conv_transpose.
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
@@ -31,7 +37,7 @@ module attributes {transform.with_named_sequence} {
     %zero = transform.param.constant 0 : i64 -> !transform.param<i64>
     transform.match.param.cmpi gt %count, %zero : !transform.param<i64>
     %one = transform.param.constant 1 : i64 -> !transform.param<i64>
-    transform.tune.alternatives<"conv_transpose"> selected_region = 1 attributes {labels = ["direct", "conv"]} {
+    transform.tune.alternatives<"conv_transpose"> selected_region = 2 attributes {labels = ["direct", "conv", "implicit"]} {
       transform.foreach %ct : !transform.any_op {
       ^bb0(%c: !transform.any_op):
         %d = transform.structured.decompose_interface %c : (!transform.any_op) -> !transform.any_op
@@ -62,6 +68,9 @@ module attributes {transform.with_named_sequence} {
         %t3, %kloop = transform.structured.tile_using_for %t2 tile_sizes [0, 0, 0, %tk] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
         transform.structured.vectorize %t3 vector_sizes [1, %tm, %tn, %tk] : !transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>
       }
+    }, {
+      %conv = transform.kgen.rewrite_conv_transpose_as_conv %ct : (!transform.any_op) -> !transform.any_op
+      transform.annotate %conv "kgen_implicit_gemm" : !transform.any_op
     }
     %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
     transform.apply_patterns to %f {
@@ -76,6 +85,13 @@ module attributes {transform.with_named_sequence} {
       transform.apply_patterns.canonicalization
     } : !transform.any_op
     transform.apply_cse to %fb : !transform.any_op
+    // The implicit alternative's convolution (none in the others): the
+    // pipelined GEMM kernel, every knob automatic (after CSE and
+    // canonicalization: the pad's copy of a window onto itself is gone).
+    transform.apply_patterns to %fb { transform.apply_patterns.canonicalization } : !transform.any_op
+    %ig = transform.structured.match attributes{kgen_implicit_gemm} in %b : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %igl = transform.kgen.gemm_pipelined %ig tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto {fuse_epilogue} : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
     %fh = transform.structured.hoist_redundant_vector_transfers %fb : (!transform.any_op) -> !transform.any_op
     transform.apply_patterns to %fh {
       transform.apply_patterns.vector.reduction_to_contract

@@ -460,8 +460,9 @@ static FailureOr<GemmPlan> planGemm(Operation *target, bool fuseEpilogue,
     return failure();
   }
 
-  // A fill of the result before the op, with nothing writing memory in
-  // between, is the accumulators' initial value.
+  // A fill of the result before the op, with nothing writing the result in
+  // between (a transposed convolution's weight flip may), is the
+  // accumulators' initial value.
   for (Operation *prev = target->getPrevNode(); prev;
        prev = prev->getPrevNode()) {
     auto fill = dyn_cast<linalg::FillOp>(prev);
@@ -474,7 +475,8 @@ static FailureOr<GemmPlan> planGemm(Operation *target, bool fuseEpilogue,
         return ancestor && fill->isBeforeInBlock(ancestor) &&
                ancestor->isBeforeInBlock(target);
       });
-      if (!readBetween && nothingWritesBetween(fill, target)) {
+      if (!readBetween &&
+          nothingWritesBufferBetween(fill, target, rootBuffer(plan.c))) {
         plan.fill = fill;
         plan.init = fill.getDpsInputs()[0];
       }
