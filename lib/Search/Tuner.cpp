@@ -399,6 +399,17 @@ unsigned KernelTuner::Impl::searchStrategy(const Strategy &strategy,
       std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
         return credit[a] / (1 + turns[a]) > credit[b] / (1 + turns[b]);
       });
+      // Each strategy's first candidate is its heuristic start (the shares
+      // are the whole search's: after one strategy, the heuristic's share
+      // had fallen below the others', and a later strategy began with a
+      // random point; under a time limit its start was never measured).
+      if (state.seen.empty()) {
+        auto heuristic = llvm::find_if(order, [&](size_t i) {
+          return proposers[i]->getName() == "heuristic";
+        });
+        if (heuristic != order.end())
+          std::rotate(order.begin(), heuristic, heuristic + 1);
+      }
       std::optional<Proposal> proposal;
       size_t chosen = 0;
       bool drainFirst = false;
