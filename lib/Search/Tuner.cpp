@@ -114,8 +114,12 @@ struct KernelTuner::Impl {
   std::vector<SearchState> states;
   std::vector<std::set<std::string>> scriptsSeen;
   std::vector<std::unique_ptr<Proposer>> proposers;
-  std::vector<double> credit;
-  std::vector<unsigned> turns;
+  /// Per strategy and proposer: each strategy's search starts in the given
+  /// order (agents, then the heuristic start: with shares over the whole
+  /// search, a later strategy began with a random point, and under a time
+  /// limit its start was never measured).
+  std::vector<std::vector<double>> credit;
+  std::vector<std::vector<unsigned>> turns;
   llvm::json::Array trialsJson;
   std::map<std::string, int64_t> verdictCounts;
   std::vector<double> bestSoFar;
@@ -338,8 +342,8 @@ bool KernelTuner::Impl::prepare() {
     state.strategy = &strategy;
     state.rng.seed(options.seed);
   }
-  credit.assign(proposers.size(), 1.0);
-  turns.assign(proposers.size(), 0);
+  credit.assign(strategies.size(), std::vector<double>(proposers.size(), 1.0));
+  turns.assign(strategies.size(), std::vector<unsigned>(proposers.size(), 0));
   if (options.compileThreads > 0)
     pool = std::make_unique<llvm::StdThreadPool>(
         llvm::hardware_concurrency(options.compileThreads));
@@ -378,9 +382,9 @@ unsigned KernelTuner::Impl::searchStrategy(const Strategy &strategy,
                                            unsigned budget) {
   // The search state of a strategy lasts across search() calls: nothing
   // is proposed, compiled or measured twice.
-  size_t index = &strategy - strategies.data();
-  SearchState &state = states[index];
-  std::set<std::string> &seenScripts = scriptsSeen[index];
+  size_t strategyIndex = &strategy - strategies.data();
+  SearchState &state = states[strategyIndex];
+  std::set<std::string> &seenScripts = scriptsSeen[strategyIndex];
   std::deque<Pending> queue;
   unsigned issued = 0, measured = 0;
   bool exhausted = false, stop = false;
@@ -397,19 +401,9 @@ unsigned KernelTuner::Impl::searchStrategy(const Strategy &strategy,
       std::vector<size_t> order(proposers.size());
       std::iota(order.begin(), order.end(), 0);
       std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-        return credit[a] / (1 + turns[a]) > credit[b] / (1 + turns[b]);
+        return credit[strategyIndex][a] / (1 + turns[strategyIndex][a]) >
+               credit[strategyIndex][b] / (1 + turns[strategyIndex][b]);
       });
-      // Each strategy's first candidate is its heuristic start (the shares
-      // are the whole search's: after one strategy, the heuristic's share
-      // had fallen below the others', and a later strategy began with a
-      // random point; under a time limit its start was never measured).
-      if (state.seen.empty()) {
-        auto heuristic = llvm::find_if(order, [&](size_t i) {
-          return proposers[i]->getName() == "heuristic";
-        });
-        if (heuristic != order.end())
-          std::rotate(order.begin(), heuristic, heuristic + 1);
-      }
       std::optional<Proposal> proposal;
       size_t chosen = 0;
       bool drainFirst = false;
@@ -430,7 +424,7 @@ unsigned KernelTuner::Impl::searchStrategy(const Strategy &strategy,
         exhausted = true;
         break;
       }
-      ++turns[chosen];
+      ++turns[strategyIndex][chosen];
       unsigned turn = issued++;
       Pending pending;
       pending.proposer = chosen;
@@ -558,7 +552,7 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
   bool better = trial.verdict == Verdict::Ok && trial.medianMs >= 0 &&
                 (result.bestMs < 0 || trial.medianMs < result.bestMs);
   if (better) {
-    credit[pending.proposer] += 1;
+    credit[&strategy - strategies.data()][pending.proposer] += 1;
     result.ok = true;
     result.bestMs = trial.medianMs;
     result.bestStrategy = strategy.name;

@@ -25,14 +25,18 @@
 using namespace llvm;
 using namespace mlir;
 
-static cl::opt<std::string> inputPath(cl::Positional, cl::Required,
+/// The tool's own options: --help lists these (the others, LLVM's and
+/// MLIR's, stay available and show under --help-hidden).
+static cl::OptionCategory importCategory("kgen-import-onnx options");
+
+static cl::opt<std::string> inputPath(cl::cat(importCategory), cl::Positional, cl::Required,
                                       cl::desc("<model.onnx>"));
-static cl::opt<std::string> outputPath("o", cl::desc("Output file"),
+static cl::opt<std::string> outputPath(cl::cat(importCategory), "o", cl::desc("Output file"),
                                        cl::value_desc("file"), cl::init("-"));
 static cl::list<std::string>
-    binds("bind", cl::desc("Bind a symbolic dimension: --bind=NAME=DIM"),
+    binds(cl::cat(importCategory), "bind", cl::desc("Bind a symbolic dimension: --bind=NAME=DIM"),
           cl::value_desc("NAME=DIM"));
-static cl::opt<bool> embedInitializers(
+static cl::opt<bool> embedInitializers(cl::cat(importCategory), 
     "embed-initializers",
     cl::desc("Make initializers arith.constant ops instead of @main "
              "arguments"),
@@ -40,6 +44,7 @@ static cl::opt<bool> embedInitializers(
 
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(importCategory);
   cl::ParseCommandLineOptions(argc, argv, "kgen ONNX importer\n");
 
   MLIRContext context;

@@ -40,65 +40,69 @@
 using namespace llvm;
 using namespace mlir::kgen;
 
-static cl::opt<std::string> kernelPath(cl::Positional,
+/// The tool's own options: --help lists these (the others, LLVM's and
+/// MLIR's, stay available and show under --help-hidden).
+static cl::OptionCategory tuneCategory("kgen-tune options");
+
+static cl::opt<std::string> kernelPath(cl::cat(tuneCategory), cl::Positional,
                                        cl::desc("<kernel.mlir>"),
                                        cl::init(""));
-static cl::opt<std::string> target("target",
+static cl::opt<std::string> target(cl::cat(tuneCategory), "target",
                                    cl::desc("host, or a GPU chip (sm_90)"),
                                    cl::init("host"));
-static cl::opt<std::string> precision("precision",
+static cl::opt<std::string> precision(cl::cat(tuneCategory), "precision",
                                       cl::desc("strict, tf32 or bf16"),
                                       cl::init("strict"));
-static cl::opt<unsigned> budget("budget",
+static cl::opt<unsigned> budget(cl::cat(tuneCategory), "budget",
                                 cl::desc("Candidates to evaluate"),
                                 cl::init(20));
-static cl::opt<std::string> dbPath("db",
+static cl::opt<std::string> dbPath(cl::cat(tuneCategory), "db",
                                    cl::desc("Tuning database (SQLite file)"),
                                    cl::init(""));
-static cl::list<std::string> strategyFiles("strategy",
+static cl::list<std::string> strategyFiles(cl::cat(tuneCategory), "strategy",
                                            cl::desc("A strategy file"));
 static cl::list<std::string>
-    strategyDirs("strategies-dir",
+    strategyDirs(cl::cat(tuneCategory), "strategies-dir",
                  cl::desc("A directory of strategies (its host/ or gpu/ "
                           "subdirectory is used by target)"));
 static cl::opt<std::string>
-    proposerList("proposers",
+    proposerList(cl::cat(tuneCategory), "proposers",
                  cl::desc("Comma-separated proposers, asked in turn"),
                  cl::init("heuristic,evolutionary,random"));
-static cl::opt<uint64_t> seed("seed", cl::desc("Search seed"), cl::init(1));
+static cl::opt<uint64_t> seed(cl::cat(tuneCategory), "seed", cl::desc("Search seed"), cl::init(1));
 static cl::list<std::string>
-    agents("agent", cl::desc("An external agent, exec:COMMAND (its stdin and "
+    agents(cl::cat(tuneCategory), "agent", cl::desc("An external agent, exec:COMMAND (its stdin and "
                              "stdout speak docs/agents.md's protocol); asked "
                              "in turn with the proposers"));
 static cl::list<std::string>
-    pins("pin", cl::CommaSeparated,
+    pins(cl::cat(tuneCategory), "pin", cl::CommaSeparated,
          cl::desc("KNOB:VALUE[,...]: every strategy with that knob only "
                   "proposes points with that value (the option, its number "
                   "or its label); a knob no strategy has is a warning"));
-static cl::opt<double> agentTimeout("agent-timeout",
+static cl::opt<double> agentTimeout(cl::cat(tuneCategory), "agent-timeout",
                                     cl::desc("Seconds an agent has to answer"),
                                     cl::init(30));
-static cl::opt<uint64_t> validationSeed("validation-seed",
+static cl::opt<uint64_t> validationSeed(cl::cat(tuneCategory), "validation-seed",
                                         cl::desc("Validator secret seed "
                                                  "(default: random)"),
                                         cl::init(0));
-static cl::opt<unsigned> trials("trials", cl::desc("Validation trials"),
+static cl::opt<unsigned> trials(cl::cat(tuneCategory), "trials", cl::desc("Validation trials"),
                                 cl::init(5));
-static cl::opt<double> timeout("timeout",
+static cl::opt<double> timeout(cl::cat(tuneCategory), "timeout",
                                cl::desc("Seconds per candidate"),
                                cl::init(120));
 static cl::opt<double>
-    timeLimit("time-limit",
+    timeLimit(cl::cat(tuneCategory), "time-limit",
               cl::desc("Seconds for the whole search (0: none); the best "
                        "found by then is the result"),
               cl::init(0));
-static cl::opt<bool> beatNaive(
+static cl::opt<bool> beatNaive(cl::cat(tuneCategory), 
     "beat-naive",
     cl::desc("A candidate is the result only when it is faster than the "
              "kernel's naive lowering (default true; false: the best "
              "verified candidate whatever its time)"),
     cl::init(true));
-static cl::opt<double> naiveErrorFactor(
+static cl::opt<double> naiveErrorFactor(cl::cat(tuneCategory), 
     "naive-error-factor",
     cl::desc("When the kernel's naive lowering fails the precision "
              "policy's bounds alone (a long float32 reduction before a "
@@ -108,66 +112,66 @@ static cl::opt<double> naiveErrorFactor(
              "it is; otherwise at least 1)"),
     cl::init(16));
 static cl::opt<std::string>
-    reference("reference",
+    reference(cl::cat(tuneCategory), "reference",
               cl::desc("Where the validator's float64 reference runs: host, "
                        "device or auto (the device for a GPU target with a "
                        "driver)"),
               cl::init("auto"));
 static cl::opt<std::string>
-    checks("checks",
+    checks(cl::cat(tuneCategory), "checks",
            cl::desc("Where the validator's per-element checks run: host, "
                     "device or auto (the device for operands of 256 MiB "
                     "and more with a device reference)"),
            cl::init("auto"));
-static cl::opt<uint64_t> referenceCacheMiB(
+static cl::opt<uint64_t> referenceCacheMiB(cl::cat(tuneCategory), 
     "reference-cache-mib",
     cl::desc("MiB of validator references kept in memory"),
     cl::init(kDefaultReferenceCacheMiB));
-static cl::opt<unsigned> compileThreads(
+static cl::opt<unsigned> compileThreads(cl::cat(tuneCategory), 
     "compile-threads",
     cl::desc("Threads compiling the next candidates while one is measured "
              "(0: compile each right before measuring it)"),
     cl::init(2));
-static cl::opt<std::string> reportPath("report",
+static cl::opt<std::string> reportPath(cl::cat(tuneCategory), "report",
                                        cl::desc("Write the JSON report here"),
                                        cl::init(""));
-static cl::opt<std::string> plotPath("plot",
+static cl::opt<std::string> plotPath(cl::cat(tuneCategory), "plot",
                                      cl::desc("Write an SVG plot of the best "
                                               "latency against trials"),
                                      cl::init(""));
 static cl::opt<std::string>
-    scriptPath("emit-script",
+    scriptPath(cl::cat(tuneCategory), "emit-script",
                cl::desc("Write the best resolved transform script here"),
                cl::init(""));
-static cl::opt<bool> listKnobs("list-knobs",
+static cl::opt<bool> listKnobs(cl::cat(tuneCategory), "list-knobs",
                                cl::desc("Print each strategy's knobs and "
                                         "exit"),
                                cl::init(false));
 static cl::opt<std::string>
-    knobValues("knobs",
+    knobValues(cl::cat(tuneCategory), "knobs",
                cl::desc("Resolve this point (JSON object of knob values; "
                         "others keep their defaults) of the one --strategy "
                         "instead of searching"),
                cl::init(""));
 static cl::opt<bool>
-    startOnly("start-only",
+    startOnly(cl::cat(tuneCategory), "start-only",
               cl::desc("Write the kernel as the search's heuristic start "
                        "would make it (the first strategy that applies, at "
                        "its start point) without measuring anything: no GPU "
                        "needed; -o FILE, else stdout"),
               cl::init(false));
 static cl::opt<bool>
-    applyTuned("apply-tuned",
+    applyTuned(cl::cat(tuneCategory), "apply-tuned",
                cl::desc("Apply the best script the database (--db) holds for "
                         "this kernel, target and precision, without "
                         "searching"),
                cl::init(false));
 static cl::opt<std::string>
-    exportPath("export",
+    exportPath(cl::cat(tuneCategory), "export",
                cl::desc("Write the best script of every workload in the "
                         "database (--db) as one transform library"),
                cl::init(""));
-static cl::opt<std::string> outputPath("o",
+static cl::opt<std::string> outputPath(cl::cat(tuneCategory), "o",
                                        cl::desc("Write the tuned kernel here"),
                                        cl::init(""));
 
@@ -454,6 +458,7 @@ static int inspect(const TuneOptions &options) {
 
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(tuneCategory);
   cl::ParseCommandLineOptions(argc, argv,
                               "kgen-tune: search strategies' knobs for the "
                               "fastest verified kernel\n");

@@ -33,58 +33,62 @@
 using namespace llvm;
 using namespace mlir::kgen;
 
-static cl::opt<std::string> kernelPath(cl::Positional, cl::Required,
+/// The tool's own options: --help lists these (the others, LLVM's and
+/// MLIR's, stay available and show under --help-hidden).
+static cl::OptionCategory validateCategory("kgen-validate options");
+
+static cl::opt<std::string> kernelPath(cl::cat(validateCategory), cl::Positional, cl::Required,
                                        cl::desc("<kernel.mlir>"));
 static cl::opt<std::string>
-    candidatePath("candidate",
+    candidatePath(cl::cat(validateCategory), "candidate",
                   cl::desc("Candidate module (default: the kernel itself, "
                            "lowered naively)"),
                   cl::init(""));
 static cl::opt<std::string>
-    target("target", cl::desc("host, or a GPU chip such as sm_90"),
+    target(cl::cat(validateCategory), "target", cl::desc("host, or a GPU chip such as sm_90"),
            cl::init("host"));
-static cl::opt<std::string> precision("precision",
+static cl::opt<std::string> precision(cl::cat(validateCategory), "precision",
                                       cl::desc("strict, tf32 or bf16"),
                                       cl::init("strict"));
-static cl::opt<unsigned> trials("trials",
+static cl::opt<unsigned> trials(cl::cat(validateCategory), "trials",
                                 cl::desc("Trials (at least 5)"),
                                 cl::init(5));
-static cl::opt<uint64_t> seed("seed",
+static cl::opt<uint64_t> seed(cl::cat(validateCategory), "seed",
                               cl::desc("Secret seed (default: random; "
                                        "recorded in the report)"),
                               cl::init(0));
-static cl::opt<double> timeout("timeout",
+static cl::opt<double> timeout(cl::cat(validateCategory), "timeout",
                                cl::desc("Seconds the worker may run"),
                                cl::init(60));
 static cl::opt<double>
-    speedupThreshold("speedup-threshold",
+    speedupThreshold(cl::cat(validateCategory), "speedup-threshold",
                      cl::desc("Re-validate speedups over the naive lowering "
                               "beyond this factor"),
                      cl::init(10));
 static cl::opt<std::string>
-    reference("reference",
+    reference(cl::cat(validateCategory), "reference",
               cl::desc("Where the float64 reference runs: host (the CPU), "
                        "device (the GPU of --target) or auto (the device "
                        "when the target is a GPU and a driver loads, else "
                        "the host)"),
               cl::init("auto"));
 static cl::opt<std::string>
-    checks("checks",
+    checks(cl::cat(validateCategory), "checks",
            cl::desc("Where each trial's per-element checks run (inputs, "
                     "comparison, determinism, inputs unchanged): host, "
                     "device (needs the device reference) or auto (the "
                     "device for operands of 256 MiB and more)"),
            cl::init("auto"));
-static cl::opt<uint64_t> referenceCacheMiB(
+static cl::opt<uint64_t> referenceCacheMiB(cl::cat(validateCategory), 
     "reference-cache-mib",
     cl::desc("MiB of references kept in memory, per kernel, seed and trial"),
     cl::init(kDefaultReferenceCacheMiB));
-static cl::opt<std::string> referenceArtifactsDir(
+static cl::opt<std::string> referenceArtifactsDir(cl::cat(validateCategory), 
     "reference-artifacts-dir",
     cl::desc("Write the device reference's .ptx, .cubin, .sass and "
              "kernels.json here"),
     cl::init(""));
-static cl::opt<double> naiveErrorFactor(
+static cl::opt<double> naiveErrorFactor(cl::cat(validateCategory), 
     "naive-error-factor",
     cl::desc("Calibrate by the naive lowering's error (as kgen-tune does): "
              "when the kernel's naive lowering fails the policy's bounds "
@@ -92,13 +96,13 @@ static cl::opt<double> naiveErrorFactor(
              "larger of the policy's and F x the naive lowering's error (0: "
              "the policy alone, the default; else at least 1)"),
     cl::init(0));
-static cl::opt<bool> emitDeviceChecks(
+static cl::opt<bool> emitDeviceChecks(cl::cat(validateCategory), 
     "emit-device-checks",
     cl::desc("Print the device checks' MLIR module for the kernel (the "
              "kernels --checks=device runs) and exit"));
-static cl::opt<bool> noTime("no-time", cl::desc("Check only, do not time"),
+static cl::opt<bool> noTime(cl::cat(validateCategory), "no-time", cl::desc("Check only, do not time"),
                             cl::init(false));
-static cl::opt<std::string> jsonPath("json",
+static cl::opt<std::string> jsonPath(cl::cat(validateCategory), "json",
                                      cl::desc("Write the JSON report here "
                                               "(default: stdout)"),
                                      cl::init("-"));
@@ -120,6 +124,7 @@ int main(int argc, char **argv) {
   if (argc == 2 && StringRef(argv[1]) == "--kgen-validate-worker")
     return runValidationWorker(3, 4);
   InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(validateCategory);
   cl::ParseCommandLineOptions(argc, argv,
                               "kgen-validate: run a candidate lowering of a "
                               "kernel, check it against float64, time it\n");
