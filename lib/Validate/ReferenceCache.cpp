@@ -1,0 +1,62 @@
+//===- ReferenceCache.cpp - the float64 references kept -------------------===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ReferenceCache.h"
+
+using namespace mlir;
+using namespace mlir::kgen;
+
+ReferenceCache &ReferenceCache::get() {
+  static ReferenceCache cache;
+  return cache;
+}
+
+bool ReferenceCache::lookup(llvm::StringRef kernel, uint64_t seed,
+                            unsigned trial, Bytes &into) {
+  std::lock_guard<std::mutex> lock(mutex);
+  for (auto it = entries.begin(); it != entries.end(); ++it) {
+    if (it->seed != seed || it->trial != trial || it->kernel != kernel)
+      continue;
+    into = it->bytes;
+    entries.splice(entries.begin(), entries, it);
+    return true;
+  }
+  return false;
+}
+
+void ReferenceCache::insert(llvm::StringRef kernel, uint64_t seed,
+                            unsigned trial, const Bytes &bytes,
+                            uint64_t budget) {
+  std::lock_guard<std::mutex> lock(mutex);
+  if (bytes->size() > budget)
+    return;
+  for (const Entry &entry : entries)
+    if (entry.seed == seed && entry.trial == trial && entry.kernel == kernel)
+      return;
+  while (!entries.empty() && used + bytes->size() > budget) {
+    used -= entries.back().bytes->size();
+    entries.pop_back();
+  }
+  entries.push_front({kernel.str(), seed, trial, bytes});
+  used += bytes->size();
+}
+
+std::optional<PreparedCandidate>
+ReferenceCache::lookupLowering(llvm::StringRef kernel, llvm::StringRef chip) {
+  std::lock_guard<std::mutex> lock(mutex);
+  if (lowering && loweringKernel == kernel && loweringChip == chip)
+    return lowering;
+  return std::nullopt;
+}
+
+void ReferenceCache::insertLowering(llvm::StringRef kernel,
+                                    llvm::StringRef chip,
+                                    const PreparedCandidate &prepared) {
+  std::lock_guard<std::mutex> lock(mutex);
+  loweringKernel = kernel.str();
+  loweringChip = chip.str();
+  lowering = prepared;
+}

@@ -1,0 +1,63 @@
+//===- ReferenceCache.h - the float64 references kept -----------*- C++ -*-===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+//
+// Internal to the validator: the float64 reference outputs computed so far,
+// kept within a byte budget, and the last device reference lowering.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KGEN_LIB_VALIDATE_REFERENCECACHE_H
+#define KGEN_LIB_VALIDATE_REFERENCECACHE_H
+
+#include "kgen/Validate/Validate.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <list>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir::kgen {
+
+/// The references computed so far, per (kernel, seed, trial), within a byte
+/// budget; least recently used first out. Also the last device reference
+/// lowering per (kernel, chip). Shared by every validation of the process.
+class ReferenceCache {
+public:
+  static ReferenceCache &get();
+  using Bytes = std::shared_ptr<const std::vector<uint8_t>>;
+  /// Sets `into` and returns true when the reference is kept.
+  bool lookup(llvm::StringRef kernel, uint64_t seed, unsigned trial,
+              Bytes &into);
+  /// Keeps `bytes`, dropping the least recently used beyond `budget`.
+  void insert(llvm::StringRef kernel, uint64_t seed, unsigned trial,
+              const Bytes &bytes, uint64_t budget);
+  std::optional<PreparedCandidate> lookupLowering(llvm::StringRef kernel,
+                                                  llvm::StringRef chip);
+  void insertLowering(llvm::StringRef kernel, llvm::StringRef chip,
+                      const PreparedCandidate &prepared);
+
+private:
+  struct Entry {
+    std::string kernel;
+    uint64_t seed;
+    unsigned trial;
+    Bytes bytes;
+  };
+  std::mutex mutex;
+  std::list<Entry> entries;
+  uint64_t used = 0;
+  std::string loweringKernel, loweringChip;
+  std::optional<PreparedCandidate> lowering;
+};
+
+} // namespace mlir::kgen
+
+#endif // KGEN_LIB_VALIDATE_REFERENCECACHE_H

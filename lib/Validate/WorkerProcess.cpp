@@ -1,0 +1,342 @@
+//===- WorkerProcess.cpp - starting and watching the worker ---------------===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+//
+// The worker is a fresh process: the validator's executable (kgen-validate)
+// started with posix_spawn in its hidden worker mode, never a fork() of the
+// caller, which may have threads (kgen-opt's pass manager, the tuner's
+// compile pool) whose locks a forked child would inherit held. The request
+// (kernel, candidate, options) goes through one memory file, the results
+// come back through another that both processes map.
+
+//
+//===----------------------------------------------------------------------===//
+
+#include "WorkerProcess.h"
+
+#include "DeviceChecks.h"
+#include "Execution.h"
+#include "Worker.h"
+
+#include "kgen/Runtime/GPURuntime.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
+
+using namespace mlir;
+using namespace mlir::kgen;
+
+namespace {
+/// A file descriptor closed on scope exit.
+struct FileDescriptor {
+  int fd = -1;
+  explicit FileDescriptor(int fd) : fd(fd) {}
+  ~FileDescriptor() {
+    if (fd >= 0)
+      close(fd);
+  }
+};
+} // namespace
+
+/// The worker executable: $KGEN_VALIDATE_WORKER, else kgen-validate beside
+/// the binary that holds this code (a tool, or KgenPlugin.so in lib/ with
+/// the tools in ../bin), beside the main executable, in the build tree, or
+/// in the install tree.
+static const std::string &getWorkerExecutable() {
+  static std::string found;
+  static std::once_flag once;
+  std::call_once(once, [] {
+    if (const char *env = std::getenv("KGEN_VALIDATE_WORKER")) {
+      found = env;
+      return;
+    }
+    std::vector<std::string> dirs;
+    Dl_info info;
+    if (dladdr(reinterpret_cast<void *>(&getWorkerExecutable), &info) &&
+        info.dli_fname) {
+      SmallString<256> self(info.dli_fname);
+      llvm::sys::fs::make_absolute(self);
+      StringRef dir = llvm::sys::path::parent_path(self);
+      dirs.push_back(dir.str());
+      SmallString<256> bin(dir);
+      llvm::sys::path::append(bin, "..", "bin");
+      dirs.push_back(std::string(bin));
+    }
+    std::string exe = llvm::sys::fs::getMainExecutable(
+        nullptr, reinterpret_cast<void *>(&getWorkerExecutable));
+    if (!exe.empty())
+      dirs.push_back(llvm::sys::path::parent_path(exe).str());
+    dirs.push_back(KGEN_BUILD_BIN_DIR);
+    dirs.push_back(KGEN_INSTALL_BIN_DIR);
+    for (const std::string &dir : dirs) {
+      SmallString<256> path(dir);
+      llvm::sys::path::append(path, "kgen-validate");
+      if (llvm::sys::fs::can_execute(path)) {
+        found = std::string(path);
+        return;
+      }
+    }
+  });
+  return found;
+}
+
+/// An anonymous memory file holding `bytes` bytes (close-on-exec: only the
+/// worker it is handed to sees it), moved above the standard descriptors so
+/// that handing it over as descriptor 3 or 4 never clobbers another.
+static int makeMemoryFile(const char *name, size_t bytes) {
+  int fd = memfd_create(name, MFD_CLOEXEC);
+  if (fd < 0)
+    return -1;
+  if (ftruncate(fd, bytes) != 0) {
+    close(fd);
+    return -1;
+  }
+  int high = fcntl(fd, F_DUPFD_CLOEXEC, 10);
+  close(fd);
+  return high;
+}
+
+WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
+                                  StringRef loweredName, StringRef kernelText,
+                                  const ValidateOptions &options,
+                                  uint64_t secretSeed, size_t outputBytes,
+                                  llvm::function_ref<void()> whileWaiting,
+                                  const ReferenceAsk &referenceAsk,
+                                  std::optional<TrialConsumer> consume) {
+  WorkerRun run;
+  auto failBeforeStart = [&](std::string message) {
+    run.verdict = Verdict::RuntimeError;
+    run.message = std::move(message);
+    whileWaiting();
+    return run;
+  };
+  const std::string &worker = getWorkerExecutable();
+  if (worker.empty())
+    return failBeforeStart(
+        "cannot find the worker executable kgen-validate (beside this "
+        "program, in the build or the install tree); set "
+        "KGEN_VALIDATE_WORKER to its path");
+
+  // The request.
+  std::string request;
+  {
+    llvm::json::Array floorsJson, tolerancesJson;
+    for (const std::vector<double> &trial : referenceAsk.floors)
+      floorsJson.push_back(llvm::json::Array(trial));
+    for (double t : {referenceAsk.tolerances.rtol,
+                     referenceAsk.tolerances.atolRel,
+                     referenceAsk.tolerances.normwise})
+      tolerancesJson.push_back(t);
+    llvm::raw_string_ostream os(request);
+    os << llvm::json::Value(llvm::json::Object{
+        {"parent", static_cast<int64_t>(getpid())},
+        {"kernel", kernelText},
+        {"candidate", candidateText},
+        {"lowered_name", loweredName},
+        {"target", options.target},
+        {"trials", static_cast<int64_t>(options.trials)},
+        {"seed", std::to_string(secretSeed)},
+        {"time", options.time},
+        {"reference_lowered", referenceAsk.lowered},
+        {"reference_name", referenceAsk.name},
+        {"reference_trials", llvm::json::Array(referenceAsk.trials)},
+        {"reference_bytes", static_cast<int64_t>(referenceAsk.referenceBytes)},
+        {"checks", referenceAsk.checks},
+        {"tolerances", std::move(tolerancesJson)},
+        {"floors", std::move(floorsJson)}});
+  }
+  FileDescriptor requestFile(makeMemoryFile("kgen-request", request.size()));
+  if (requestFile.fd < 0 ||
+      pwrite(requestFile.fd, request.data(), request.size(), 0) !=
+          static_cast<ssize_t>(request.size()))
+    return failBeforeStart(std::string("cannot write the worker's request: ") +
+                           strerror(errno));
+
+  // The results: the header, then the trial slots.
+  size_t slotBytes =
+      !referenceAsk.checks.empty()
+          ? TrialSummary::bytes(referenceAsk.numOutputs)
+          : outputBytes + (referenceAsk.trials.empty()
+                               ? 0
+                               : referenceAsk.referenceBytes);
+  size_t bytes = sizeof(SharedHeader) + kSlots * slotBytes;
+  FileDescriptor sharedFile(makeMemoryFile("kgen-results", bytes));
+  void *shared = sharedFile.fd < 0
+                     ? MAP_FAILED
+                     : mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_SHARED,
+                            sharedFile.fd, 0);
+  if (shared == MAP_FAILED)
+    return failBeforeStart("cannot map " + std::to_string(bytes) +
+                           " bytes of shared memory for the worker: " +
+                           strerror(errno));
+  auto *header = static_cast<SharedHeader *>(shared);
+  uint8_t *slots = reinterpret_cast<uint8_t *>(header + 1);
+
+  // The worker: descriptors 3 (request) and 4 (results); its stdout goes
+  // to stderr (a pass's output may be on stdout); its own process group,
+  // so that a timeout kills whatever it started (ptxas); default signal
+  // dispositions (a fault kills it plainly: the parent turns the signal
+  // into a verdict).
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, requestFile.fd, 3);
+  posix_spawn_file_actions_adddup2(&actions, sharedFile.fd, 4);
+  posix_spawn_file_actions_adddup2(&actions, 2, 1);
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  sigset_t defaults, none;
+  sigemptyset(&defaults);
+  for (int sig : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGPIPE, SIGTERM,
+                  SIGINT})
+    sigaddset(&defaults, sig);
+  sigemptyset(&none);
+  posix_spawnattr_setsigdefault(&attributes, &defaults);
+  posix_spawnattr_setsigmask(&attributes, &none);
+  posix_spawnattr_setpgroup(&attributes, 0);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP |
+                                            POSIX_SPAWN_SETSIGDEF |
+                                            POSIX_SPAWN_SETSIGMASK);
+  std::string modeArg = "--kgen-validate-worker";
+  char *argv[] = {const_cast<char *>(worker.c_str()), modeArg.data(), nullptr};
+  llvm::outs().flush();
+  llvm::errs().flush();
+  pid_t pid = -1;
+  int spawnError =
+      posix_spawn(&pid, worker.c_str(), &actions, &attributes, argv, environ);
+  posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attributes);
+  if (spawnError != 0) {
+    munmap(shared, bytes);
+    return failBeforeStart("cannot start the worker '" + worker +
+                           "': " + strerror(spawnError));
+  }
+
+  auto start = std::chrono::steady_clock::now();
+  whileWaiting();
+  // Takes every filled slot; false when the consumer wants the worker
+  // stopped.
+  double consumeMs = 0;
+  auto consumeSlots = [&]() -> bool {
+    bool any = true;
+    while (any) {
+      any = false;
+      for (int slot = 0; slot < kSlots; ++slot) {
+        int32_t state =
+            __atomic_load_n(&header->slotState[slot], __ATOMIC_ACQUIRE);
+        if (state == 0)
+          continue;
+        any = true;
+        const uint8_t *base = slots + slot * slotBytes;
+        bool keepGoing = true;
+        if (consume) {
+          auto consumeStart = std::chrono::steady_clock::now();
+          keepGoing = (*consume)(state - 1, base,
+                                 header->slotHasReference[slot]
+                                     ? base + outputBytes
+                                     : nullptr);
+          consumeMs += msSince(consumeStart);
+        }
+        __atomic_store_n(&header->slotState[slot], 0, __ATOMIC_RELEASE);
+        if (!keepGoing)
+          return false;
+      }
+    }
+    return true;
+  };
+  int status = 0;
+  bool finished = false;
+  // Time spent waiting for the GPU lock does not count.
+  double pausedSeconds = 0;
+  auto last = start;
+  while (true) {
+    if (!consumeSlots()) {
+      run.stoppedEarly = true;
+      break;
+    }
+    pid_t done = waitpid(pid, &status, WNOHANG);
+    if (done == pid || (done < 0 && errno != EINTR)) {
+      finished = done == pid;
+      break;
+    }
+    auto now = std::chrono::steady_clock::now();
+    if (__atomic_load_n(&header->lockWaiting, __ATOMIC_ACQUIRE))
+      pausedSeconds += std::chrono::duration<double>(now - last).count();
+    last = now;
+    double elapsed =
+        std::chrono::duration<double>(now - start).count() - pausedSeconds;
+    if (elapsed > options.timeoutSeconds)
+      break;
+    usleep(2000);
+  }
+  if (run.stoppedEarly) {
+    kill(-pid, SIGKILL);
+    kill(pid, SIGKILL);
+    waitpid(pid, &status, 0);
+  } else if (!finished) {
+    kill(-pid, SIGKILL);
+    kill(pid, SIGKILL);
+    waitpid(pid, &status, 0);
+    run.verdict = Verdict::Timeout;
+    llvm::raw_string_ostream os(run.message);
+    os << "the worker did not finish within "
+       << llvm::format("%g", options.timeoutSeconds) << " s";
+  } else {
+    // Whatever the worker started dies with it.
+    kill(-pid, SIGKILL);
+    if (WIFSIGNALED(status)) {
+      run.verdict = Verdict::RuntimeError;
+      run.message = std::string("the worker died of signal ") +
+                    strsignal(WTERMSIG(status));
+    } else if (!header->done) {
+      run.verdict = Verdict::RuntimeError;
+      run.message = "the worker exited with code " +
+                    std::to_string(WEXITSTATUS(status)) + " without a verdict";
+    } else {
+      // The trials the worker published before it finished.
+      if (!consumeSlots())
+        run.stoppedEarly = true;
+      run.verdict = static_cast<Verdict>(header->verdict);
+      run.message = std::string(
+          header->message, strnlen(header->message, sizeof(header->message)));
+      run.failedTrial = header->failedTrial;
+      run.coldMs.assign(header->coldMs,
+                        header->coldMs + std::min(header->coldSamples, 256));
+      run.warmMs.assign(header->warmMs,
+                        header->warmMs + std::min(header->warmSamples, 256));
+      run.eventTimed = header->eventTimed;
+      run.referenceMs = header->referenceMs;
+      run.referenceTrials = header->referenceTrials;
+    }
+  }
+  run.lockWaitMs = header->lockWaitMs;
+  run.phaseMs = {{"generate_inputs", header->generateMs},
+                 {"poison", header->poisonMs},
+                 {"upload", header->uploadMs},
+                 {"run", header->runMs},
+                 {"download", header->downloadMs},
+                 {"check_determinism_and_inputs", header->checkMs},
+                 {"wait_for_slot", header->slotWaitMs},
+                 {"compare_on_device", header->compareMs},
+                 {"compare", consumeMs}};
+  munmap(shared, bytes);
+  return run;
+}
