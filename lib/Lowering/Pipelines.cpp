@@ -115,14 +115,18 @@ static void buildGpuBackHalf(OpPassManager &pm,
       {options.format, options.toolkit, options.artifactsDir}));
 }
 
-/// Vector ops in kernels, lowered first so that the alignment choice holds.
+/// Vector ops in kernels, lowered first so that the alignment choice holds
+/// (shared memory included: kgen-kernel-vector-to-llvm maps the address
+/// spaces).
 static void buildKernelVectorToLLVM(OpPassManager &kernels,
-                                    const kgen::GpuPipelineOptions &options) {
+                                    const kgen::GpuPipelineOptions &options,
+                                    bool nvvm) {
   if (!options.vectorAlignment)
     return;
-  ConvertVectorToLLVMPassOptions vector;
+  kgen::KernelVectorToLLVMOptions vector;
+  vector.rocdl = !nvvm;
   vector.useVectorAlignment = true;
-  kernels.addPass(createConvertVectorToLLVMPass(vector));
+  kernels.addPass(kgen::createKernelVectorToLLVM(vector));
 }
 
 /// Both GPU pipelines; they differ in the nvgpu/NVVM passes on the host
@@ -145,7 +149,7 @@ static void buildGpuPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
-  buildKernelVectorToLLVM(kernels, options);
+  buildKernelVectorToLLVM(kernels, options, nvvm);
   if (nvvm) {
     kernels.addPass(createConvertGpuOpsToNVVMOps());
   } else {

@@ -227,6 +227,45 @@ def GpuWorkgroupAllocs : Pass<"kgen-gpu-workgroup-allocs"> {
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def KernelVectorToLLVM
+    : Pass<"kgen-kernel-vector-to-llvm", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Lowers a GPU module's vector ops to LLVM, shared and private memory included.";
+  let description = [{
+    Upstream's `convert-vector-to-llvm` inside a `gpu.module`, with the GPU
+    address spaces mapped to the target's (NVVM: global 1, workgroup 3,
+    private 0; ROCDL: global 1, workgroup 3, private 5), as
+    `convert-gpu-to-nvvm` / `-rocdl` map them. Upstream's pass converts
+    memrefs without that mapping: on a vector load or store of shared
+    memory (a GEMM's staged tiles, a block reduction's scratch) its type
+    converter fails and prints `error: conversion of memref memory space
+    ...` on a compile that then succeeds (the GPU conversion lowers the op).
+    With `use-vector-alignment`, vector accesses of global and private
+    memory are aligned to the vector's size (NVPTX then emits 128-bit
+    accesses); those of shared memory keep the element's alignment, as the
+    GPU conversion gave them: a workgroup attribution is only as aligned as
+    its element in the PTX (`.shared .align 4`), and NVPTX forms vectors
+    there where it proves the alignment (a GEMM's dynamic shared memory).
+    The same vector-to-vector lowerings as upstream's pass run first
+    (contract, transpose, transfer, masks, broadcast, shape casts, gathers).
+
+    ```mlir
+    %v = vector.load %smem[%i, %j] : memref<4x16xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+    // becomes: llvm.load %p {alignment = 4 : i64} : !llvm.ptr<3> -> vector<4xf32>
+    ```
+  }];
+  let options = [
+    Option<"rocdl", "rocdl", "bool", "false",
+           "Map the address spaces as ROCDL does (private 5) instead of NVVM">,
+    Option<"useVectorAlignment", "use-vector-alignment", "bool", "true",
+           "Align vector loads and stores of global and private memory to the vector's size">,
+  ];
+  let dependentDialects = [
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+}
+
 def VerifyGpuLaunches : Pass<"kgen-verify-gpu-launches", "::mlir::ModuleOp"> {
   let summary = "Checks that host code is fully mapped and launches fit the chip.";
   let description = [{
