@@ -9,6 +9,7 @@
 #include "Kgen/IR/KgenDialect.h"
 
 #include "mlir/Dialect/Transform/IR/TransformOps.h"
+#include "mlir/Dialect/Transform/IR/Utils.h"
 #include "mlir/Dialect/Transform/Transforms/TransformInterpreterUtils.h"
 #include "mlir/Dialect/Transform/TuneExtension/TuneExtensionOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -54,6 +55,76 @@ static void forEachChoice(ModuleOp module,
   });
 }
 
+/// Links the strategy library into `module` when the strategy declares named
+/// sequences it does not define (the shared lowering tails a strategy calls
+/// with transform.include): the definitions of strategies/lib/*.mlir, looked
+/// up beside the strategy's own directory, then in the default strategies
+/// directories. The linked module stands alone (exported scripts replay
+/// without the library).
+static bool linkStrategyLibrary(MLIRContext &context, ModuleOp module,
+                                llvm::StringRef path, bool &linked,
+                                std::string &error) {
+  auto undefined = [&] {
+    std::vector<std::string> names;
+    module.walk([&](transform::NamedSequenceOp sequence) {
+      if (sequence.isExternal())
+        names.push_back(sequence.getSymName().str());
+    });
+    return names;
+  };
+  linked = false;
+  if (undefined().empty())
+    return true;
+  linked = true;
+  std::vector<std::string> dirs;
+  llvm::SmallString<256> beside(
+      llvm::sys::path::parent_path(llvm::sys::path::parent_path(path)));
+  llvm::sys::path::append(beside, "lib");
+  dirs.push_back(std::string(beside));
+  for (const std::string &dir : getDefaultStrategyDirs()) {
+    llvm::SmallString<256> lib(dir);
+    llvm::sys::path::append(lib, "lib");
+    dirs.push_back(std::string(lib));
+  }
+  for (const std::string &dir : dirs) {
+    if (!llvm::sys::fs::is_directory(dir))
+      continue;
+    std::error_code ec;
+    std::vector<std::string> files;
+    for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
+         it.increment(ec))
+      if (llvm::sys::path::extension(it->path()) == ".mlir")
+        files.push_back(it->path());
+    std::sort(files.begin(), files.end());
+    for (const std::string &file : files) {
+      DiagnosticCollector diagnostics(context);
+      OwningOpRef<ModuleOp> library;
+      if (failed(transform::detail::parseTransformModuleFromFile(
+              &context, file, library)) ||
+          !library) {
+        error = "cannot parse the strategy library '" + file + "':\n" +
+                diagnostics.text;
+        return false;
+      }
+      OwningOpRef<Operation *> other(library.release().getOperation());
+      if (failed(transform::detail::mergeSymbolsInto(module, std::move(other)))) {
+        error = "cannot link the strategy library '" + file + "' into '" +
+                path.str() + "':\n" + diagnostics.text;
+        return false;
+      }
+    }
+    break;
+  }
+  std::vector<std::string> missing = undefined();
+  if (!missing.empty()) {
+    error = "strategy '" + path.str() + "': @" + missing.front() +
+            " is declared but neither the strategy nor the strategy library "
+            "(" + dirs.front() + ") defines it";
+    return false;
+  }
+  return true;
+}
+
 std::optional<Strategy> mlir::kgen::loadStrategy(MLIRContext &context,
                                                  llvm::StringRef path,
                                                  llvm::StringRef name,
@@ -73,6 +144,14 @@ std::optional<Strategy> mlir::kgen::loadStrategy(MLIRContext &context,
   if (!module) {
     error = "cannot parse strategy '" + path.str() + "':\n" + diagnostics.text;
     return std::nullopt;
+  }
+  bool linked;
+  if (!linkStrategyLibrary(context, *module, path, linked, error))
+    return std::nullopt;
+  if (linked) {
+    strategy.text.clear();
+    llvm::raw_string_ostream os(strategy.text);
+    module->print(os);
   }
   bool bad = false;
   forEachChoice(*module, [&](Operation *op) {

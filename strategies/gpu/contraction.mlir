@@ -16,6 +16,9 @@
 // compile errors of that point). Applies to: kernels with one such
 // contraction; linalg.matmul is gpu/matmul's.
 module attributes {transform.with_named_sequence} {
+  // The shared lowering tail (strategies/lib/gpu.mlir).
+  transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
+  transform.named_sequence private @kgen_gpu_map(%funcs: !transform.any_op {transform.consumed})
   transform.named_sequence @match_contraction3(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
     transform.match.operation_name %op ["linalg.generic"] : !transform.any_op
     transform.match.structured %op : !transform.any_op {
@@ -140,9 +143,7 @@ module attributes {transform.with_named_sequence} {
     %kloops = transform.structured.match ops{["scf.for"]} in %root : (!transform.any_op) -> !transform.any_op
     transform.loop.hoist_loop_invariant_subsets %kloops : !transform.any_op
     transform.apply_patterns to %f { transform.apply_patterns.canonicalization } : !transform.any_op
-    transform.bufferization.eliminate_empty_tensors %f : !transform.any_op
-    %b = transform.bufferization.one_shot_bufferize %root {bufferize_function_boundaries = true, function_boundary_type_conversion = 1 : i32} : (!transform.any_op) -> !transform.any_op
-    %fb = transform.structured.match ops{["func.func"]} in %b : (!transform.any_op) -> !transform.any_op
+    %fb = transform.include @kgen_gpu_bufferize failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op
     transform.apply_patterns to %fb {
       transform.apply_patterns.memref.fold_memref_alias_ops
       transform.apply_patterns.canonicalization
@@ -163,8 +164,7 @@ module attributes {transform.with_named_sequence} {
       transform.apply_patterns.vector.cast_away_vector_leading_one_dim
       transform.apply_patterns.canonicalization
     } : !transform.any_op
-    %launch = transform.gpu.map_forall_to_blocks %fh generate_gpu_launch : (!transform.any_op) -> !transform.any_op
-    %l2 = transform.kgen.map_nested_forall_to_threads %launch : (!transform.any_op) -> !transform.any_op
+    transform.include @kgen_gpu_map failures(propagate) (%fh) : (!transform.any_op) -> ()
     transform.yield
   }
 }

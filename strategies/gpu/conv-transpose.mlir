@@ -31,6 +31,8 @@
 //      naive launch.
 // Applies to: kernels with a kgen.conv_transpose.
 module attributes {transform.with_named_sequence} {
+  // The shared lowering tail (strategies/lib/gpu.mlir).
+  transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
     %ct = transform.structured.match ops{["kgen.conv_transpose"]} in %root : (!transform.any_op) -> !transform.any_op
     %count = transform.num_associations %ct : (!transform.any_op) -> !transform.param<i64>
@@ -77,9 +79,7 @@ module attributes {transform.with_named_sequence} {
       transform.apply_patterns.linalg.tiling_canonicalization
       transform.apply_patterns.canonicalization
     } : !transform.any_op
-    transform.bufferization.eliminate_empty_tensors %f : !transform.any_op
-    %b = transform.bufferization.one_shot_bufferize %root {bufferize_function_boundaries = true, function_boundary_type_conversion = 1 : i32} : (!transform.any_op) -> !transform.any_op
-    %fb = transform.structured.match ops{["func.func"]} in %b : (!transform.any_op) -> !transform.any_op
+    %fb = transform.include @kgen_gpu_bufferize failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op
     transform.apply_patterns to %fb {
       transform.apply_patterns.memref.fold_memref_alias_ops
       transform.apply_patterns.canonicalization
@@ -89,7 +89,7 @@ module attributes {transform.with_named_sequence} {
     // pipelined GEMM kernel, every knob automatic (after CSE and
     // canonicalization: the pad's copy of a window onto itself is gone).
     transform.apply_patterns to %fb { transform.apply_patterns.canonicalization } : !transform.any_op
-    %ig = transform.structured.match attributes{kgen_implicit_gemm} in %b : (!transform.any_op) -> !transform.any_op
+    %ig = transform.structured.match attributes{kgen_implicit_gemm} in %fb : (!transform.any_op) -> !transform.any_op
     %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
     %igl = transform.kgen.gemm_pipelined %ig tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto {fuse_epilogue} : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
     %fh = transform.structured.hoist_redundant_vector_transfers %fb : (!transform.any_op) -> !transform.any_op

@@ -18,6 +18,10 @@
 // dilations), with or without a tensor.pad producer and elementwise
 // consumers.
 module attributes {transform.with_named_sequence} {
+  // The shared lowering tail (strategies/lib/gpu.mlir).
+  transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
+  transform.named_sequence private @kgen_gpu_lower_tiled_vectors(%fb: !transform.any_op {transform.consumed}) -> !transform.any_op
+  transform.named_sequence private @kgen_gpu_map(%funcs: !transform.any_op {transform.consumed})
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
     %conv = transform.structured.match ops{["linalg.conv_2d_nchw_fchw"]} in %root : (!transform.any_op) -> !transform.any_op
     %count = transform.num_associations %conv : (!transform.any_op) -> !transform.param<i64>
@@ -116,35 +120,9 @@ module attributes {transform.with_named_sequence} {
       transform.apply_patterns.linalg.tiling_canonicalization
       transform.apply_patterns.canonicalization
     } : !transform.any_op
-    transform.bufferization.eliminate_empty_tensors %f : !transform.any_op
-    %b = transform.bufferization.one_shot_bufferize %root {bufferize_function_boundaries = true, function_boundary_type_conversion = 1 : i32} : (!transform.any_op) -> !transform.any_op
-    %fb = transform.structured.match ops{["func.func"]} in %b : (!transform.any_op) -> !transform.any_op
-    transform.apply_patterns to %fb {
-      transform.apply_patterns.memref.fold_memref_alias_ops
-      transform.apply_patterns.canonicalization
-    } : !transform.any_op
-    transform.apply_cse to %fb : !transform.any_op
-    %fh = transform.structured.hoist_redundant_vector_transfers %fb : (!transform.any_op) -> !transform.any_op
-    transform.apply_patterns to %fh {
-      transform.apply_patterns.vector.reduction_to_contract
-      transform.apply_patterns.vector.transfer_permutation_patterns
-    } : !transform.any_op
-    transform.apply_patterns to %fh {
-      transform.apply_patterns.vector.lower_contraction lowering_strategy = "outerproduct"
-      transform.apply_patterns.vector.lower_multi_reduction lowering_strategy = "innerreduction"
-      transform.apply_patterns.vector.transfer_permutation_patterns
-      transform.apply_patterns.vector.lower_outerproduct
-      transform.apply_patterns.vector.lower_transfer max_transfer_rank = 1
-      transform.apply_patterns.vector.cast_away_vector_leading_one_dim
-      transform.apply_patterns.canonicalization
-    } : !transform.any_op
-    transform.apply_patterns to %fh {
-      transform.apply_patterns.vector.lower_masked_transfers
-      transform.apply_patterns.vector.lower_masks
-      transform.apply_patterns.canonicalization
-    } : !transform.any_op
-    %launch = transform.gpu.map_forall_to_blocks %fh generate_gpu_launch : (!transform.any_op) -> !transform.any_op
-    %l2 = transform.kgen.map_nested_forall_to_threads %launch : (!transform.any_op) -> !transform.any_op
+    %fb = transform.include @kgen_gpu_bufferize failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op
+    %fh = transform.include @kgen_gpu_lower_tiled_vectors failures(propagate) (%fb) : (!transform.any_op) -> !transform.any_op
+    transform.include @kgen_gpu_map failures(propagate) (%fh) : (!transform.any_op) -> ()
     transform.yield
   }
 }

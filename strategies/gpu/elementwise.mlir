@@ -7,6 +7,9 @@
 // vector_width (block tiles must divide the shape).
 // Applies to: rank-2 elementwise kernels (op class elementwise).
 module attributes {transform.with_named_sequence} {
+  // The shared lowering tail (strategies/lib/gpu.mlir).
+  transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
+  transform.named_sequence private @kgen_gpu_map(%funcs: !transform.any_op {transform.consumed})
   // Every linalg.generic left after fusion must be a rank-2 elementwise op
   // (all loops parallel): anything else is not this strategy's (and would
   // reach tile_using_forall with more tile sizes than loops).
@@ -39,9 +42,7 @@ module attributes {transform.with_named_sequence} {
     %t2, %threads = transform.structured.tile_using_forall %t1 tile_sizes [%one, %vw] (mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
     transform.structured.vectorize %t2 vector_sizes [%one, %vw] : !transform.any_op, !transform.param<i64>, !transform.param<i64>
     transform.apply_patterns to %fused { transform.apply_patterns.canonicalization } : !transform.any_op
-    transform.bufferization.eliminate_empty_tensors %fused : !transform.any_op
-    %b = transform.bufferization.one_shot_bufferize %root {bufferize_function_boundaries = true, function_boundary_type_conversion = 1 : i32} : (!transform.any_op) -> !transform.any_op
-    %f2 = transform.structured.match ops{["func.func"]} in %b : (!transform.any_op) -> !transform.any_op
+    %f2 = transform.include @kgen_gpu_bufferize failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op
     // Tiles at the edge of a shape the tiles do not divide are masked:
     // their transfers become masked ones, lowered with the rest.
     transform.apply_patterns to %f2 {
@@ -53,8 +54,7 @@ module attributes {transform.with_named_sequence} {
       transform.apply_patterns.canonicalization
     } : !transform.any_op
     transform.apply_cse to %f2 : !transform.any_op
-    %launch = transform.gpu.map_forall_to_blocks %f2 generate_gpu_launch : (!transform.any_op) -> !transform.any_op
-    %l2 = transform.kgen.map_nested_forall_to_threads %launch : (!transform.any_op) -> !transform.any_op
+    transform.include @kgen_gpu_map failures(propagate) (%f2) : (!transform.any_op) -> ()
     transform.yield
   }
 }

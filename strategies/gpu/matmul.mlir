@@ -19,6 +19,8 @@
 // operands and batch dimensions included); not depthwise convolutions
 // (no M dimension).
 module attributes {transform.with_named_sequence} {
+  // The shared lowering tail (strategies/lib/gpu.mlir).
+  transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
   transform.named_sequence @match_gemm(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
     transform.match.operation_name %op ["linalg.matmul", "linalg.batch_matmul", "linalg.generic", "linalg.conv_1d_ncw_fcw", "linalg.conv_2d_nchw_fchw", "linalg.conv_3d_ncdhw_fcdhw", "linalg.conv_2d_ngchw_gfchw", "linalg.conv_2d_ngchw_fgchw", "linalg.conv_1d_nwc_wcf", "linalg.conv_2d_nhwc_hwcf", "linalg.conv_2d_nhwc_fhwc", "linalg.conv_3d_ndhwc_dhwcf"] : !transform.any_op
     transform.match.structured %op : !transform.any_op {
@@ -43,17 +45,15 @@ module attributes {transform.with_named_sequence} {
     %st = transform.tune.knob<"stages"> = 0 : i64 from options = [0, 2, 3, 4, 5] -> !transform.param<i64>
     %gm = transform.tune.knob<"group_m"> = 0 : i64 from options = [0, 1, 4, 8, 16] -> !transform.param<i64>
     %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
-    transform.bufferization.eliminate_empty_tensors %f : !transform.any_op
-    %b = transform.bufferization.one_shot_bufferize %root {bufferize_function_boundaries = true, function_boundary_type_conversion = 1 : i32} : (!transform.any_op) -> !transform.any_op
-    %mmb = transform.collect_matching @match_gemm in %b : (!transform.any_op) -> !transform.any_op
+    %bf = transform.include @kgen_gpu_bufferize failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op
+    %mmb = transform.collect_matching @match_gemm in %bf : (!transform.any_op) -> !transform.any_op
     transform.tune.alternatives<"epilogue"> selected_region = 0 attributes {labels = ["fused", "separate"]} {
       %l = transform.kgen.gemm_pipelined %mmb tile = [%bm, %bn, %bk] thread = [%tm, %tn] stages = %st group_m = %gm {fuse_epilogue} : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
     }, {
       %l = transform.kgen.gemm_pipelined %mmb tile = [%bm, %bn, %bk] thread = [%tm, %tn] stages = %st group_m = %gm : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
     }
-    %fb = transform.structured.match ops{["func.func"]} in %b : (!transform.any_op) -> !transform.any_op
-    transform.apply_patterns to %fb { transform.apply_patterns.canonicalization } : !transform.any_op
-    transform.apply_cse to %fb : !transform.any_op
+    transform.apply_patterns to %bf { transform.apply_patterns.canonicalization } : !transform.any_op
+    transform.apply_cse to %bf : !transform.any_op
     transform.yield
   }
 }

@@ -20,6 +20,9 @@
 // dimensions and the window in registers (scalar loops, so the tiles need
 // not divide the shapes). Knobs: block_c, block_o, threads_c, threads_o. Applies to: kernels with such a pool.
 module attributes {transform.with_named_sequence} {
+  // The shared lowering tail (strategies/lib/gpu.mlir).
+  transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
+  transform.named_sequence private @kgen_gpu_map(%funcs: !transform.any_op {transform.consumed})
   // A linalg.generic with window loops and neither input nor output
   // channels: a pool.
   transform.named_sequence @match_pool(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
@@ -89,16 +92,13 @@ module attributes {transform.with_named_sequence} {
       transform.apply_patterns.canonicalization
     } : !transform.any_op
     transform.apply_cse to %f : !transform.any_op
-    transform.bufferization.eliminate_empty_tensors %f : !transform.any_op
-    %b = transform.bufferization.one_shot_bufferize %root {bufferize_function_boundaries = true, function_boundary_type_conversion = 1 : i32} : (!transform.any_op) -> !transform.any_op
-    %fb = transform.structured.match ops{["func.func"]} in %b : (!transform.any_op) -> !transform.any_op
+    %fb = transform.include @kgen_gpu_bufferize failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op
     transform.apply_patterns to %fb {
       transform.apply_patterns.memref.fold_memref_alias_ops
       transform.apply_patterns.canonicalization
     } : !transform.any_op
     transform.apply_cse to %fb : !transform.any_op
-    %launch = transform.gpu.map_forall_to_blocks %fb generate_gpu_launch : (!transform.any_op) -> !transform.any_op
-    %l2 = transform.kgen.map_nested_forall_to_threads %launch : (!transform.any_op) -> !transform.any_op
+    transform.include @kgen_gpu_map failures(propagate) (%fb) : (!transform.any_op) -> ()
     transform.yield
   }
 }

@@ -11,6 +11,10 @@
 // parallel outer and a reduction inner loop (at least one), whose last op
 // is such a reduction or an elementwise op on the rows.
 module attributes {transform.with_named_sequence} {
+  // The shared lowering tail (strategies/lib/gpu.mlir).
+  transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
+  transform.named_sequence private @kgen_gpu_lower_flat_vectors(%fb: !transform.any_op {transform.readonly})
+  transform.named_sequence private @kgen_gpu_map(%funcs: !transform.any_op {transform.consumed})
   transform.named_sequence @match_row_reduction(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
     transform.match.structured %op : !transform.any_op {
     ^bb0(%s: !transform.any_op):
@@ -138,18 +142,9 @@ module attributes {transform.with_named_sequence} {
       transform.apply_patterns.tensor.fold_tensor_subset_ops_into_vector_transfers
       transform.apply_patterns.canonicalization
     } : !transform.any_op
-    transform.bufferization.eliminate_empty_tensors %f2 : !transform.any_op
-    %b = transform.bufferization.one_shot_bufferize %root {bufferize_function_boundaries = true, function_boundary_type_conversion = 1 : i32} : (!transform.any_op) -> !transform.any_op
-    %fb = transform.structured.match ops{["func.func"]} in %b : (!transform.any_op) -> !transform.any_op
-    transform.apply_patterns to %fb {
-      transform.apply_patterns.vector.cast_away_vector_leading_one_dim
-      transform.apply_patterns.vector.lower_transfer max_transfer_rank = 1
-      transform.apply_patterns.memref.fold_memref_alias_ops
-      transform.apply_patterns.canonicalization
-    } : !transform.any_op
-    transform.apply_cse to %fb : !transform.any_op
-    %launch = transform.gpu.map_forall_to_blocks %fb generate_gpu_launch : (!transform.any_op) -> !transform.any_op
-    %l2 = transform.kgen.map_nested_forall_to_threads %launch : (!transform.any_op) -> !transform.any_op
+    %fb = transform.include @kgen_gpu_bufferize failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op
+    transform.include @kgen_gpu_lower_flat_vectors failures(propagate) (%fb) : (!transform.any_op) -> ()
+    transform.include @kgen_gpu_map failures(propagate) (%fb) : (!transform.any_op) -> ()
     transform.yield
   }
 }

@@ -110,8 +110,11 @@ def compile_point(job):
     with open(os.path.join(work, "strategy.mlir"), "w") as f:
         f.write(pinned_strategy(point))
     cmd = ["kgen-opt", os.path.join(work, "main.mlir"),
+           # The strategy and the shared tail it declares (strategies/lib).
            "--transform-preload-library=transform-library-paths=" +
-           os.path.join(work, "strategy.mlir"), "--transform-interpreter",
+           os.path.join(work, "strategy.mlir") + "," +
+           os.path.join(ROOT, "strategies", "lib", "gpu.mlir"),
+           "--transform-interpreter",
            "--kgen-lower-to-nvvm=chip=sm_90 artifacts-dir=" + work,
            "-o", os.path.join(work, "lowered.mlir")]
     start = time.time()
