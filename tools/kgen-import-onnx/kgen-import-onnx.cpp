@@ -25,8 +25,8 @@
 using namespace llvm;
 using namespace mlir;
 
-/// The tool's own options: --help lists these (the others, LLVM's and
-/// MLIR's, stay available and show under --help-hidden).
+/// The tool's own options: --help lists these (LLVM's are hidden and still
+/// parse).
 static cl::OptionCategory importCategory("kgen-import-onnx options");
 
 static cl::opt<std::string> inputPath(cl::cat(importCategory), cl::Positional, cl::Required,

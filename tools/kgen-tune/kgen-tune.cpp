@@ -40,8 +40,8 @@
 using namespace llvm;
 using namespace mlir::kgen;
 
-/// The tool's own options: --help lists these (the others, LLVM's and
-/// MLIR's, stay available and show under --help-hidden).
+/// The tool's own options: --help lists these (LLVM's are hidden and still
+/// parse).
 static cl::OptionCategory tuneCategory("kgen-tune options");
 
 static cl::opt<std::string> kernelPath(cl::cat(tuneCategory), cl::Positional,
@@ -172,17 +172,52 @@ static cl::opt<std::string>
                         "database (--db) as one transform library"),
                cl::init(""));
 static cl::opt<std::string> outputPath(cl::cat(tuneCategory), "o",
-                                       cl::desc("Write the tuned kernel here"),
+                                       cl::desc("Write the tuned kernel here (default and '-': standard output)"),
                                        cl::init(""));
 
+/// Reads `path` ("-": standard input, read once and kept: the kernel is
+/// read by more than one step).
 static bool readFile(StringRef path, std::string &text) {
-  auto buffer = MemoryBuffer::getFile(path);
+  static std::optional<std::string> stdinText;
+  if (path == "-" && stdinText) {
+    text = *stdinText;
+    return true;
+  }
+  auto buffer = MemoryBuffer::getFileOrSTDIN(path);
   if (!buffer) {
     errs() << "kgen-tune: cannot read '" << path
            << "': " << buffer.getError().message() << "\n";
     return false;
   }
   text = (*buffer)->getBuffer().str();
+  if (path == "-")
+    stdinText = text;
+  return true;
+}
+
+/// Whether `path` can be written ("-": standard output), checked before
+/// the search so that a mistyped directory does not cost a tuning run.
+static bool checkOutputPath(StringRef option, StringRef path) {
+  if (path.empty() || path == "-")
+    return true;
+  if (sys::fs::is_directory(path)) {
+    errs() << "kgen-tune: " << option << " '" << path
+           << "' is a directory\n";
+    return false;
+  }
+  SmallString<256> dir(sys::path::parent_path(path));
+  if (dir.empty())
+    dir = ".";
+  if (!sys::fs::is_directory(dir)) {
+    errs() << "kgen-tune: cannot write " << option << " '" << path
+           << "': directory '" << dir << "' does not exist\n";
+    return false;
+  }
+  if (sys::fs::access(dir, sys::fs::AccessMode::Write)) {
+    errs() << "kgen-tune: cannot write " << option << " '" << path
+           << "': directory '" << dir << "' is not writable\n";
+    return false;
+  }
   return true;
 }
 
@@ -599,6 +634,15 @@ int main(int argc, char **argv) {
              << "'\n";
   }
 
+  // Output paths are checked before any work.
+  std::pair<StringRef, StringRef> outputs[] = {
+      {"-o", outputPath},         {"--report", reportPath},
+      {"--plot", plotPath},       {"--emit-script", scriptPath},
+      {"--export", exportPath}};
+  for (auto [option, path] : outputs)
+    if (!checkOutputPath(option, path))
+      return 2;
+
   if (listKnobs || !knobValues.empty())
     return inspect(options);
   if (startOnly)
@@ -676,11 +720,13 @@ int main(int argc, char **argv) {
       ok &= writeFile(plotPath, plotBestLatency(*t, result.naiveMs));
   if (result.ok && !scriptPath.empty())
     ok &= writeFile(scriptPath, result.bestScript);
-  if (result.ok && !outputPath.empty())
-    ok &= writeFile(outputPath, result.bestCandidate);
+  // The tuned kernel to -o, else to standard output (as mlir-opt).
+  StringRef output = outputPath.empty() ? StringRef("-") : StringRef(outputPath);
+  if (result.ok)
+    ok &= writeFile(output, result.bestCandidate);
   // Nothing beat the naive lowering: the kernel as it is is the answer.
-  if (result.naiveFastest && !outputPath.empty())
-    ok &= writeFile(outputPath, kernelText);
+  if (result.naiveFastest)
+    ok &= writeFile(output, kernelText);
   if (!ok)
     return 2;
   if (!result.ok && result.naiveMs < 0) {

@@ -23,6 +23,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
@@ -33,8 +35,8 @@
 using namespace llvm;
 using namespace mlir::kgen;
 
-/// The tool's own options: --help lists these (the others, LLVM's and
-/// MLIR's, stay available and show under --help-hidden).
+/// The tool's own options: --help lists these (LLVM's are hidden and still
+/// parse).
 static cl::OptionCategory validateCategory("kgen-validate options");
 
 static cl::opt<std::string> kernelPath(cl::cat(validateCategory), cl::Positional, cl::Required,
@@ -107,8 +109,9 @@ static cl::opt<std::string> jsonPath(cl::cat(validateCategory), "json",
                                               "(default: stdout)"),
                                      cl::init("-"));
 
+/// Reads `path` ("-": standard input).
 static bool readFile(StringRef path, std::string &text) {
-  auto buffer = MemoryBuffer::getFile(path);
+  auto buffer = MemoryBuffer::getFileOrSTDIN(path);
   if (!buffer) {
     errs() << "kgen-validate: cannot read '" << path
            << "': " << buffer.getError().message() << "\n";
@@ -215,6 +218,22 @@ int main(int argc, char **argv) {
     return 2;
   }
 
+  if (kernelPath == "-" && candidatePath == "-") {
+    errs() << "kgen-validate: the kernel and --candidate cannot both be "
+              "standard input ('-')\n";
+    return 2;
+  }
+  // The report's file, opened before the work (a mistyped directory is an
+  // error at once) and removed unless the validation writes it.
+  std::string openError;
+  std::unique_ptr<ToolOutputFile> out =
+      mlir::openOutputFile(jsonPath, &openError);
+  if (!out) {
+    errs() << "kgen-validate: cannot write --json '" << jsonPath
+           << "': " << openError << "\n";
+    return 2;
+  }
+
   std::string kernelText, candidateText;
   if (!readFile(kernelPath, kernelText))
     return 2;
@@ -288,13 +307,7 @@ int main(int argc, char **argv) {
                         *speedup);
   }
 
-  std::error_code ec;
-  raw_fd_ostream out(jsonPath, ec);
-  if (ec) {
-    errs() << "kgen-validate: cannot write '" << jsonPath
-           << "': " << ec.message() << "\n";
-    return 2;
-  }
-  out << formatv("{0:2}", report) << "\n";
+  out->os() << formatv("{0:2}", report) << "\n";
+  out->keep();
   return result.verdict == Verdict::Ok ? 0 : 1;
 }
