@@ -145,6 +145,9 @@ std::optional<Strategy> mlir::kgen::loadStrategy(MLIRContext &context,
     error = "cannot parse strategy '" + path.str() + "':\n" + diagnostics.text;
     return std::nullopt;
   }
+  if (auto priority = (*module)->getAttrOfType<IntegerAttr>(
+          KgenDialect::kStrategyPriorityAttrName))
+    strategy.priority = priority.getInt();
   bool linked;
   if (!linkStrategyLibrary(context, *module, path, linked, error))
     return std::nullopt;
@@ -203,6 +206,13 @@ std::optional<Strategy> mlir::kgen::loadStrategy(MLIRContext &context,
   if (bad)
     return std::nullopt;
   return strategy;
+}
+
+void mlir::kgen::orderByPriority(std::vector<Strategy> &strategies) {
+  std::stable_sort(strategies.begin(), strategies.end(),
+                   [](const Strategy &a, const Strategy &b) {
+                     return a.priority > b.priority;
+                   });
 }
 
 std::optional<Point>

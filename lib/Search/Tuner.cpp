@@ -277,6 +277,7 @@ bool KernelTuner::Impl::prepare() {
     }
     strategies.push_back(std::move(*strategy));
   }
+  orderByPriority(strategies);
   result.report["strategies_skipped"] = std::move(skipped);
   // A pinned knob that no applicable strategy has pins nothing here.
   for (const auto &[knob, value] : options.pins)

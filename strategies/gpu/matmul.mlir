@@ -12,13 +12,17 @@
 // the result: bias, activations, scaling, clamps, residual adds, runs on
 // the accumulators before the one store), 1 = separate (the epilogue stays
 // outside: naive launches).
+// Priority 10 (kgen.strategy_priority): searched before the other
+// strategies that apply (gpu/contraction, gpu/conv, gpu/conv-nd), so that a
+// budget of 1 measures the pipelined kernel (the fastest on the H200 where
+// they overlap: convolutions 4-20x gpu/conv-nd's start, session 7).
 // Applies to: kernels with one f32 linalg.matmul, linalg.batch_matmul,
 // convolution (1-D, 2-D, 3-D, grouped; NCHW or NHWC: an implicit GEMM whose
 // B tile copies gather the input, a zero-padded input read in place) or
 // linalg.generic multiply-add contraction with static shapes (transposed
 // operands and batch dimensions included); not depthwise convolutions
 // (no M dimension).
-module attributes {transform.with_named_sequence} {
+module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : i64} {
   // The shared lowering tail (strategies/lib/gpu.mlir).
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
   transform.named_sequence @match_gemm(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {

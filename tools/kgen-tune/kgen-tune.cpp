@@ -368,7 +368,8 @@ static int startOnlyMain(const TuneOptions &options) {
   std::string kernelText, error;
   if (!readFile(kernelPath, kernelText))
     return 2;
-  std::string reasons;
+  // In the search's order: the first that applies is the search's start.
+  std::vector<Strategy> loaded;
   for (const auto &[path, name] : options.strategies) {
     std::optional<Strategy> strategy =
         loadStrategy(context, path, name, error);
@@ -376,6 +377,13 @@ static int startOnlyMain(const TuneOptions &options) {
       errs() << "kgen-tune: " << error << "\n";
       return 2;
     }
+    loaded.push_back(std::move(*strategy));
+  }
+  orderByPriority(loaded);
+  std::string reasons;
+  for (Strategy &s : loaded) {
+    Strategy *strategy = &s;
+    const std::string &name = s.name;
     std::string why, note;
     std::optional<Point> start;
     if (pinStrategy(*strategy, options.pins, why))

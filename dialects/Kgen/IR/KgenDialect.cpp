@@ -7,6 +7,7 @@
 #include "Kgen/IR/KgenDialect.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -45,6 +46,10 @@ LogicalResult KgenDialect::verifyOperationAttribute(Operation *op,
     return expect(isa<UnitAttr>(attr.getValue()), "unit");
   if (name == kNameAttrName)
     return expect(isa<StringAttr>(attr.getValue()), "string");
+  if (name == kStrategyPriorityAttrName)
+    return expect(isa<IntegerAttr>(attr.getValue()) &&
+                      isa<ModuleOp>(op),
+                  "integer (on a strategy's module)");
   if (name == kGemmConfigAttrName) {
     auto config = dyn_cast<DenseI64ArrayAttr>(attr.getValue());
     return expect(config && config.size() == 7 &&
@@ -58,7 +63,7 @@ LogicalResult KgenDialect::verifyOperationAttribute(Operation *op,
                          << kOpClassAttrName << "', '" << kFusionGroupAttrName
                          << "', '" << kKernelAttrName << "', '"
                          << kNameAttrName << "', '" << kGemmConfigAttrName
-                         << "')";
+                         << "', '" << kStrategyPriorityAttrName << "')";
 }
 
 /// Function arguments and results may carry `kgen.name` (a string) only.

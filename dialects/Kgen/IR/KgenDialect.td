@@ -28,7 +28,10 @@ def Kgen_Dialect : Dialect {
     importer keeps) a string. Partitioning (docs/partition.md) adds two:
     `kgen.fusion_group`, a non-negative `i64` naming the kernel an op of
     `@main` goes into, and `kgen.kernel`, a unit attribute on a function
-    outlined as a kernel.
+    outlined as a kernel. `transform.kgen.gemm_pipelined` records its
+    knobs in `kgen.gemm_config` (7 positive `i64`s) on its launch, and a
+    strategy's module may carry `kgen.strategy_priority` (an integer: the
+    tuner searches strategies in decreasing priority).
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
@@ -51,6 +54,10 @@ def Kgen_Dialect : Dialect {
     /// stages, group_m.
     static constexpr ::llvm::StringLiteral kGemmConfigAttrName =
         "kgen.gemm_config";
+    /// On a strategy's module: the order in which the tuner searches the
+    /// strategies that apply to a kernel (higher first; 0 without one).
+    static constexpr ::llvm::StringLiteral kStrategyPriorityAttrName =
+        "kgen.strategy_priority";
 
   private:
     void registerAttributes();

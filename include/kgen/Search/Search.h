@@ -63,9 +63,18 @@ struct Strategy {
   std::string name; ///< e.g. "gpu/matmul": directory and stem of the file
   std::string text;
   std::vector<Knob> knobs;
+  /// The strategy module's `kgen.strategy_priority` (0 without one): the
+  /// strategies that apply to a kernel are searched in decreasing priority,
+  /// ties in name order (orderByPriority).
+  int64_t priority = 0;
   /// Number of points (saturates at UINT64_MAX).
   uint64_t size() const;
 };
+
+/// Orders `strategies` by decreasing priority, keeping the given order
+/// between equal ones: the first is the one a budget of 1 measures and the
+/// one --start-only writes.
+void orderByPriority(std::vector<Strategy> &strategies);
 
 /// A point of a strategy's space: one option index per knob.
 using Point = std::vector<unsigned>;

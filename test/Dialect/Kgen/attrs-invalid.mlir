@@ -107,8 +107,13 @@ func.func @f() attributes {kgen.kernel = true} { return }
 
 // -----
 
-// expected-error @+1 {{unknown kgen attribute 'kgen.tile' (expected one of 'kgen.target', 'kgen.precision', 'kgen.op_class', 'kgen.fusion_group', 'kgen.kernel', 'kgen.name', 'kgen.gemm_config')}}
+// expected-error @+1 {{unknown kgen attribute 'kgen.tile' (expected one of 'kgen.target', 'kgen.precision', 'kgen.op_class', 'kgen.fusion_group', 'kgen.kernel', 'kgen.name', 'kgen.gemm_config', 'kgen.strategy_priority')}}
 func.func @f() attributes {kgen.tile = 3} { return }
+
+// -----
+
+// expected-error @+1 {{'kgen.strategy_priority' must be a integer (on a strategy's module) attribute, got "high"}}
+func.func @f() attributes {kgen.strategy_priority = "high"} { return }
 
 // -----
 
