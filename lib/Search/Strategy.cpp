@@ -55,6 +55,18 @@ static void forEachChoice(ModuleOp module,
   });
 }
 
+/// The .mlir files of `dir`, sorted; `ec` says why it could not be listed.
+static std::vector<std::string> listMlirFiles(llvm::StringRef dir,
+                                              std::error_code &ec) {
+  std::vector<std::string> files;
+  for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
+       it.increment(ec))
+    if (llvm::sys::path::extension(it->path()) == ".mlir")
+      files.push_back(it->path());
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
 /// Links the strategy library into `module` when the strategy declares named
 /// sequences it does not define (the shared lowering tails a strategy calls
 /// with transform.include): the definitions of strategies/lib/*.mlir, looked
@@ -90,13 +102,7 @@ static bool linkStrategyLibrary(MLIRContext &context, ModuleOp module,
     if (!llvm::sys::fs::is_directory(dir))
       continue;
     std::error_code ec;
-    std::vector<std::string> files;
-    for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
-         it.increment(ec))
-      if (llvm::sys::path::extension(it->path()) == ".mlir")
-        files.push_back(it->path());
-    std::sort(files.begin(), files.end());
-    for (const std::string &file : files) {
+    for (const std::string &file : listMlirFiles(dir, ec)) {
       DiagnosticCollector diagnostics(context);
       OwningOpRef<ModuleOp> library;
       if (failed(transform::detail::parseTransformModuleFromFile(
@@ -590,17 +596,12 @@ mlir::kgen::findStrategies(llvm::StringRef target,
     llvm::SmallString<256> sub(dir);
     llvm::sys::path::append(sub, subdir);
     std::error_code ec;
-    std::vector<std::string> found;
-    for (llvm::sys::fs::directory_iterator it(sub, ec), end; it != end && !ec;
-         it.increment(ec))
-      if (llvm::sys::path::extension(it->path()) == ".mlir")
-        found.push_back(it->path());
+    std::vector<std::string> found = listMlirFiles(sub, ec);
     if (ec && found.empty()) {
       error = "cannot list strategies in '" + std::string(sub) +
               "': " + ec.message();
       return std::nullopt;
     }
-    std::sort(found.begin(), found.end());
     for (const std::string &file : found)
       strategies.push_back(
           {file, (subdir + "/" + llvm::sys::path::stem(file)).str()});
