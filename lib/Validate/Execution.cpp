@@ -203,6 +203,82 @@ FailureOr<Signature> mlir::kgen::readSignature(MLIRContext &context,
   return sig;
 }
 
+/// `(shape x type, ...) -> (...)` of a signature, as MLIR writes types.
+static std::string describe(const Signature &sig) {
+  auto list = [](const std::vector<TensorSpec> &specs) {
+    std::string text = "(";
+    for (auto [i, spec] : llvm::enumerate(specs)) {
+      if (i)
+        text += ", ";
+      for (int64_t d : spec.shape)
+        text += std::to_string(d) + "x";
+      text += stringifyElementKind(spec.kind);
+    }
+    return text + ")";
+  };
+  return list(sig.inputs) + " -> " + list(sig.outputs);
+}
+
+LogicalResult mlir::kgen::matchSignature(MLIRContext &context,
+                                         StringRef candidateText,
+                                         const Signature &sig,
+                                         std::string &error) {
+  DiagnosticCollector diagnostics(context);
+  OwningOpRef<ModuleOp> candidate =
+      parseSourceString<ModuleOp>(candidateText, &context);
+  if (!candidate) {
+    error = "cannot parse the candidate:\n" + diagnostics.text;
+    return failure();
+  }
+  std::string findError;
+  FailureOr<func::FuncOp> func = findKernel(*candidate, findError);
+  if (failed(func)) {
+    error = "candidate: " + findError;
+    return failure();
+  }
+  // The candidate's operands as specs (tensors or memrefs alike).
+  Signature got;
+  got.name = func->getName().str();
+  bool readable = true;
+  auto collect = [&](TypeRange types, std::vector<TensorSpec> &into) {
+    for (Type type : types) {
+      auto shaped = dyn_cast<ShapedType>(type);
+      std::optional<ElementKind> kind =
+          shaped && (isa<RankedTensorType, MemRefType>(type)) &&
+                  shaped.hasStaticShape()
+              ? getElementKind(shaped.getElementType())
+              : std::nullopt;
+      if (!kind) {
+        readable = false;
+        return;
+      }
+      into.push_back({SmallVector<int64_t>(shaped.getShape()), *kind});
+    }
+  };
+  collect(func->getArgumentTypes(), got.inputs);
+  collect(func->getResultTypes(), got.outputs);
+  auto same = [](const std::vector<TensorSpec> &a,
+                 const std::vector<TensorSpec> &b) {
+    return a.size() == b.size() &&
+           llvm::all_of(llvm::zip(a, b), [](auto pair) {
+             auto [x, y] = pair;
+             return x.shape == y.shape && x.kind == y.kind;
+           });
+  };
+  if (readable && same(got.inputs, sig.inputs) &&
+      same(got.outputs, sig.outputs))
+    return success();
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "the candidate's @" << got.name << " has type "
+     << func->getFunctionType() << ", the kernel's @" << sig.name
+     << " takes and returns " << describe(sig)
+     << ": a candidate must keep the kernel's operands (their number, "
+        "shapes and element types)";
+  error = text;
+  return failure();
+}
+
 /// Stores `value` as element `i` of an integer operand of `kind` (one
 /// byte for i1 and i8).
 static void storeInteger(ElementKind kind, uint8_t *into, size_t i,

@@ -39,6 +39,13 @@ FailureOr<Signature> getSignature(func::FuncOp kernel, std::string &error);
 /// `error` ("cannot parse the kernel: ..." or "kernel: ...").
 FailureOr<Signature> readSignature(MLIRContext &context, StringRef kernelText,
                                    std::string &error);
+/// Whether the candidate in `candidateText` (parsed in `context`) takes
+/// and returns what `sig` does: the same number of operands, each with the
+/// same shape and element type (as a tensor or a memref, any layout).
+/// Else `error` names both signatures (a different arity used to crash the
+/// worker, a different shape to give a WRONG_ANSWER).
+LogicalResult matchSignature(MLIRContext &context, StringRef candidateText,
+                             const Signature &sig, std::string &error);
 
 /// A host buffer whose bytes start uninitialized (no single-threaded zero
 /// fill: the parallel loops that fill it touch its pages first), reused

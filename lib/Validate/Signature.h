@@ -27,6 +27,25 @@ namespace mlir::kgen {
 /// representable in f32), widened.
 enum class ElementKind { F32, I1, I8, I32, I64, F64 };
 
+/// The MLIR spelling of an element kind ("f32", "i1", ...).
+inline const char *stringifyElementKind(ElementKind kind) {
+  switch (kind) {
+  case ElementKind::F32:
+    return "f32";
+  case ElementKind::I1:
+    return "i1";
+  case ElementKind::I8:
+    return "i8";
+  case ElementKind::I32:
+    return "i32";
+  case ElementKind::I64:
+    return "i64";
+  case ElementKind::F64:
+    return "f64";
+  }
+  return "?";
+}
+
 /// A statically shaped tensor operand of the kernel.
 struct TensorSpec {
   SmallVector<int64_t> shape;

@@ -347,6 +347,11 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   result.json["bytes"] = sig.bytes;
   result.json["flops"] = sig.flops;
   result.json["inputs"] = inputsJson(sig);
+  if (candidateText != kernelText) {
+    std::string error;
+    if (failed(matchSignature(context, candidateText, sig, error)))
+      return finish(Verdict::CompileError, error);
+  }
   if (prepared && !prepared->ok)
     return finish(prepared->verdict, prepared->details);
 
