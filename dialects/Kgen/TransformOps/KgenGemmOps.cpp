@@ -212,9 +212,12 @@ static void foldTransposedOperand(Value &operand, AffineMap &map,
       return;
     transpose = candidate;
   }
+  // Read in place only what the kernel does not write (C's buffer would be
+  // overwritten by other blocks while these still read it).
   if (!transpose || transpose->getBlock() != target->getBlock() ||
       !transpose->isBeforeInBlock(target) ||
       !isa<MemRefType>(transpose.getInput().getType()) ||
+      rootBuffer(transpose.getInput()) == rootBuffer(plan.c) ||
       !nothingWritesBufferBetween(transpose, target,
                                   rootBuffer(transpose.getInput())))
     return;
@@ -292,6 +295,7 @@ static void foldPaddedOperand(Value &operand, Operation *target,
   if (zeros->getBlock() != block || copy->getBlock() != block ||
       !zeros->isBeforeInBlock(copy) || !copy->isBeforeInBlock(target) ||
       !sourceType || !sourceType.hasStaticShape() ||
+      rootBuffer(source) == rootBuffer(plan.c) ||
       !nothingWritesBufferBetween(zeros, copy, rootBuffer(operand)) ||
       !nothingWritesBufferBetween(copy, target, rootBuffer(operand)) ||
       !nothingWritesBufferBetween(copy, target, rootBuffer(source)))
@@ -369,9 +373,12 @@ static FailureOr<GemmPlan> planGemm(Operation *target, bool fuseEpilogue,
     why = "has a result map that is not a projected permutation";
     return failure();
   }
-  if (plan.mapA.isProjectedPermutation())
+  // (An allocation that is both inputs is read as it is: folding it twice
+  // would erase its producers twice.)
+  bool distinct = plan.a != plan.b;
+  if (distinct && plan.mapA.isProjectedPermutation())
     foldTransposedOperand(plan.a, plan.mapA, target, plan);
-  if (plan.mapB.isProjectedPermutation())
+  if (distinct && plan.mapB.isProjectedPermutation())
     foldTransposedOperand(plan.b, plan.mapB, target, plan);
 
   // Classify the loops: a parallel loop that only A's indices use is an M
@@ -397,8 +404,10 @@ static FailureOr<GemmPlan> planGemm(Operation *target, bool fuseEpilogue,
     std::swap(plan.mapA, plan.mapB);
     std::swap(usesA, usesB);
   }
-  foldPaddedOperand(plan.a, target, plan.padA, plan);
-  foldPaddedOperand(plan.b, target, plan.padB, plan);
+  if (distinct) {
+    foldPaddedOperand(plan.a, target, plan.padA, plan);
+    foldPaddedOperand(plan.b, target, plan.padB, plan);
+  }
   auto onlyA = [&](unsigned d) {
     return usesA.isFunctionOfDim(d) && !usesB.isFunctionOfDim(d);
   };
@@ -468,13 +477,18 @@ static FailureOr<GemmPlan> planGemm(Operation *target, bool fuseEpilogue,
     auto fill = dyn_cast<linalg::FillOp>(prev);
     if (fill && fill.hasPureBufferSemantics() &&
         fill.getDpsInits()[0] == plan.c) {
-      // Nothing in between may read the filled result either: the fill
-      // moves into the kernel.
-      bool readBetween = llvm::any_of(plan.c.getUsers(), [&](Operation *u) {
-        Operation *ancestor = target->getBlock()->findAncestorOpInBlock(*u);
-        return ancestor && fill->isBeforeInBlock(ancestor) &&
-               ancestor->isBeforeInBlock(target);
-      });
+      // Nothing in between may read the filled result either, through
+      // any view of its buffer: the fill moves into the kernel.
+      Value root = rootBuffer(plan.c);
+      bool readBetween = false;
+      for (Operation *op = fill->getNextNode(); op && op != target;
+           op = op->getNextNode())
+        op->walk([&](Operation *inner) {
+          for (Value operand : inner->getOperands())
+            if (isa<MemRefType>(operand.getType()) &&
+                rootBuffer(operand) == root)
+              readBetween = true;
+        });
       if (!readBetween &&
           nothingWritesBufferBetween(fill, target, rootBuffer(plan.c))) {
         plan.fill = fill;
@@ -556,15 +570,19 @@ static TileLayout layoutFor(Value operand, AffineMap map, const DimGroup &x,
   layout.cols = tileX;
   layout.transposed = !contiguousAlong(map, x);
   // Copies of 16, 8 or 4 bytes along X: the operand's innermost index is
-  // X's innermost loop itself, `v` consecutive X indices stay in one row of
-  // that loop, and every row of the operand and of the tile starts on that
+  // X's innermost loop itself (and no other index moves with it), `v`
+  // consecutive X indices stay in one row of that loop, and every row of the operand and of the tile starts on that
   // alignment (identity layouts only; a padded operand's copies stop at its
   // edges one element at a time).
   layout.vector = 1;
   auto innermost =
       dyn_cast<AffineDimExpr>(map.getResult(map.getNumResults() - 1));
+  bool onlyInnermost = llvm::none_of(
+      map.getResults().drop_back(), [&](AffineExpr e) {
+        return e.isFunctionOfDim(x.dims.back());
+      });
   if (!layout.transposed && !padded && innermost &&
-      innermost.getPosition() == x.dims.back() &&
+      innermost.getPosition() == x.dims.back() && onlyInnermost &&
       type.getLayout().isIdentity())
     for (int64_t v : {4, 2})
       if (x.sizes.back() % v == 0 && type.getShape().back() % v == 0 &&

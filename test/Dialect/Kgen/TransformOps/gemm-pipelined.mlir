@@ -437,3 +437,124 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// Hazards the folds must not create. In place: the padded input's source is
+// the result itself (x += conv(pad(x))): the pad stays a copy, read by the
+// kernel, and the kernel does not read the buffer it writes.
+// CHECK-LABEL: func.func @conv_in_place
+// CHECK: linalg.map
+// CHECK: memref.copy
+// CHECK: gpu.launch
+// CHECK: nvgpu.device_async_copy %{{.*}}[{{.*}}], {{.*}} : memref<1x4x10x10xf32>
+module attributes {transform.with_named_sequence} {
+  func.func @conv_in_place(%x: memref<1x4x8x8xf32>, %w: memref<4x4x3x3xf32>) {
+    %zero = arith.constant 0.0 : f32
+    %p = memref.alloc() : memref<1x4x10x10xf32>
+    linalg.map outs(%p : memref<1x4x10x10xf32>)
+      (%init: f32) {
+        linalg.yield %zero : f32
+      }
+    %window = memref.subview %p[0, 0, 1, 1] [1, 4, 8, 8] [1, 1, 1, 1] : memref<1x4x10x10xf32> to memref<1x4x8x8xf32, strided<[400, 100, 10, 1], offset: 11>>
+    memref.copy %x, %window : memref<1x4x8x8xf32> to memref<1x4x8x8xf32, strided<[400, 100, 10, 1], offset: 11>>
+    linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+       ins(%p, %w : memref<1x4x10x10xf32>, memref<4x4x3x3xf32>) outs(%x : memref<1x4x8x8xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %conv = transform.structured.match ops{["linalg.conv_2d_nchw_fchw"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %l = transform.kgen.gemm_pipelined %conv tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// A fill whose buffer something reads through another view before the
+// contraction stays where it is (the kernel adds to what it left).
+// CHECK-LABEL: func.func @fill_read_through_view
+// CHECK: linalg.fill
+// CHECK: linalg.copy
+// CHECK: gpu.launch
+// CHECK: memref.load %{{.*}}[{{.*}}] : memref<64x64xf32>
+module attributes {transform.with_named_sequence} {
+  func.func @fill_read_through_view(%a: memref<64x64xf32>, %b: memref<64x64xf32>, %c: memref<64x64xf32>, %d: memref<64x64xf32>) {
+    %zero = arith.constant 0.0 : f32
+    %view = memref.cast %c : memref<64x64xf32> to memref<64x64xf32, strided<[64, 1]>>
+    linalg.fill ins(%zero : f32) outs(%c : memref<64x64xf32>)
+    linalg.copy ins(%view : memref<64x64xf32, strided<[64, 1]>>) outs(%d : memref<64x64xf32>)
+    linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>) outs(%c : memref<64x64xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// A skewed operand (B[k + n, n]): its innermost index is N's loop, but
+// another index moves with it too, so it is copied element by element.
+// CHECK-LABEL: func.func @skewed
+// CHECK: gpu.launch
+// CHECK-NOT: nvgpu.device_async_copy {{.*}}, 4 {bypassL1}
+// CHECK: nvgpu.device_async_copy %arg1[{{.*}}], {{.*}}, 1
+// CHECK-NOT: nvgpu.device_async_copy {{.*}}, 4 {bypassL1}
+// CHECK: gpu.terminator
+module attributes {transform.with_named_sequence} {
+  func.func @skewed(%a: memref<64x32xf32>, %b: memref<96x64xf32>, %c: memref<64x64xf32>) {
+    linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k + n, n)>, affine_map<(m, n, k) -> (m, n)>],
+                    iterator_types = ["parallel", "parallel", "reduction"]}
+        ins(%a, %b : memref<64x32xf32>, memref<96x64xf32>) outs(%c : memref<64x64xf32>) {
+    ^bb0(%x: f32, %y: f32, %o: f32):
+      %p = arith.mulf %x, %y : f32
+      %s = arith.addf %o, %p : f32
+      linalg.yield %s : f32
+    }
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %g = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %l = transform.kgen.gemm_pipelined %g tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// The same padded allocation as both inputs: read as it is (folding it
+// twice erased its producers twice).
+// CHECK-LABEL: func.func @same_padded_twice
+// CHECK: memref.copy
+// CHECK: gpu.launch
+module attributes {transform.with_named_sequence} {
+  func.func @same_padded_twice(%x: memref<30x30xf32>, %c: memref<32x32xf32>) {
+    %zero = arith.constant 0.0 : f32
+    %p = memref.alloc() : memref<32x32xf32>
+    linalg.fill ins(%zero : f32) outs(%p : memref<32x32xf32>)
+    %window = memref.subview %p[1, 1] [30, 30] [1, 1] : memref<32x32xf32> to memref<30x30xf32, strided<[32, 1], offset: 33>>
+    memref.copy %x, %window : memref<30x30xf32> to memref<30x30xf32, strided<[32, 1], offset: 33>>
+    linalg.matmul ins(%p, %p : memref<32x32xf32>, memref<32x32xf32>) outs(%c : memref<32x32xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
