@@ -42,21 +42,9 @@ constexpr int64_t kGenerateBlocks = 2048;
 /// policy mismatches, worst index).
 constexpr int64_t kSlotsPerThread = 4;
 
+/// The element type of an operand's buffer (i1 is stored as bytes).
 std::string elementType(ElementKind kind) {
-  switch (kind) {
-  case ElementKind::F32:
-    return "f32";
-  case ElementKind::I1:
-  case ElementKind::I8:
-    return "i8";
-  case ElementKind::I32:
-    return "i32";
-  case ElementKind::I64:
-    return "i64";
-  case ElementKind::F64:
-    return "f64";
-  }
-  return "f32";
+  return kind == ElementKind::I1 ? "i8" : stringifyElementKind(kind);
 }
 
 std::string referenceType(ElementKind kind) {

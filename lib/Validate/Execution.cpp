@@ -120,6 +120,18 @@ FailureOr<func::FuncOp> mlir::kgen::findKernel(ModuleOp module,
   return kernel;
 }
 
+/// The operand a statically shaped tensor or memref of a validated element
+/// type stands for; nullopt for any other type.
+static std::optional<TensorSpec> specOf(Type type) {
+  if (!isa<RankedTensorType, MemRefType>(type))
+    return std::nullopt;
+  auto shaped = cast<ShapedType>(type);
+  std::optional<ElementKind> kind = getElementKind(shaped.getElementType());
+  if (!shaped.hasStaticShape() || !kind)
+    return std::nullopt;
+  return TensorSpec{SmallVector<int64_t>(shaped.getShape()), *kind};
+}
+
 FailureOr<Signature> mlir::kgen::getSignature(func::FuncOp kernel,
                                              std::string &error) {
   Signature sig;
@@ -127,10 +139,9 @@ FailureOr<Signature> mlir::kgen::getSignature(func::FuncOp kernel,
   auto collect = [&](TypeRange types, StringRef what,
                      std::vector<TensorSpec> &into) -> LogicalResult {
     for (auto [i, type] : llvm::enumerate(types)) {
-      auto tensor = dyn_cast<RankedTensorType>(type);
-      std::optional<ElementKind> kind =
-          tensor ? getElementKind(tensor.getElementType()) : std::nullopt;
-      if (!tensor || !tensor.hasStaticShape() || !kind) {
+      std::optional<TensorSpec> spec =
+          isa<RankedTensorType>(type) ? specOf(type) : std::nullopt;
+      if (!spec) {
         std::string text;
         llvm::raw_string_ostream os(text);
         os << "@" << sig.name << " " << what << " " << i << " has type "
@@ -140,13 +151,13 @@ FailureOr<Signature> mlir::kgen::getSignature(func::FuncOp kernel,
         error = text;
         return failure();
       }
-      if (*kind == ElementKind::F64 && &into == &sig.outputs) {
+      if (spec->kind == ElementKind::F64 && &into == &sig.outputs) {
         error = "@" + sig.name + " result " + std::to_string(i) +
                 " is f64: kgen-validate compares f32, i1, i8, i32 and i64 "
                 "results against a float64 reference";
         return failure();
       }
-      into.push_back({SmallVector<int64_t>(tensor.getShape()), *kind});
+      into.push_back(*spec);
       sig.bytes += into.back().bytes();
     }
     return success();
@@ -185,19 +196,33 @@ FailureOr<Signature> mlir::kgen::getSignature(func::FuncOp kernel,
   return sig;
 }
 
+/// Parses `text` (the `what`: "kernel" or "candidate") into `module` and
+/// finds its kernel function; else `error` names the `what`.
+static FailureOr<func::FuncOp> parseKernel(MLIRContext &context,
+                                           StringRef text, StringRef what,
+                                           OwningOpRef<ModuleOp> &module,
+                                           std::string &error) {
+  DiagnosticCollector diagnostics(context);
+  module = parseSourceString<ModuleOp>(text, &context);
+  if (!module) {
+    error = ("cannot parse the " + what + ":\n").str() + diagnostics.text;
+    return failure();
+  }
+  FailureOr<func::FuncOp> func = findKernel(*module, error);
+  if (failed(func))
+    error = (what + ": ").str() + error;
+  return func;
+}
+
 FailureOr<Signature> mlir::kgen::readSignature(MLIRContext &context,
                                                StringRef kernelText,
                                                std::string &error) {
-  DiagnosticCollector diagnostics(context);
-  OwningOpRef<ModuleOp> kernel =
-      parseSourceString<ModuleOp>(kernelText, &context);
-  if (!kernel) {
-    error = "cannot parse the kernel:\n" + diagnostics.text;
+  OwningOpRef<ModuleOp> kernel;
+  FailureOr<func::FuncOp> func =
+      parseKernel(context, kernelText, "kernel", kernel, error);
+  if (failed(func))
     return failure();
-  }
-  FailureOr<func::FuncOp> func = findKernel(*kernel, error);
-  FailureOr<Signature> sig =
-      succeeded(func) ? getSignature(*func, error) : FailureOr<Signature>();
+  FailureOr<Signature> sig = getSignature(*func, error);
   if (failed(sig))
     error = "kernel: " + error;
   return sig;
@@ -223,54 +248,28 @@ LogicalResult mlir::kgen::matchSignature(MLIRContext &context,
                                          StringRef candidateText,
                                          const Signature &sig,
                                          std::string &error) {
-  DiagnosticCollector diagnostics(context);
-  OwningOpRef<ModuleOp> candidate =
-      parseSourceString<ModuleOp>(candidateText, &context);
-  if (!candidate) {
-    error = "cannot parse the candidate:\n" + diagnostics.text;
+  OwningOpRef<ModuleOp> candidate;
+  FailureOr<func::FuncOp> func =
+      parseKernel(context, candidateText, "candidate", candidate, error);
+  if (failed(func))
     return failure();
-  }
-  std::string findError;
-  FailureOr<func::FuncOp> func = findKernel(*candidate, findError);
-  if (failed(func)) {
-    error = "candidate: " + findError;
-    return failure();
-  }
-  // The candidate's operands as specs (tensors or memrefs alike).
-  Signature got;
-  got.name = func->getName().str();
-  bool readable = true;
-  auto collect = [&](TypeRange types, std::vector<TensorSpec> &into) {
-    for (Type type : types) {
-      auto shaped = dyn_cast<ShapedType>(type);
-      std::optional<ElementKind> kind =
-          shaped && (isa<RankedTensorType, MemRefType>(type)) &&
-                  shaped.hasStaticShape()
-              ? getElementKind(shaped.getElementType())
-              : std::nullopt;
-      if (!kind) {
-        readable = false;
-        return;
-      }
-      into.push_back({SmallVector<int64_t>(shaped.getShape()), *kind});
-    }
-  };
-  collect(func->getArgumentTypes(), got.inputs);
-  collect(func->getResultTypes(), got.outputs);
-  auto same = [](const std::vector<TensorSpec> &a,
-                 const std::vector<TensorSpec> &b) {
-    return a.size() == b.size() &&
-           llvm::all_of(llvm::zip(a, b), [](auto pair) {
-             auto [x, y] = pair;
-             return x.shape == y.shape && x.kind == y.kind;
+  // The candidate's operands against the kernel's (tensors or memrefs
+  // alike).
+  auto same = [](TypeRange types, const std::vector<TensorSpec> &specs) {
+    return types.size() == specs.size() &&
+           llvm::all_of(llvm::zip(types, specs), [](auto pair) {
+             auto [type, expected] = pair;
+             std::optional<TensorSpec> spec = specOf(type);
+             return spec && spec->shape == expected.shape &&
+                    spec->kind == expected.kind;
            });
   };
-  if (readable && same(got.inputs, sig.inputs) &&
-      same(got.outputs, sig.outputs))
+  if (same(func->getArgumentTypes(), sig.inputs) &&
+      same(func->getResultTypes(), sig.outputs))
     return success();
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << "the candidate's @" << got.name << " has type "
+  os << "the candidate's @" << func->getName() << " has type "
      << func->getFunctionType() << ", the kernel's @" << sig.name
      << " takes and returns " << describe(sig)
      << ": a candidate must keep the kernel's operands (their number, "

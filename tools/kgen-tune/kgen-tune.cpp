@@ -381,19 +381,18 @@ static int startOnlyMain(const TuneOptions &options) {
   }
   orderByPriority(loaded);
   std::string reasons;
-  for (Strategy &s : loaded) {
-    Strategy *strategy = &s;
-    const std::string &name = s.name;
+  for (Strategy &strategy : loaded) {
+    const std::string &name = strategy.name;
     std::string why, note;
     std::optional<Point> start;
-    if (pinStrategy(*strategy, options.pins, why))
-      start = findStart(context, *strategy, kernelText, target, why, note);
+    if (pinStrategy(strategy, options.pins, why))
+      start = findStart(context, strategy, kernelText, target, why, note);
     if (!start) {
       reasons += "  " + name + ": " + StringRef(why).trim().str() + "\n";
       continue;
     }
     std::optional<std::string> script =
-        resolveStrategy(context, *strategy, *start, error);
+        resolveStrategy(context, strategy, *start, error);
     std::optional<std::string> candidate =
         script ? applyScript(context, kernelText, *script, error, target)
                : std::nullopt;
@@ -402,7 +401,7 @@ static int startOnlyMain(const TuneOptions &options) {
       return 1;
     }
     errs() << "kgen-tune: heuristic start of " << name << ": "
-           << describePoint(*strategy, *start)
+           << describePoint(strategy, *start)
            << (note.empty() ? "" : " (" + note + ")") << "\n";
     if (!scriptPath.empty() && !writeFile(scriptPath, *script))
       return 2;
