@@ -323,71 +323,31 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
                   " (kgen-tune --start-only gives a strategy's start point "
                   "without a GPU)");
     }
-    std::optional<Precision> policy = symbolizePrecision(precision);
-    if (!policy)
-      return fail("unknown precision policy '" + precision +
-                  "' (expected strict, tf32 or bf16)");
-    options.validate.policy = *policy;
-    if (budget == 0)
-      return fail("budget must be positive");
-    if (trials < 5)
-      return fail("trials must be at least 5, got " + Twine(trials.getValue()));
-    if (!(timeout > 0) || !std::isfinite(timeout))
-      return fail("timeout must be a positive number of seconds, got " +
-                  llvm::formatv("{0}", llvm::format("%g", timeout.getValue()))
-                      .str());
+    options.validate.policy = precision;
     options.validate.trials = trials;
     options.validate.seed = validationSeed;
     options.validate.timeoutSeconds = timeout;
-    std::optional<ReferenceKind> referenceKind =
-        symbolizeReferenceKind(reference);
-    if (!referenceKind)
-      return fail("unknown reference '" + reference +
-                  "' (expected host, device or auto)");
-    options.validate.reference = *referenceKind;
-    options.validate.referenceCacheBytes = referenceCacheMiB << 20;
-    std::string referenceError;
-    if (!resolveReference(options.validate, referenceError))
-      return fail("reference=" + reference + ": " + referenceError);
-    std::optional<ChecksPlace> checksPlace = symbolizeReferenceKind(checks);
-    if (!checksPlace)
-      return fail("unknown checks '" + checks +
-                  "' (expected host, device or auto)");
-    options.validate.checks = *checksPlace;
+    options.validate.reference = reference;
+    options.validate.checks = checks;
+    options.validate.referenceCacheMiB = referenceCacheMiB;
     options.budget = budget;
-    if (timeLimit < 0)
-      return fail("time-limit must be 0 (none) or positive, got " +
-                  std::to_string(timeLimit.getValue()));
-    options.setTimeLimit(timeLimit);
     options.beatNaive = beatNaive;
-    if (naiveErrorFactor != 0 && !(naiveErrorFactor >= 1))
-      return fail("naive-error-factor must be 0 (off) or at least 1, got " +
-                  llvm::formatv("{0}", naiveErrorFactor.getValue()).str());
     options.naiveErrorFactor = naiveErrorFactor;
     options.databasePath = db;
     options.seed = seed;
     options.compileThreads = compileThreads;
-    if (!(agentTimeout > 0) || !std::isfinite(agentTimeout))
-      return fail("agent-timeout must be a positive number of seconds, got " +
-                  llvm::formatv("{0}",
-                                llvm::format("%g", agentTimeout.getValue()))
-                      .str());
     options.agentTimeout = agentTimeout;
-    if (!proposers.empty()) {
-      options.proposers.clear();
-      for (const std::string &name : proposers) {
-        if (!createProposer(name))
-          return fail("unknown proposer '" + name +
-                      "' (expected heuristic, evolutionary, random or "
-                      "exhaustive)");
-        options.proposers.push_back(name);
-      }
-    }
-    for (const std::string &agent : agents) {
-      if (!StringRef(agent).starts_with("exec:") || agent.size() == 5)
-        return fail("agent takes exec:COMMAND, got '" + agent + "'");
-      options.agents.push_back(agent);
-    }
+    if (!proposers.empty())
+      options.proposers.assign(proposers.begin(), proposers.end());
+    options.agents.assign(agents.begin(), agents.end());
+    if (llvm::Error verifyError = options.verify())
+      return fail(llvm::toString(std::move(verifyError)));
+    if (llvm::Error limitError = options.setTimeLimit(timeLimit))
+      return fail(llvm::toString(std::move(limitError)));
+    std::string referenceError;
+    if (!resolveReference(options.validate, referenceError))
+      return fail("reference=" + stringifyReferenceKind(reference) + ": " +
+                  referenceError);
     std::optional<std::vector<std::pair<std::string, std::string>>> found =
         findStrategies(options.validate.target,
                        std::vector<std::string>(strategyFiles.begin(),
@@ -603,10 +563,7 @@ struct ApplyTunedPass : public kgen::impl::KgenApplyTunedBase<ApplyTunedPass> {
     std::string targetName = resolveTarget(module, target, error);
     if (targetName.empty())
       return fail(error);
-    std::optional<Precision> policy = symbolizePrecision(precision);
-    if (!policy)
-      return fail("unknown precision policy '" + precision +
-                  "' (expected strict, tf32 or bf16)");
+    Precision policy = precision;
     if (db.empty())
       return fail("no tuning database given (db=FILE)");
     if (!llvm::sys::fs::exists(db))
@@ -619,7 +576,7 @@ struct ApplyTunedPass : public kgen::impl::KgenApplyTunedBase<ApplyTunedPass> {
         collectWorkloads(module, llvm::errs(), "[kgen-apply-tuned]", skipped);
     MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
     context.loadAllAvailableDialects();
-    StringRef policyName = stringifyPrecision(*policy);
+    StringRef policyName = stringifyPrecision(policy);
     for (Workload &w : workloads) {
       int64_t id = database->findWorkload(w.hash, targetName, policyName);
       std::optional<CandidateRecord> best =

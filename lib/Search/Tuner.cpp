@@ -31,6 +31,7 @@
 #include "llvm/Support/ThreadPool.h"
 
 #include <chrono>
+#include <cmath>
 #include <deque>
 #include <future>
 #include <map>
@@ -42,12 +43,46 @@ using namespace mlir::kgen;
 
 /// Reads the verdict name back.
 static Verdict parseVerdict(llvm::StringRef name) {
-  for (Verdict v : {Verdict::Ok, Verdict::CompileError, Verdict::VerifyError,
-                    Verdict::RuntimeError, Verdict::Timeout,
-                    Verdict::WrongAnswer})
-    if (stringifyVerdict(v) == name)
-      return v;
-  return Verdict::CompileError;
+  return symbolizeVerdict(name).value_or(Verdict::CompileError);
+}
+
+static llvm::Error optionError(const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+llvm::Error TuneOptions::verify() const {
+  if (llvm::Error error = validate.verify())
+    return error;
+  if (budget == 0)
+    return optionError("budget must be positive");
+  // Not negated comparisons: a NaN is refused too.
+  if (!(agentTimeout > 0) || !std::isfinite(agentTimeout))
+    return optionError(
+        "agent-timeout must be a positive number of seconds, got " +
+        llvm::formatv("{0}", llvm::format("%g", agentTimeout)).str());
+  if (llvm::Error error = verifyNaiveErrorFactor(naiveErrorFactor))
+    return error;
+  for (const std::string &agent : agents)
+    if (!llvm::StringRef(agent).starts_with("exec:") || agent.size() == 5)
+      return optionError("agent takes exec:COMMAND, got '" + agent + "'");
+  for (const std::string &name : proposers)
+    if (!createProposer(name))
+      return optionError("unknown proposer '" + name +
+                         "' (expected heuristic, evolutionary, random or "
+                         "exhaustive)");
+  return llvm::Error::success();
+}
+
+llvm::Error TuneOptions::setTimeLimit(double seconds) {
+  if (!(seconds >= 0) || !std::isfinite(seconds))
+    return optionError(
+        "time-limit must be 0 (none) or positive, got " +
+        llvm::formatv("{0}", llvm::format("%g", seconds)).str());
+  if (seconds > 0)
+    deadline = std::chrono::steady_clock::now() +
+               std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                   std::chrono::duration<double>(seconds));
+  return llvm::Error::success();
 }
 
 /// Fraction of the roofline a validation report achieved (0 without
@@ -175,9 +210,7 @@ bool KernelTuner::Impl::prepare() {
   // given), so that each trial's float64 reference is computed once and
   // then served by the validator's reference cache.
   if (!options.validate.seed)
-    options.validate.seed =
-        ((uint64_t(std::random_device{}()) << 32) ^ std::random_device{}()) |
-        1;
+    options.validate.seed = drawSecretSeed();
 
   // The baseline: the kernel itself through the naive lowering. With
   // calibration on, every trial is compared (and timed) even when one

@@ -52,22 +52,6 @@ Distribution mlir::kgen::distributionOfTrial(unsigned trial) {
   return order[trial % 5];
 }
 
-llvm::StringRef mlir::kgen::stringifyDistribution(Distribution distribution) {
-  switch (distribution) {
-  case Distribution::UniformSigned:
-    return "uniform[-1,1)";
-  case Distribution::UniformUnsigned:
-    return "uniform[0,1)";
-  case Distribution::Normal:
-    return "normal(0,1)";
-  case Distribution::Large:
-    return "uniform[-1e4,1e4)";
-  case Distribution::Special:
-    return "special";
-  }
-  return "?";
-}
-
 uint64_t mlir::kgen::trialSeed(uint64_t secretSeed, unsigned trial,
                                unsigned operand) {
   SplitMix64 mix{secretSeed ^ (uint64_t(trial) << 32) ^ operand};

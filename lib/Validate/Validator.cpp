@@ -64,25 +64,6 @@
 using namespace mlir;
 using namespace mlir::kgen;
 
-llvm::StringRef mlir::kgen::stringifyVerdict(Verdict verdict) {
-  switch (verdict) {
-  case Verdict::Ok:
-    return "OK";
-  case Verdict::CompileError:
-    return "COMPILE_ERROR";
-  case Verdict::VerifyError:
-    return "VERIFY_ERROR";
-  case Verdict::RuntimeError:
-    return "RUNTIME_ERROR";
-  case Verdict::Timeout:
-    return "TIMEOUT";
-  case Verdict::WrongAnswer:
-    return "WRONG_ANSWER";
-  }
-  return "?";
-}
-
-
 /// The report's "inputs": per kernel argument, its element type, shape and
 /// values ("distribution": the trial's; "indices": uniform in
 /// [0, index_bound)).
@@ -168,54 +149,6 @@ PreparedCandidate mlir::kgen::prepareCandidate(StringRef candidateText,
       lower(context, candidateText, options.target, /*promoteToF64=*/false,
             prepared.verdict, prepared.kernelName, error);
   return finishPreparing(std::move(prepared), module.get(), error, start);
-}
-
-llvm::StringRef mlir::kgen::stringifyReferenceKind(ReferenceKind kind) {
-  switch (kind) {
-  case ReferenceKind::Auto:
-    return "auto";
-  case ReferenceKind::Host:
-    return "host";
-  case ReferenceKind::Device:
-    return "device";
-  }
-  return "?";
-}
-
-std::optional<ReferenceKind>
-mlir::kgen::symbolizeReferenceKind(llvm::StringRef text) {
-  return llvm::StringSwitch<std::optional<ReferenceKind>>(text)
-      .Case("auto", ReferenceKind::Auto)
-      .Case("host", ReferenceKind::Host)
-      .Case("device", ReferenceKind::Device)
-      .Default(std::nullopt);
-}
-
-std::optional<ReferenceKind>
-mlir::kgen::resolveReference(const ValidateOptions &options,
-                             std::string &error) {
-  if (options.target == "host") {
-    if (options.reference == ReferenceKind::Device) {
-      error = "the device reference needs a GPU target (--target=sm_90, "
-              "...); the target is host";
-      return std::nullopt;
-    }
-    return ReferenceKind::Host;
-  }
-  if (options.reference == ReferenceKind::Host)
-    return ReferenceKind::Host;
-  // Loading the driver library initializes nothing the worker depends on;
-  // the runtime remembers the outcome.
-  if (kgenGpuRuntimeAvailable())
-    return ReferenceKind::Device;
-  if (options.reference == ReferenceKind::Auto)
-    return ReferenceKind::Host;
-  const char *why = kgenGpuRuntimeLastError();
-  error = std::string("the device reference needs a GPU driver, and none "
-                      "loads: ") +
-          (why ? why : "unknown reason") +
-          " (use the host reference, or auto to fall back to it)";
-  return std::nullopt;
 }
 
 PreparedCandidate
@@ -305,7 +238,7 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
         {"ms", referenceMs},
         {"computed_trials", referenceComputedTrials},
         {"cached_trials", referenceCachedTrials},
-        {"cache_mib", static_cast<int64_t>(options.referenceCacheBytes >> 20)}};
+        {"cache_mib", static_cast<int64_t>(options.referenceCacheMiB)}};
     // "ran": where it ran, once resolved (not for early failures).
     if (referenceKind != ReferenceKind::Auto)
       referenceJson["ran"] = stringifyReferenceKind(referenceKind);
@@ -321,8 +254,7 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
 
   uint64_t secretSeed = options.seed;
   if (!secretSeed)
-    secretSeed = (uint64_t(std::random_device{}()) << 32) ^
-                 std::random_device{}() ^ 0x6b67656eull;
+    secretSeed = drawSecretSeed();
   result.json["seed"] = static_cast<int64_t>(secretSeed);
   result.json["target"] = options.target;
   result.json["precision"] = stringifyPrecision(options.policy);
@@ -439,7 +371,7 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
       }
       reference[trial] = std::move(outputs);
       cache.insert(kernelText, seed, trial, reference[trial],
-                   options.referenceCacheBytes);
+                   options.referenceCacheBytes());
       ++referenceComputedTrials;
     }
     referenceMs += std::chrono::duration<double, std::milli>(
@@ -670,14 +602,14 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
         if (deviceRef) {
           ++deviceTrials;
           ref = deviceRef;
-          if (referenceBytes <= options.referenceCacheBytes) {
+          if (referenceBytes <= options.referenceCacheBytes()) {
             auto start = std::chrono::steady_clock::now();
             auto bytes = std::make_shared<std::vector<uint8_t>>();
             bytes->resize(referenceBytes);
             vpar::copyBytes(bytes->data(), deviceRef, referenceBytes);
             reference[trial] = std::move(bytes);
             cache.insert(kernelText, seed, trial, reference[trial],
-                         options.referenceCacheBytes);
+                         options.referenceCacheBytes());
             ref = reference[trial]->data();
             referenceCopyMs += msSince(start);
           }

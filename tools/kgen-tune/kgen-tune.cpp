@@ -17,7 +17,6 @@
 
 #include "kgen/Search/Search.h"
 
-#include "Kgen/IR/KgenChips.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -50,9 +49,10 @@ static cl::opt<std::string> kernelPath(cl::cat(tuneCategory), cl::Positional,
 static cl::opt<std::string> target(cl::cat(tuneCategory), "target",
                                    cl::desc("host, or a GPU chip (sm_90)"),
                                    cl::init("host"));
-static cl::opt<std::string> precision(cl::cat(tuneCategory), "precision",
-                                      cl::desc("strict, tf32 or bf16"),
-                                      cl::init("strict"));
+static cl::opt<Precision> precision(cl::cat(tuneCategory), "precision",
+                                    cl::desc("Precision policy"),
+                                    getPrecisionOptionValues(),
+                                    cl::init(Precision::strict));
 static cl::opt<unsigned> budget(cl::cat(tuneCategory), "budget",
                                 cl::desc("Candidates to evaluate"),
                                 cl::init(20));
@@ -111,18 +111,17 @@ static cl::opt<double> naiveErrorFactor(cl::cat(tuneCategory),
              "output and trial) (default 16; 0: off, the kernel is kept as "
              "it is; otherwise at least 1)"),
     cl::init(16));
-static cl::opt<std::string>
+static cl::opt<ReferenceKind>
     reference(cl::cat(tuneCategory), "reference",
-              cl::desc("Where the validator's float64 reference runs: host, "
-                       "device or auto (the device for a GPU target with a "
-                       "driver)"),
-              cl::init("auto"));
-static cl::opt<std::string>
+              cl::desc("Where the validator's float64 reference runs (auto: "
+                       "the device for a GPU target with a driver)"),
+              getReferenceOptionValues(), cl::init(ReferenceKind::Auto));
+static cl::opt<ChecksPlace>
     checks(cl::cat(tuneCategory), "checks",
-           cl::desc("Where the validator's per-element checks run: host, "
-                    "device or auto (the device for operands of 256 MiB "
-                    "and more with a device reference)"),
-           cl::init("auto"));
+           cl::desc("Where the validator's per-element checks run (auto: "
+                    "the device for operands of 256 MiB and more with a "
+                    "device reference)"),
+           getReferenceOptionValues(), cl::init(ChecksPlace::Auto));
 static cl::opt<uint64_t> referenceCacheMiB(cl::cat(tuneCategory), 
     "reference-cache-mib",
     cl::desc("MiB of validator references kept in memory"),
@@ -501,108 +500,46 @@ static int inspect(const TuneOptions &options) {
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions(tuneCategory);
-  cl::ParseCommandLineOptions(argc, argv,
+  if (!cl::ParseCommandLineOptions(argc, argv,
                               "kgen-tune: search strategies' knobs for the "
-                              "fastest verified kernel\n");
+                              "fastest verified kernel\n",
+                                   &errs()))
+    return 2; // a usage error, as the checks below
   TuneOptions options;
   options.validate.target = target;
-  std::optional<Precision> policy = symbolizePrecision(precision);
-  if (!policy) {
-    errs() << "kgen-tune: unknown precision policy '" << precision
-           << "' (expected strict, tf32 or bf16)\n";
-    return 2;
-  }
-  options.validate.policy = *policy;
-  if (target != "host" && !lookupChip(target)) {
-    errs() << "kgen-tune: unknown target '" << target
-           << "' (expected host or one of " << getKnownChipList() << ")\n";
-    return 2;
-  }
-  if (timeLimit < 0) {
-    errs() << "kgen-tune: --time-limit must be 0 (none) or positive, got "
-           << timeLimit << "\n";
-    return 2;
-  }
-  if (budget == 0) {
-    errs() << "kgen-tune: --budget must be positive\n";
-    return 2;
-  }
-  if (trials < 5) {
-    errs() << "kgen-tune: --trials must be at least 5 (the validation "
-              "protocol's minimum), got "
-           << trials << "\n";
-    return 2;
-  }
-  if (!(timeout > 0) || !std::isfinite(timeout)) {
-    errs() << "kgen-tune: --timeout must be a positive number of seconds, "
-              "got "
-           << format("%g", timeout.getValue()) << "\n";
-    return 2;
-  }
-  if (!(agentTimeout > 0) || !std::isfinite(agentTimeout)) {
-    errs() << "kgen-tune: --agent-timeout must be a positive number of "
-              "seconds, got "
-           << format("%g", agentTimeout.getValue()) << "\n";
-    return 2;
-  }
+  options.validate.policy = precision;
   options.validate.trials = trials;
   options.validate.seed = validationSeed;
   options.validate.timeoutSeconds = timeout;
-  std::optional<ReferenceKind> referenceKind =
-      symbolizeReferenceKind(reference);
-  if (!referenceKind) {
-    errs() << "kgen-tune: unknown --reference '" << reference
-           << "' (expected host, device or auto)\n";
-    return 2;
-  }
-  options.validate.reference = *referenceKind;
-  options.validate.referenceCacheBytes = referenceCacheMiB << 20;
-  std::string referenceError;
-  if (!resolveReference(options.validate, referenceError)) {
-    errs() << "kgen-tune: --reference=" << reference << ": "
-           << referenceError << "\n";
-    return 2;
-  }
-  std::optional<ChecksPlace> checksPlace = symbolizeReferenceKind(checks);
-  if (!checksPlace) {
-    errs() << "kgen-tune: unknown --checks '" << checks
-           << "' (expected host, device or auto)\n";
-    return 2;
-  }
-  options.validate.checks = *checksPlace;
+  options.validate.reference = reference;
+  options.validate.checks = checks;
+  options.validate.referenceCacheMiB = referenceCacheMiB;
   options.budget = budget;
-  options.setTimeLimit(timeLimit);
   options.beatNaive = beatNaive;
-  if (naiveErrorFactor != 0 && !(naiveErrorFactor >= 1)) {
-    errs() << "kgen-tune: --naive-error-factor must be 0 (off) or at least "
-              "1, got "
-           << format("%g", naiveErrorFactor.getValue()) << "\n";
-    return 2;
-  }
   options.naiveErrorFactor = naiveErrorFactor;
   options.databasePath = dbPath;
   options.seed = seed;
   options.compileThreads = compileThreads;
-  for (const std::string &agent : agents) {
-    if (!StringRef(agent).starts_with("exec:") || agent.size() == 5) {
-      errs() << "kgen-tune: --agent takes exec:COMMAND, got '" << agent
-             << "'\n";
-      return 2;
-    }
-    options.agents.push_back(agent);
-  }
+  options.agents.assign(agents.begin(), agents.end());
   options.agentTimeout = agentTimeout;
   options.proposers.clear();
   SmallVector<StringRef> names;
   StringRef(proposerList).split(names, ',', -1, false);
-  for (StringRef name : names) {
-    if (!createProposer(name.trim())) {
-      errs() << "kgen-tune: unknown proposer '" << name.trim()
-             << "' (expected heuristic, evolutionary, random or "
-                "exhaustive)\n";
-      return 2;
-    }
+  for (StringRef name : names)
     options.proposers.push_back(name.trim().str());
+  if (Error error = options.verify()) {
+    errs() << "kgen-tune: " << toString(std::move(error)) << "\n";
+    return 2;
+  }
+  if (Error error = options.setTimeLimit(timeLimit)) {
+    errs() << "kgen-tune: " << toString(std::move(error)) << "\n";
+    return 2;
+  }
+  std::string referenceError;
+  if (!resolveReference(options.validate, referenceError)) {
+    errs() << "kgen-tune: reference=" << stringifyReferenceKind(reference)
+           << ": " << referenceError << "\n";
+    return 2;
   }
 
   // Strategies: the files given, and every .mlir file of the target's

@@ -18,7 +18,6 @@
 
 #include "kgen/Validate/Validate.h"
 
-#include "Kgen/IR/KgenChips.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
@@ -29,8 +28,6 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <cmath>
-#include <random>
 
 using namespace llvm;
 using namespace mlir::kgen;
@@ -49,9 +46,10 @@ static cl::opt<std::string>
 static cl::opt<std::string>
     target(cl::cat(validateCategory), "target", cl::desc("host, or a GPU chip such as sm_90"),
            cl::init("host"));
-static cl::opt<std::string> precision(cl::cat(validateCategory), "precision",
-                                      cl::desc("strict, tf32 or bf16"),
-                                      cl::init("strict"));
+static cl::opt<Precision> precision(cl::cat(validateCategory), "precision",
+                                    cl::desc("Precision policy"),
+                                    getPrecisionOptionValues(),
+                                    cl::init(Precision::strict));
 static cl::opt<unsigned> trials(cl::cat(validateCategory), "trials",
                                 cl::desc("Trials (at least 5)"),
                                 cl::init(5));
@@ -67,20 +65,19 @@ static cl::opt<double>
                      cl::desc("Re-validate speedups over the naive lowering "
                               "beyond this factor"),
                      cl::init(10));
-static cl::opt<std::string>
+static cl::opt<ReferenceKind>
     reference(cl::cat(validateCategory), "reference",
-              cl::desc("Where the float64 reference runs: host (the CPU), "
-                       "device (the GPU of --target) or auto (the device "
+              cl::desc("Where the float64 reference runs (auto: the device "
                        "when the target is a GPU and a driver loads, else "
                        "the host)"),
-              cl::init("auto"));
-static cl::opt<std::string>
+              getReferenceOptionValues(), cl::init(ReferenceKind::Auto));
+static cl::opt<ChecksPlace>
     checks(cl::cat(validateCategory), "checks",
            cl::desc("Where each trial's per-element checks run (inputs, "
-                    "comparison, determinism, inputs unchanged): host, "
-                    "device (needs the device reference) or auto (the "
-                    "device for operands of 256 MiB and more)"),
-           cl::init("auto"));
+                    "comparison, determinism, inputs unchanged; device needs "
+                    "the device reference, auto: the device for operands of "
+                    "256 MiB and more)"),
+           getReferenceOptionValues(), cl::init(ChecksPlace::Auto));
 static cl::opt<uint64_t> referenceCacheMiB(cl::cat(validateCategory), 
     "reference-cache-mib",
     cl::desc("MiB of references kept in memory, per kernel, seed and trial"),
@@ -128,93 +125,35 @@ int main(int argc, char **argv) {
     return runValidationWorker(3, 4);
   InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions(validateCategory);
-  cl::ParseCommandLineOptions(argc, argv,
+  if (!cl::ParseCommandLineOptions(argc, argv,
                               "kgen-validate: run a candidate lowering of a "
-                              "kernel, check it against float64, time it\n");
+                              "kernel, check it against float64, time it\n",
+                                   &errs()))
+    return 2; // a usage error, as the checks below
   ValidateOptions options;
   options.target = target;
-  std::optional<Precision> policy = symbolizePrecision(precision);
-  if (!policy) {
-    errs() << "kgen-validate: unknown precision policy '" << precision
-           << "' (expected strict, tf32 or bf16)\n";
-    return 2;
-  }
-  options.policy = *policy;
-  if (target != "host" && !lookupChip(target)) {
-    errs() << "kgen-validate: unknown target '" << target
-           << "' (expected host or one of " << getKnownChipList() << ")\n";
-    return 2;
-  }
-  if (trials < 5) {
-    errs() << "kgen-validate: --trials must be at least 5, got " << trials
-           << "\n";
-    return 2;
-  }
-  std::optional<ReferenceKind> referenceKind =
-      symbolizeReferenceKind(reference);
-  if (!referenceKind) {
-    errs() << "kgen-validate: unknown --reference '" << reference
-           << "' (expected host, device or auto)\n";
-    return 2;
-  }
-  options.reference = *referenceKind;
-  if (*referenceKind == ReferenceKind::Device && target == "host") {
-    errs() << "kgen-validate: --reference=device needs a GPU target "
-              "(--target=sm_90, ...); the target is host\n";
-    return 2;
-  }
-  std::optional<ChecksPlace> checksPlace = symbolizeReferenceKind(checks);
-  if (!checksPlace) {
-    errs() << "kgen-validate: unknown --checks '" << checks
-           << "' (expected host, device or auto)\n";
-    return 2;
-  }
-  options.checks = *checksPlace;
-  if (*checksPlace == ChecksPlace::Device &&
-      (target == "host" || *referenceKind == ReferenceKind::Host)) {
-    errs() << "kgen-validate: --checks=device needs the device reference "
-              "(a GPU target, --reference=auto or device)\n";
-    return 2;
-  }
-  if (referenceCacheMiB > (uint64_t(1) << 40)) {
-    errs() << "kgen-validate: --reference-cache-mib is too large, got "
-           << referenceCacheMiB << " (at most " << (uint64_t(1) << 40)
-           << ")\n";
-    return 2;
-  }
-  options.referenceCacheBytes = referenceCacheMiB << 20;
-  options.referenceArtifactsDir = referenceArtifactsDir;
-  // An unknown target is reported first (below), then a device reference
-  // without a driver, as a usage error.
-  std::string referenceError;
-  if ((target == "host" || lookupChip(target)) &&
-      !resolveReference(options, referenceError)) {
-    errs() << "kgen-validate: --reference=" << reference << ": "
-           << referenceError << "\n";
-    return 2;
-  }
-  // Not negated comparisons: a NaN is refused too.
-  if (!(timeout > 0) || !std::isfinite(timeout)) {
-    errs() << "kgen-validate: --timeout must be a positive number of "
-              "seconds, got "
-           << format("%g", timeout.getValue()) << "\n";
-    return 2;
-  }
-  if (!(speedupThreshold >= 0) || !std::isfinite(speedupThreshold)) {
-    errs() << "kgen-validate: --speedup-threshold must be 0 (re-validate "
-              "every speedup) or positive, got "
-           << format("%g", speedupThreshold.getValue()) << "\n";
-    return 2;
-  }
+  options.policy = precision;
   options.trials = trials;
   options.seed = seed;
   options.timeoutSeconds = timeout;
   options.speedupThreshold = speedupThreshold;
   options.time = !noTime;
-  if (naiveErrorFactor != 0 && !(naiveErrorFactor >= 1)) {
-    errs() << "kgen-validate: --naive-error-factor must be 0 (off) or at "
-              "least 1, got "
-           << format("%g", naiveErrorFactor.getValue()) << "\n";
+  options.reference = reference;
+  options.checks = checks;
+  options.referenceCacheMiB = referenceCacheMiB;
+  options.referenceArtifactsDir = referenceArtifactsDir;
+  // Set for its check: without the naive lowering's errors (below) it has
+  // no effect.
+  options.naiveErrorFactor = naiveErrorFactor;
+  if (Error error = options.verify()) {
+    errs() << "kgen-validate: " << toString(std::move(error)) << "\n";
+    return 2;
+  }
+  // A device reference without a driver is a usage error too.
+  std::string referenceError;
+  if (!resolveReference(options, referenceError)) {
+    errs() << "kgen-validate: reference=" << stringifyReferenceKind(reference)
+           << ": " << referenceError << "\n";
     return 2;
   }
 
@@ -256,9 +195,7 @@ int main(int argc, char **argv) {
   std::optional<json::Object> calibration;
   if (naiveErrorFactor > 0) {
     if (!options.seed)
-      options.seed = ((uint64_t(std::random_device{}()) << 32) ^
-                      std::random_device{}()) |
-                     1;
+      options.seed = drawSecretSeed();
     ValidateOptions naiveOptions = options;
     naiveOptions.time = false;
     naiveOptions.compareEveryTrial = true;
@@ -272,7 +209,8 @@ int main(int argc, char **argv) {
     if (calibrated) {
       std::string outside = describeToleranceFailure(naive);
       (*calibration)["naive_outside_policy"] = outside;
-      errs() << "kgen-validate: the naive lowering is outside " << precision
+      errs() << "kgen-validate: the naive lowering is outside "
+             << stringifyPrecision(precision)
              << " (" << outside << "); the candidate is held to "
              << format("%g", naiveErrorFactor.getValue())
              << "x its error\n";

@@ -240,6 +240,66 @@ TEST(ValidateReference, KindsParseAndPrint) {
   EXPECT_EQ(symbolizeReferenceKind(""), std::nullopt);
 }
 
+/// The message of `options.verify()`, "" when it succeeds.
+static std::string verifyMessage(const ValidateOptions &options) {
+  llvm::Error error = options.verify();
+  return error ? llvm::toString(std::move(error)) : "";
+}
+
+TEST(ValidateOptions, VerifyNamesTheOptionAndTheValue) {
+  ValidateOptions options;
+  EXPECT_EQ(verifyMessage(options), "");
+  options.target = "sm_13";
+  EXPECT_EQ(verifyMessage(options).rfind("unknown target 'sm_13' (expected "
+                                         "host or one of ",
+                                         0),
+            0u);
+  options = ValidateOptions();
+  options.trials = 4;
+  EXPECT_EQ(verifyMessage(options), "trials must be at least 5 (the "
+                                    "validation protocol's minimum), got 4");
+  options = ValidateOptions();
+  options.timeoutSeconds = std::nan("");
+  EXPECT_EQ(verifyMessage(options),
+            "timeout must be a positive number of seconds, got nan");
+  options = ValidateOptions();
+  options.speedupThreshold = -2;
+  EXPECT_EQ(verifyMessage(options).rfind("speedup-threshold must be", 0), 0u);
+  options = ValidateOptions();
+  options.referenceCacheMiB = kMaxReferenceCacheMiB + 1;
+  EXPECT_EQ(verifyMessage(options).rfind("reference-cache-mib is too large", 0),
+            0u);
+  options = ValidateOptions();
+  options.naiveErrorFactor = 0.5;
+  EXPECT_EQ(verifyMessage(options),
+            "naive-error-factor must be 0 (off) or at least 1, got 0.5");
+  options.naiveErrorFactor = 1;
+  EXPECT_EQ(verifyMessage(options), "");
+}
+
+TEST(ValidateOptions, VerifyChecksCombinations) {
+  ValidateOptions options;
+  options.reference = ReferenceKind::Device;
+  EXPECT_EQ(verifyMessage(options).rfind("reference=device needs a GPU target",
+                                         0),
+            0u);
+  options.target = "sm_90";
+  EXPECT_EQ(verifyMessage(options), "");
+  options.reference = ReferenceKind::Host;
+  options.checks = ChecksPlace::Device;
+  EXPECT_EQ(verifyMessage(options).rfind("checks=device needs the device "
+                                         "reference",
+                                         0),
+            0u);
+  options.reference = ReferenceKind::Auto;
+  EXPECT_EQ(verifyMessage(options), "");
+}
+
+TEST(ValidateOptions, DrawnSeedsAreNeverZero) {
+  for (int i = 0; i < 16; ++i)
+    EXPECT_NE(drawSecretSeed(), 0u);
+}
+
 TEST(ValidateReference, HostTargetsUseTheHostReference) {
   ValidateOptions options;
   std::string error;
@@ -293,7 +353,7 @@ func.func @cached(%a: tensor<8x16xf32>) -> tensor<8x16xf32> {
   EXPECT_EQ(trialsOf(second, "cached_trials"), 5);
   // Another seed with no room in the cache: computed every time.
   options.seed = 7654321;
-  options.referenceCacheBytes = 0;
+  options.referenceCacheMiB = 0;
   for (int i = 0; i < 2; ++i) {
     ValidateResult uncached = validate(kernel, kernel, options);
     ASSERT_EQ(uncached.verdict, Verdict::Ok) << uncached.details;

@@ -19,6 +19,8 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Pass/Pass.h"
+// The enum-valued options' types and values.
+#include "kgen/Validate/Validate.h"
 
 namespace mlir {
 namespace kgen {

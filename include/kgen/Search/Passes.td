@@ -65,8 +65,9 @@ def KgenTune : Pass<"kgen-tune", "::mlir::ModuleOp"> {
     Option<"seed", "seed", "uint64_t", /*default=*/"1", "Search seed">,
     Option<"validationSeed", "validation-seed", "uint64_t", /*default=*/"0",
            "Validator secret seed (0: random)">,
-    Option<"precision", "precision", "std::string", /*default=*/"\"strict\"",
-           "Precision policy: strict, tf32 or bf16">,
+    Option<"precision", "precision", "::mlir::kgen::Precision",
+           /*default=*/"::mlir::kgen::Precision::strict",
+           "Precision policy: strict, tf32 or bf16", [{::mlir::kgen::getPrecisionOptionValues()}]>,
     Option<"trials", "trials", "unsigned", /*default=*/"5",
            "Validation trials (at least 5)">,
     Option<"timeout", "timeout", "double", /*default=*/"120",
@@ -87,13 +88,17 @@ def KgenTune : Pass<"kgen-tune", "::mlir::ModuleOp"> {
            "policy's bounds, this factor x the naive lowering's error on "
            "the same output and trial) (0: off, such a kernel is kept as "
            "it is; otherwise at least 1)">,
-    Option<"reference", "reference", "std::string", /*default=*/"\"auto\"",
+    Option<"reference", "reference", "::mlir::kgen::ReferenceKind",
+           /*default=*/"::mlir::kgen::ReferenceKind::Auto",
            "Where the validator's float64 reference runs: host, device or "
-           "auto (the device for a GPU target with a driver)">,
-    Option<"checks", "checks", "std::string", /*default=*/"\"auto\"",
+           "auto (the device for a GPU target with a driver)",
+           [{::mlir::kgen::getReferenceOptionValues()}]>,
+    Option<"checks", "checks", "::mlir::kgen::ChecksPlace",
+           /*default=*/"::mlir::kgen::ChecksPlace::Auto",
            "Where the validator's per-element checks run: host, device or "
            "auto (the device for operands of 256 MiB and more with a device "
-           "reference)">,
+           "reference)",
+           [{::mlir::kgen::getReferenceOptionValues()}]>,
     Option<"referenceCacheMiB", "reference-cache-mib", "uint64_t",
            /*default=*/"16384",
            "MiB of validator references kept in memory (per kernel, seed "
@@ -150,8 +155,9 @@ def KgenApplyTuned : Pass<"kgen-apply-tuned", "::mlir::ModuleOp"> {
     Option<"target", "target", "std::string", /*default=*/"\"\"",
            "host, or a GPU chip (default: the module's kgen.target, else "
            "host)">,
-    Option<"precision", "precision", "std::string", /*default=*/"\"strict\"",
-           "Precision policy: strict, tf32 or bf16">,
+    Option<"precision", "precision", "::mlir::kgen::Precision",
+           /*default=*/"::mlir::kgen::Precision::strict",
+           "Precision policy: strict, tf32 or bf16", [{::mlir::kgen::getPrecisionOptionValues()}]>,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",

@@ -272,19 +272,20 @@ struct TuneOptions {
   /// is kept as it is); otherwise at least 1.
   double naiveErrorFactor = 16;
   std::optional<std::chrono::steady_clock::time_point> deadline;
-  /// Sets `deadline` `seconds` from now (0: no limit).
-  void setTimeLimit(double seconds) {
-    if (seconds > 0)
-      deadline = std::chrono::steady_clock::now() +
-                 std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                     std::chrono::duration<double>(seconds));
-  }
+  /// Sets `deadline` `seconds` from now (0: no limit; negative: an error
+  /// naming time-limit, as verify()'s).
+  llvm::Error setTimeLimit(double seconds);
   /// Threads resolving, applying and lowering the next candidates while
   /// one is measured (also how many candidates are compiled ahead); 0
   /// compiles each candidate right before measuring it.
   unsigned compileThreads = 2;
   /// Prefix of the progress lines.
   std::string label = "[kgen-tune]";
+
+  /// Checks each value (the validation's too: ValidateOptions::verify),
+  /// the agents' syntax and the proposers' names; the messages are
+  /// ValidateOptions::verify()'s kind ("budget must be positive").
+  llvm::Error verify() const;
 };
 
 struct TuneResult {

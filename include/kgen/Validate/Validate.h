@@ -16,6 +16,8 @@
 #define KGEN_VALIDATE_VALIDATE_H
 
 #include "Kgen/IR/KgenEnums.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Error.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/JSON.h"
@@ -24,6 +26,10 @@
 #include <optional>
 #include <string>
 #include <vector>
+
+// Verdict, ReferenceKind, Distribution and their string conversions
+// (ValidateEnums.td).
+#include "kgen/Validate/ValidateEnums.h.inc"
 
 namespace mlir {
 class DialectRegistry;
@@ -51,18 +57,8 @@ DialectRegistry &getToolRegistry();
 // Inputs
 //===----------------------------------------------------------------------===//
 
-/// The input distributions every validation cycles through.
-enum class Distribution {
-  UniformSigned,   ///< uniform in [-1, 1)
-  UniformUnsigned, ///< uniform in [0, 1)
-  Normal,          ///< standard normal
-  Large,           ///< uniform in [-1e4, 1e4): beyond any clamp or saturation
-  Special,         ///< zeros, ones, -1, tiny and huge values mixed with normals
-};
-
 /// The distribution of trial `trial` (trials cycle through all five).
 Distribution distributionOfTrial(unsigned trial);
-llvm::StringRef stringifyDistribution(Distribution distribution);
 
 /// The seed of trial `trial`, derived from the run's secret seed.
 uint64_t trialSeed(uint64_t secretSeed, unsigned trial, unsigned operand);
@@ -175,26 +171,6 @@ bool spreadSettled(const std::vector<double> &samplesMs, double tolerance);
 // Validation
 //===----------------------------------------------------------------------===//
 
-enum class Verdict {
-  Ok,
-  CompileError,
-  VerifyError,
-  RuntimeError,
-  Timeout,
-  WrongAnswer,
-};
-llvm::StringRef stringifyVerdict(Verdict verdict);
-
-/// Where the float64 reference runs.
-enum class ReferenceKind {
-  Auto,   ///< the device when the target is a GPU and a driver is present
-  Host,   ///< the CPU: the kernel in float64 lowered with kgen-lower-to-host
-  Device, ///< the GPU: the kernel in float64 lowered with kgen-lower-to-nvvm
-};
-llvm::StringRef stringifyReferenceKind(ReferenceKind kind);
-/// "host", "device" or "auto"; nullopt for anything else.
-std::optional<ReferenceKind> symbolizeReferenceKind(llvm::StringRef text);
-
 /// Where the per-element checks of each trial run (inputs generated,
 /// outputs compared with the reference, the determinism and
 /// inputs-unchanged checks; docs/validate.md, "Device checks"): the same
@@ -217,9 +193,11 @@ struct ValidateOptions {
   ReferenceKind reference = ReferenceKind::Auto;
   /// Where the per-element checks run.
   ChecksPlace checks = ChecksPlace::Auto;
-  /// Budget of the reference cache, which keeps each (kernel, seed, trial)
-  /// reference once computed, least recently used first out.
-  uint64_t referenceCacheBytes = kDefaultReferenceCacheMiB << 20;
+  /// Budget of the reference cache in MiB, which keeps each (kernel, seed,
+  /// trial) reference once computed, least recently used first out (at
+  /// most kMaxReferenceCacheMiB).
+  uint64_t referenceCacheMiB = kDefaultReferenceCacheMiB;
+  uint64_t referenceCacheBytes() const { return referenceCacheMiB << 20; }
   /// When not empty, the device reference's lowering writes its artifacts
   /// (.ptx, .cubin, .sass, kernels.json) here.
   std::string referenceArtifactsDir;
@@ -248,7 +226,28 @@ struct ValidateOptions {
   /// for its trial t (the same distribution).
   std::vector<std::vector<OutputError>> naiveErrors;
   double naiveErrorFactor = 0;
+
+  /// Checks each value and their combinations (not whether a GPU driver
+  /// loads: resolveReference). Every tool and pass that fills these options
+  /// calls it; each message starts with the option's name as the tools
+  /// spell it, without dashes ("trials must be at least 5 ..."), for the
+  /// caller to prefix ("kgen-validate: --").
+  llvm::Error verify() const;
 };
+
+/// The largest reference cache, in MiB (its bytes still fit 64 bits).
+constexpr uint64_t kMaxReferenceCacheMiB = uint64_t(1) << 40;
+
+/// Checks a naive-error-factor (0, or at least 1).
+llvm::Error verifyNaiveErrorFactor(double factor);
+
+/// A secret seed drawn from the system (odd, so never 0: "draw one").
+uint64_t drawSecretSeed();
+
+/// The values of the enum-valued options, for cl::opt and pass options
+/// alike: strict, tf32, bf16; host, device, auto.
+llvm::cl::ValuesClass getPrecisionOptionValues();
+llvm::cl::ValuesClass getReferenceOptionValues();
 
 struct ValidateResult {
   Verdict verdict = Verdict::Ok;
