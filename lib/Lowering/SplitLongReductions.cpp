@@ -47,12 +47,30 @@ static int64_t largestDivisorAtMost(int64_t n, int64_t limit) {
   return 1;
 }
 
+/// Threads the partial reductions should run on: about a wave of a large
+/// GPU's resident threads (132 SMs x 2048 on an H200), so that the bytes in
+/// flight hide the memory latency.
+static constexpr int64_t kTargetThreads = int64_t(1) << 18;
+/// Each partial reduces at least this many terms (below, the partials'
+/// own traffic and the combine's work outweigh the parallelism).
+static constexpr int64_t kMinTermsPerPartial = 32;
+/// A combine (the reduction of the partials) is split again from this
+/// extent on, so that a few outputs do not sum thousands of partials on a
+/// few threads.
+static constexpr int64_t kMinCombineExtent = 512;
+
 /// The number of partials for `extent` reduction iterations into
-/// `outputElements` outputs: about sqrt(extent), within the cap.
+/// `outputElements` outputs: at least about sqrt(extent) (accuracy), more
+/// when the outputs alone give too few threads (parallelism), never fewer
+/// than kMinTermsPerPartial terms each, within the cap.
 static int64_t wantedPartials(int64_t extent, int64_t outputElements) {
-  int64_t cap = kMaxPartialElements / std::max<int64_t>(1, outputElements);
-  return std::min<int64_t>(
-      cap, static_cast<int64_t>(std::sqrt(static_cast<double>(extent))));
+  outputElements = std::max<int64_t>(1, outputElements);
+  int64_t cap = kMaxPartialElements / outputElements;
+  int64_t accurate =
+      static_cast<int64_t>(std::sqrt(static_cast<double>(extent)));
+  int64_t parallel = std::min(kTargetThreads / outputElements,
+                              extent / kMinTermsPerPartial);
+  return std::min(cap, std::max(accurate, parallel));
 }
 
 namespace {
@@ -69,11 +87,18 @@ struct SplitLongReductionsPass
         if (auto linalgOp = dyn_cast<linalg::LinalgOp>(&op))
           ops.push_back(linalgOp);
     IRRewriter rewriter(&getContext());
-    for (linalg::LinalgOp op : ops)
-      (void)split(rewriter, op);
+    for (linalg::LinalgOp op : ops) {
+      FailureOr<linalg::GenericOp> combine = split(rewriter, op, minExtent);
+      // A long combine is split in turn.
+      while (succeeded(combine))
+        combine = split(rewriter, *combine, kMinCombineExtent);
+    }
   }
 
-  LogicalResult split(RewriterBase &rewriter, linalg::LinalgOp op) {
+  /// Splits `op` when its reduction extent reaches `threshold`; returns the
+  /// combine that replaces it.
+  FailureOr<linalg::GenericOp> split(RewriterBase &rewriter,
+                                     linalg::LinalgOp op, int64_t threshold) {
     if (!op.hasPureTensorSemantics() || op.getNumDpsInits() != 1 ||
         op->getNumResults() != 1 || op->getNumRegions() != 1)
       return failure();
@@ -88,7 +113,7 @@ struct SplitLongReductionsPass
         return failure();
       extent *= ranges[d];
     }
-    if (extent < minExtent)
+    if (extent < threshold)
       return failure();
     auto initType =
         dyn_cast<RankedTensorType>(op.getDpsInitOperand(0)->get().getType());
@@ -111,73 +136,179 @@ struct SplitLongReductionsPass
     if (partials < 2)
       return failure();
 
-    rewriter.setInsertionPoint(op);
-    if (reductionDims.size() == 1) {
-      // One reduction loop: split it (upstream) by a divisor of its size.
-      int64_t ratio = largestDivisorAtMost(extent, partials);
-      if (ratio < 2)
-        return failure();
-      linalg::ControlSplitReductionFn control = [&](linalg::LinalgOp) {
-        return linalg::SplitReductionOptions{ratio, /*index=*/0,
-                                             /*innerParallel=*/false};
-      };
-      return failure(failed(linalg::splitReduction(rewriter, op, control)));
-    }
-
-    // Several reduction loops: the outer ones (in loop order) become
-    // parallel loops of the partial op until about `partials` partials
-    // are made; the innermost one always stays a reduction.
-    SmallVector<unsigned> promoted;
-    int64_t made = 1;
-    for (unsigned d : ArrayRef<unsigned>(reductionDims).drop_back()) {
-      if (made >= partials || made * ranges[d] > 2 * partials)
+    // A reduction loop can be split in two (k = kk * F + f) when every
+    // input indexes it alone in one of its dimensions (that dimension is
+    // expanded into kk x f) and the body does not read its index.
+    auto splittable = [&](unsigned d) {
+      for (OpOperand *input : op.getDpsInputOperands()) {
+        AffineMap map = op.getMatchingIndexingMap(input);
+        if (!map.isFunctionOfDim(d))
+          continue;
+        if (!isa<RankedTensorType>(input->get().getType()))
+          return false;
+        for (AffineExpr e : map.getResults())
+          if (e.isFunctionOfDim(d) && !isa<AffineDimExpr>(e))
+            return false;
+      }
+      bool indexed = false;
+      op->walk([&](linalg::IndexOp index) { indexed |= index.getDim() == d; });
+      return !indexed;
+    };
+    // Lanes (partials) per reduction loop, innermost first: a loop that
+    // fits in what is still wanted becomes parallel whole, else it gives a
+    // divisor of its size as lanes f, interleaved (k = kk * F + f), so
+    // that neighbouring threads read neighbouring elements.
+    SmallVector<int64_t> lanes(op.getNumLoops(), 1);
+    int64_t remaining = partials, made = 1;
+    for (unsigned d : llvm::reverse(reductionDims)) {
+      if (remaining < 2)
         break;
-      promoted.push_back(d);
-      made *= ranges[d];
+      int64_t f = ranges[d] <= remaining ? ranges[d]
+                  : splittable(d)        ? largestDivisorAtMost(ranges[d],
+                                                                remaining)
+                                         : 1;
+      if (f < 2)
+        continue;
+      lanes[d] = f;
+      made *= f;
+      remaining = (remaining + f - 1) / f;
     }
     if (made < 2)
       return failure();
+    auto isWhole = [&](unsigned d) { return lanes[d] == ranges[d]; };
+    auto isSplit = [&](unsigned d) {
+      return lanes[d] > 1 && lanes[d] < ranges[d];
+    };
 
+    // The partial op's loops: the original ones (a split loop keeps its
+    // place as kk), and one lane loop f per split loop, after them when
+    // the innermost loop is split (its lanes are then the fastest
+    // threads), else before them (the innermost loop stays the fastest).
+    unsigned numLoops = op.getNumLoops();
+    SmallVector<unsigned> splitDims;
+    for (unsigned d = 0; d < numLoops; ++d)
+      if (isSplit(d))
+        splitDims.push_back(d);
+    unsigned numLanes = splitDims.size();
+    bool lanesLast = isSplit(numLoops - 1);
     MLIRContext *context = op.getContext();
+    SmallVector<AffineExpr> loopOf(numLoops);
+    for (unsigned d = 0; d < numLoops; ++d)
+      loopOf[d] = getAffineDimExpr(lanesLast ? d : d + numLanes, context);
+    DenseMap<unsigned, AffineExpr> laneOf;
+    for (auto [k, d] : llvm::enumerate(splitDims))
+      laneOf[d] = getAffineDimExpr(lanesLast ? numLoops + k : k, context);
+    unsigned partialLoops = numLoops + numLanes;
+
     Location loc = op.getLoc();
-    Type elementType = initType.getElementType();
-    // Partials: the output's shape, then one dimension per promoted loop,
-    // filled with the combiner's neutral element.
-    SmallVector<int64_t> partialShape(initType.getShape());
-    SmallVector<AffineExpr> partialExprs(outputMap.getResults());
-    for (unsigned d : promoted) {
-      partialShape.push_back(ranges[d]);
-      partialExprs.push_back(getAffineDimExpr(d, context));
+    rewriter.setInsertionPoint(op);
+    SmallVector<Value> inputs;
+    SmallVector<AffineMap> maps;
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      AffineMap map = op.getMatchingIndexingMap(input);
+      SmallVector<AffineExpr> exprs;
+      SmallVector<ReassociationIndices> groups;
+      SmallVector<int64_t> shape;
+      bool expanded = false;
+      auto type = dyn_cast<RankedTensorType>(input->get().getType());
+      for (auto [j, e] : llvm::enumerate(map.getResults())) {
+        auto dim = dyn_cast<AffineDimExpr>(e);
+        if (dim && isSplit(dim.getPosition())) {
+          unsigned d = dim.getPosition();
+          groups.push_back({static_cast<int64_t>(shape.size()),
+                            static_cast<int64_t>(shape.size() + 1)});
+          shape.push_back(ranges[d] / lanes[d]);
+          shape.push_back(lanes[d]);
+          exprs.push_back(loopOf[d]);
+          exprs.push_back(laneOf[d]);
+          expanded = true;
+          continue;
+        }
+        groups.push_back({static_cast<int64_t>(shape.size())});
+        shape.push_back(type ? type.getDimSize(j) : 1);
+        exprs.push_back(e.replaceDims(loopOf));
+      }
+      Value value = input->get();
+      if (expanded)
+        value = tensor::ExpandShapeOp::create(
+            rewriter, loc,
+            RankedTensorType::get(shape, type.getElementType()), value,
+            groups);
+      inputs.push_back(value);
+      maps.push_back(AffineMap::get(partialLoops, 0, exprs, context));
     }
+
+    // The partials: one element per parallel loop of the partial op, in
+    // its loop order, filled with the combiner's neutral element.
+    SmallVector<utils::IteratorType> iterators(partialLoops);
+    SmallVector<int64_t> partialShape;
+    SmallVector<AffineExpr> partialExprs;
+    // For the combine: which partial dimensions are the output's.
+    SmallVector<bool> isOutputDim;
+    DenseMap<unsigned, unsigned> combineDimOf;
+    auto addPartialDim = [&](unsigned loop, int64_t size, bool output,
+                             std::optional<unsigned> original) {
+      if (original)
+        combineDimOf[*original] = partialShape.size();
+      partialShape.push_back(size);
+      partialExprs.push_back(getAffineDimExpr(loop, context));
+      isOutputDim.push_back(output);
+    };
+    SmallVector<utils::IteratorType> originalIterators =
+        op.getIteratorTypesArray();
+    for (unsigned loop = 0; loop < partialLoops; ++loop) {
+      // The original loop or lane at this position.
+      std::optional<unsigned> original;
+      for (unsigned d = 0; d < numLoops; ++d)
+        if (cast<AffineDimExpr>(loopOf[d]).getPosition() == loop)
+          original = d;
+      if (original) {
+        unsigned d = *original;
+        bool parallel =
+            originalIterators[d] == utils::IteratorType::parallel;
+        if (parallel || isWhole(d)) {
+          iterators[loop] = utils::IteratorType::parallel;
+          addPartialDim(loop, ranges[d], parallel, d);
+        } else {
+          iterators[loop] = utils::IteratorType::reduction;
+        }
+        continue;
+      }
+      for (unsigned d : splitDims)
+        if (cast<AffineDimExpr>(laneOf[d]).getPosition() == loop)
+          addPartialDim(loop, lanes[d], /*output=*/false, std::nullopt);
+      iterators[loop] = utils::IteratorType::parallel;
+    }
+    Type elementType = initType.getElementType();
     Value empty =
         tensor::EmptyOp::create(rewriter, loc, partialShape, elementType);
     Value neutralValue = arith::ConstantOp::create(rewriter, loc, *neutral);
     Value filled =
         linalg::FillOp::create(rewriter, loc, neutralValue, empty).getResult(0);
-    SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-    maps[init->getOperandNumber()] =
-        AffineMap::get(op.getNumLoops(), 0, partialExprs, context);
-    SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
-    for (unsigned d : promoted)
-      iterators[d] = utils::IteratorType::parallel;
+    maps.push_back(AffineMap::get(partialLoops, 0, partialExprs, context));
     auto partialOp = linalg::GenericOp::create(
-        rewriter, loc, TypeRange{filled.getType()}, op.getDpsInputs(),
-        ValueRange{filled}, maps, iterators);
+        rewriter, loc, TypeRange{filled.getType()}, inputs, ValueRange{filled},
+        maps, iterators);
     rewriter.cloneRegionBefore(op->getRegion(0), partialOp.getRegion(),
                                partialOp.getRegion().end());
+    // Loops moved by the lanes before them: the body's indices follow.
+    partialOp.getRegion().walk([&](linalg::IndexOp index) {
+      index.setDim(cast<AffineDimExpr>(loopOf[index.getDim()]).getPosition());
+    });
 
     // The combine: the partials reduced into the original init.
-    unsigned outputRank = initType.getRank();
-    unsigned combineLoops = outputRank + promoted.size();
+    unsigned combineLoops = partialShape.size();
     SmallVector<AffineExpr> outputExprs;
-    for (unsigned d = 0; d < outputRank; ++d)
-      outputExprs.push_back(getAffineDimExpr(d, context));
+    for (AffineExpr e : outputMap.getResults())
+      outputExprs.push_back(getAffineDimExpr(
+          combineDimOf[cast<AffineDimExpr>(e).getPosition()], context));
     SmallVector<AffineMap> combineMaps = {
         AffineMap::getMultiDimIdentityMap(combineLoops, context),
         AffineMap::get(combineLoops, 0, outputExprs, context)};
-    SmallVector<utils::IteratorType> combineIterators(
-        outputRank, utils::IteratorType::parallel);
-    combineIterators.append(promoted.size(), utils::IteratorType::reduction);
+    SmallVector<utils::IteratorType> combineIterators;
+    for (bool output : isOutputDim)
+      combineIterators.push_back(output ? utils::IteratorType::parallel
+                                        : utils::IteratorType::reduction);
     auto combineOp = linalg::GenericOp::create(
         rewriter, loc, TypeRange{initType}, partialOp.getResults(),
         ValueRange{init->get()}, combineMaps, combineIterators,
@@ -190,7 +321,7 @@ struct SplitLongReductionsPass
           linalg::YieldOp::create(b, bodyLoc, combined->getResult(0));
         });
     rewriter.replaceOp(op, combineOp.getResults());
-    return success();
+    return combineOp;
   }
 };
 } // namespace

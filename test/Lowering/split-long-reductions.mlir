@@ -1,14 +1,18 @@
 // RUN: kgen-opt %s --pass-pipeline="builtin.module(func.func(kgen-split-long-reductions))" -split-input-file | FileCheck %s
 // RUN: kgen-opt %s --pass-pipeline="builtin.module(func.func(kgen-split-long-reductions{min-extent=100000}))" -split-input-file | FileCheck %s --check-prefix=HIGH
 
-// One reduction loop of 65536: split (upstream splitReduction) by 256, the
-// divisor nearest below its square root: 256 partial sums of 256 terms per
-// row, then their sum.
+// One reduction loop of 65536 over 32 rows: 2048 partials per row (2^18
+// threads wanted, 32 rows: 8192, at most 65536 / 32), as interleaved lanes
+// (k = kk * 2048 + f, the lanes innermost: neighbouring threads read
+// neighbouring elements), 32 terms each; the combine (2048 terms) is split
+// again into 64 lanes, then summed.
 // CHECK-LABEL: func @row_sum
-//       CHECK:   %[[X:.+]] = tensor.expand_shape %{{.+}} {{\[}}[0], [1, 2]] output_shape [32, 256, 256]
-//       CHECK:   %[[P:.+]] = linalg.generic {{.+}} iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[X]] : tensor<32x256x256xf32>) outs(%{{.+}} : tensor<256x32xf32>)
+//       CHECK:   %[[X:.+]] = tensor.expand_shape %{{.+}} {{\[}}[0], [1, 2]] output_shape [32, 32, 2048]
+//       CHECK:   %[[P:.+]] = linalg.generic {{.+}} iterator_types = ["parallel", "reduction", "parallel"]} ins(%[[X]] : tensor<32x32x2048xf32>) outs(%{{.+}} : tensor<32x2048xf32>)
 //       CHECK:   arith.addf
-//       CHECK:   linalg.generic {{.+}} ins(%[[P]] : tensor<256x32xf32>) outs(%{{.+}} : tensor<32xf32>)
+//       CHECK:   %[[Y:.+]] = tensor.expand_shape %[[P]] {{\[}}[0], [1, 2]] output_shape [32, 32, 64]
+//       CHECK:   %[[Q:.+]] = linalg.generic {{.+}} iterator_types = ["parallel", "reduction", "parallel"]} ins(%[[Y]] : tensor<32x32x64xf32>) outs(%{{.+}} : tensor<32x64xf32>)
+//       CHECK:   linalg.generic {{.+}} iterator_types = ["parallel", "reduction"]} ins(%[[Q]] : tensor<32x64xf32>) outs(%{{.+}} : tensor<32xf32>)
 //       CHECK:   arith.addf
 // HIGH-LABEL: func @row_sum
 //   HIGH-NOT:   tensor.expand_shape
@@ -27,23 +31,28 @@ func.func @row_sum(%x: tensor<32x65536xf32>) -> tensor<32xf32> {
 // -----
 
 // Several reduction loops (a batch norm's per-channel sum of squares over
-// n, d, h, w = 4 x 16 x 32 x 32): the outer ones become parallel (n, d: 64
-// partials, about sqrt(65536) / 4), each summing h x w; the partials go to a
-// tensor of the neutral element, the combine adds them into the original
-// init. The body (x * x + acc) stays in the partial op; the combine only adds.
-// CHECK-DAG: #[[IN:.+]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
-// CHECK-DAG: #[[PART:.+]] = affine_map<(d0, d1, d2, d3, d4) -> (d1, d0, d2)>
+// n, d, h, w = 4 x 16 x 32 x 32 into 8 channels): 2048 partials per
+// channel, taken innermost first: w (32) and h (32) become parallel whole,
+// d (16) gives 2 lanes (d = kk * 2 + f); the lane loop goes first, so that
+// w stays the fastest (the partials' layout follows the partial op's
+// parallel loops: f, c, h, w). Each partial sums n x kk = 32 terms; the
+// body (x * x + acc) stays in the partial op, the combine only adds, and
+// is split again (2048 terms: h gives 2 lanes, w is whole).
+// CHECK-DAG: #[[IN:.+]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d1, d2, d3, d0, d4, d5)>
+// CHECK-DAG: #[[PART:.+]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d4, d5)>
 // CHECK-DAG: #[[ID:.+]] = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
-// CHECK-DAG: #[[OUT:.+]] = affine_map<(d0, d1, d2) -> (d0)>
+// CHECK-DAG: #[[OUT:.+]] = affine_map<(d0, d1, d2) -> (d1)>
 // CHECK-LABEL: func @channel_sum_squares
 //       CHECK:   %[[ACC:.+]] = linalg.fill {{.+}} -> tensor<8xf32>
-//       CHECK:   %[[EMPTY:.+]] = tensor.empty() : tensor<8x4x16xf32>
+//       CHECK:   %[[X:.+]] = tensor.expand_shape %{{.+}} {{\[}}[0], [1], [2, 3], [4], [5]] output_shape [4, 8, 8, 2, 32, 32]
+//       CHECK:   %[[EMPTY:.+]] = tensor.empty() : tensor<2x8x32x32xf32>
 //       CHECK:   %[[ZERO:.+]] = arith.constant 0.000000e+00 : f32
 //       CHECK:   %[[FILL:.+]] = linalg.fill ins(%[[ZERO]] : f32) outs(%[[EMPTY]]
-//       CHECK:   %[[P:.+]] = linalg.generic {indexing_maps = [#[[IN]], #[[PART]]], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]} {{.+}} outs(%[[FILL]] : tensor<8x4x16xf32>)
+//       CHECK:   %[[P:.+]] = linalg.generic {indexing_maps = [#[[IN]], #[[PART]]], iterator_types = ["parallel", "reduction", "parallel", "reduction", "parallel", "parallel"]} ins(%[[X]] : tensor<4x8x8x2x32x32xf32>) outs(%[[FILL]] : tensor<2x8x32x32xf32>)
 //       CHECK:     arith.mulf
 //       CHECK:     arith.addf
-//       CHECK:   %[[R:.+]] = linalg.generic {indexing_maps = [#[[ID]], #[[OUT]]], iterator_types = ["parallel", "reduction", "reduction"]} ins(%[[P]] : tensor<8x4x16xf32>) outs(%[[ACC]] : tensor<8xf32>)
+//       CHECK:   %[[Q:.+]] = linalg.generic {{.+}} outs(%{{.+}} : tensor<2x8x32xf32>)
+//       CHECK:   %[[R:.+]] = linalg.generic {indexing_maps = [#[[ID]], #[[OUT]]], iterator_types = ["reduction", "parallel", "reduction"]} ins(%[[Q]] : tensor<2x8x32xf32>) outs(%[[ACC]] : tensor<8xf32>)
 //  CHECK-NEXT:   ^bb0(%[[A:.+]]: f32, %[[B:.+]]: f32):
 //  CHECK-NEXT:     %[[S:.+]] = arith.addf %[[A]], %[[B]] : f32
 //  CHECK-NEXT:     linalg.yield %[[S]]
@@ -69,7 +78,7 @@ func.func @channel_sum_squares(%x: tensor<4x8x16x32x32xf32>) -> tensor<8xf32> {
 // CHECK-LABEL: func @row_max
 //       CHECK:   arith.constant 0xFF800000 : f32
 //       CHECK:   arith.maximumf
-//       CHECK:   linalg.generic {{.+}} ins(%{{.+}} : tensor<64x8xf32>)
+//       CHECK:   linalg.generic {{.+}} ins(%{{.+}} : tensor<8x128xf32>)
 //       CHECK:   arith.maximumf
 func.func @row_max(%x: tensor<8x4096xf32>) -> tensor<8xf32> {
   %ninf = arith.constant 0xFF800000 : f32

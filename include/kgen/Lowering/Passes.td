@@ -50,22 +50,33 @@ def SplitLongReductions
     loops' sizes) is at least `min-extent`, whose body reduces with one
     combiner that has a neutral element (add, mul, max, min) and that has
     one output, into
-    - partial reductions: the outer reduction loops (in loop order) become
-      parallel until about sqrt(extent) partials are made, each reducing
-      the rest, into a new tensor (initialized with the neutral element);
-      a single reduction loop is split with upstream
-      `linalg::splitReduction` by the divisor of its size nearest below
-      its square root;
-    - a combine: the partials reduced into the original init.
-    A sum of n terms then runs as ~sqrt(n) sums of ~sqrt(n) terms: error
-    like 2 sqrt(n) ulps instead of n, and sqrt(n) times the threads. The
-    result differs from the sequential order only by rounding. Ops with
-    dynamic sizes, several outputs, or a body without a recognized single
-    combiner are left as they are.
+    - partial reductions into a new tensor (initialized with the neutral
+      element): P partials per output, at least about sqrt(extent)
+      (accuracy), more when the outputs alone give fewer than 2^18
+      threads (parallelism: a batch norm's 64 channels), never fewer than
+      32 terms each, at most 16 M partial elements in all. The reduction
+      loops give the partials innermost first: a loop that fits in what is
+      still wanted becomes parallel whole; otherwise a divisor F of its
+      size splits it in two, k = kk * F + f (its inputs expanded, kk still
+      reduced, f a new parallel lane loop), interleaved so that
+      neighbouring threads read neighbouring elements. The lane loops go
+      after the others when the innermost loop is the split one, else
+      before them (the innermost loop stays the fastest); the partials'
+      layout follows the partial op's parallel loops;
+    - a combine: the partials reduced into the original init, split again
+      the same way while it reduces at least 512 partials.
+    A sum of n terms then runs as sums of at most about sqrt(n) terms
+    each: error like 2 sqrt(n) ulps instead of n. The result differs from
+    the sequential order only by rounding. Ops with dynamic sizes, several
+    outputs, or a body without a recognized single combiner are left as
+    they are; a loop is split in two only when every input indexes it
+    alone in one dimension and the body does not read its index (else it
+    is made parallel whole or left).
 
     ```mlir
-    // sum over d1 (65536) of a 32x65536 tensor becomes a 32x256 tensor of
-    // partial sums (each over 256 elements), then their sum over d1.
+    // sum over d1 (65536) of a 32x65536 tensor: a 32x2048 tensor of
+    // partial sums (each over 32 elements, k = kk * 2048 + f), a 32x64
+    // tensor of their partial sums, then the sum of those.
     ```
   }];
   let options = [
