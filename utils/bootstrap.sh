@@ -18,6 +18,8 @@ packages=(
   # LLVM/MLIR (the version is pinned in utils/llvm-version.txt).
   "llvm-$major-dev" "libmlir-$major-dev" "mlir-$major-tools"
   "llvm-$major-tools" "clang-$major" "lld-$major"
+  # Style (utils/check-format.sh).
+  "clang-format-$major"
   # Tests.
   libgtest-dev googletest python3
   # KernelBench/PyTorch harness (utils/kernelbench, test/KernelBench).

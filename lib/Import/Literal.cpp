@@ -23,9 +23,9 @@ bool mlir::kgen::onnx_import::isFloatType(ElemType t) {
 }
 
 bool mlir::kgen::onnx_import::isIntegerType(ElemType t) {
-  return t == TP::INT64 || t == TP::INT32 || t == TP::INT16 ||
-         t == TP::INT8 || t == TP::UINT8 || t == TP::UINT16 ||
-         t == TP::UINT32 || t == TP::UINT64 || t == TP::BOOL;
+  return t == TP::INT64 || t == TP::INT32 || t == TP::INT16 || t == TP::INT8 ||
+         t == TP::UINT8 || t == TP::UINT16 || t == TP::UINT32 ||
+         t == TP::UINT64 || t == TP::BOOL;
 }
 
 std::string mlir::kgen::onnx_import::elemTypeName(ElemType t) {
@@ -69,15 +69,28 @@ mlir::kgen::onnx_import::literalFromProto(const TP &proto, Literal &out) {
   int64_t n = product(out.shape);
   size_t width = 0;
   switch (out.elemType) {
-  case TP::FLOAT: width = 4; break;
-  case TP::DOUBLE: width = 8; break;
-  case TP::INT64: width = 8; break;
-  case TP::INT32: width = 4; break;
-  case TP::INT16: width = 2; break;
-  case TP::INT8: case TP::UINT8: case TP::BOOL: width = 1; break;
+  case TP::FLOAT:
+    width = 4;
+    break;
+  case TP::DOUBLE:
+    width = 8;
+    break;
+  case TP::INT64:
+    width = 8;
+    break;
+  case TP::INT32:
+    width = 4;
+    break;
+  case TP::INT16:
+    width = 2;
+    break;
+  case TP::INT8:
+  case TP::UINT8:
+  case TP::BOOL:
+    width = 1;
+    break;
   default:
-    return "element type " + elemTypeName(out.elemType) +
-           " is not supported";
+    return "element type " + elemTypeName(out.elemType) + " is not supported";
   }
   if (proto.has_raw_data()) {
     const std::string &raw = proto.raw_data();
@@ -85,13 +98,27 @@ mlir::kgen::onnx_import::literalFromProto(const TP &proto, Literal &out) {
       return "raw data has " + std::to_string(raw.size()) + " bytes, " +
              std::to_string(width * n) + " expected";
     switch (out.elemType) {
-    case TP::FLOAT: readRaw<float>(raw, out, n); break;
-    case TP::DOUBLE: readRaw<double>(raw, out, n); break;
-    case TP::INT64: readRaw<int64_t>(raw, out, n); break;
-    case TP::INT32: readRaw<int32_t>(raw, out, n); break;
-    case TP::INT16: readRaw<int16_t>(raw, out, n); break;
-    case TP::INT8: readRaw<int8_t>(raw, out, n); break;
-    default: readRaw<uint8_t>(raw, out, n); break;
+    case TP::FLOAT:
+      readRaw<float>(raw, out, n);
+      break;
+    case TP::DOUBLE:
+      readRaw<double>(raw, out, n);
+      break;
+    case TP::INT64:
+      readRaw<int64_t>(raw, out, n);
+      break;
+    case TP::INT32:
+      readRaw<int32_t>(raw, out, n);
+      break;
+    case TP::INT16:
+      readRaw<int16_t>(raw, out, n);
+      break;
+    case TP::INT8:
+      readRaw<int8_t>(raw, out, n);
+      break;
+    default:
+      readRaw<uint8_t>(raw, out, n);
+      break;
     }
     return std::nullopt;
   }
@@ -332,8 +359,7 @@ FoldResult mlir::kgen::onnx_import::foldNode(
         if (k < 0)
           k += dim;
         if (k < 0 || k >= dim)
-          return fail("index " + std::to_string(idx.getI(j)) +
-                      " out of range");
+          return fail("index " + std::to_string(idx.getI(j)) + " out of range");
         for (int64_t i = 0; i < inner; ++i) {
           int64_t src = (o * dim + k) * inner + i;
           if (data.isFloat())
@@ -369,8 +395,7 @@ FoldResult mlir::kgen::onnx_import::foldNode(
       out.ints.clear();
       for (int64_t o = 0; o < outer; ++o)
         for (const Literal *l : in) {
-          int64_t chunk =
-              product(ArrayRef<int64_t>(l->shape).drop_front(axis));
+          int64_t chunk = product(ArrayRef<int64_t>(l->shape).drop_front(axis));
           for (int64_t i = 0; i < chunk; ++i)
             out.ints.push_back(l->getI(o * chunk + i));
         }
@@ -450,8 +475,10 @@ FoldResult mlir::kgen::onnx_import::foldNode(
       int64_t s = starts[i], e = ends[i], step = steps[i];
       if (step == 0)
         return fail("step 0");
-      if (s < 0) s += dim;
-      if (e < 0) e += dim;
+      if (s < 0)
+        s += dim;
+      if (e < 0)
+        e += dim;
       if (step > 0) {
         s = std::clamp<int64_t>(s, 0, dim);
         e = std::clamp<int64_t>(e, 0, dim);
@@ -517,9 +544,9 @@ FoldResult mlir::kgen::onnx_import::foldNode(
   if (op == "Expand") {
     std::vector<int64_t> target = in[1]->toInts();
     SmallVector<int64_t> shape;
-    if (!broadcastShapes({in[0]->shape, SmallVector<int64_t>(target.begin(),
-                                                             target.end())},
-                         shape))
+    if (!broadcastShapes(
+            {in[0]->shape, SmallVector<int64_t>(target.begin(), target.end())},
+            shape))
       return fail("shapes do not broadcast");
     Literal out;
     out.elemType = in[0]->elemType;
@@ -537,48 +564,60 @@ FoldResult mlir::kgen::onnx_import::foldNode(
   // Element-wise arithmetic, on integers exactly, on floats in double.
   ElemType t = in.empty() ? TP::FLOAT : in[0]->elemType;
   bool isInt = !isFloatType(t);
-  if (op == "Add" || op == "Sub" || op == "Mul" || op == "Div" ||
-      op == "Max" || op == "Min" || op == "Mod") {
+  if (op == "Add" || op == "Sub" || op == "Mul" || op == "Div" || op == "Max" ||
+      op == "Min" || op == "Mod") {
     if (in.size() != 2)
       return notFolded();
     return foldElementwise(in, t, [&](ArrayRef<double> a) -> double {
       double x = a[0], y = a[1];
-      if (op == "Add") return x + y;
-      if (op == "Sub") return x - y;
-      if (op == "Mul") return x * y;
-      if (op == "Max") return std::max(x, y);
-      if (op == "Min") return std::min(x, y);
-      if (op == "Mod") return y == 0 ? 0 : std::fmod(x, y);
+      if (op == "Add")
+        return x + y;
+      if (op == "Sub")
+        return x - y;
+      if (op == "Mul")
+        return x * y;
+      if (op == "Max")
+        return std::max(x, y);
+      if (op == "Min")
+        return std::min(x, y);
+      if (op == "Mod")
+        return y == 0 ? 0 : std::fmod(x, y);
       if (isInt)
         return y == 0 ? 0 : std::trunc(x / y);
       return x / y;
     });
   }
-  if (op == "Equal" || op == "Less" || op == "Greater" ||
-      op == "LessOrEqual" || op == "GreaterOrEqual")
+  if (op == "Equal" || op == "Less" || op == "Greater" || op == "LessOrEqual" ||
+      op == "GreaterOrEqual")
     return foldElementwise(in, TP::BOOL, [&](ArrayRef<double> a) -> double {
-      if (op == "Equal") return a[0] == a[1];
-      if (op == "Less") return a[0] < a[1];
-      if (op == "Greater") return a[0] > a[1];
-      if (op == "LessOrEqual") return a[0] <= a[1];
+      if (op == "Equal")
+        return a[0] == a[1];
+      if (op == "Less")
+        return a[0] < a[1];
+      if (op == "Greater")
+        return a[0] > a[1];
+      if (op == "LessOrEqual")
+        return a[0] <= a[1];
       return a[0] >= a[1];
     });
   if (op == "Where")
-    return foldElementwise(in, in[1]->elemType,
-                           [&](ArrayRef<double> a) -> double {
-                             return a[0] != 0 ? a[1] : a[2];
-                           });
+    return foldElementwise(
+        in, in[1]->elemType,
+        [&](ArrayRef<double> a) -> double { return a[0] != 0 ? a[1] : a[2]; });
   if (op == "Not")
-    return foldElementwise(in, TP::BOOL, [&](ArrayRef<double> a) -> double {
-      return a[0] == 0;
-    });
+    return foldElementwise(
+        in, TP::BOOL, [&](ArrayRef<double> a) -> double { return a[0] == 0; });
   if (op == "Neg" || op == "Abs" || op == "Sqrt" || op == "Floor" ||
       op == "Ceil")
     return foldElementwise(in, t, [&](ArrayRef<double> a) -> double {
-      if (op == "Neg") return -a[0];
-      if (op == "Abs") return std::fabs(a[0]);
-      if (op == "Floor") return std::floor(a[0]);
-      if (op == "Ceil") return std::ceil(a[0]);
+      if (op == "Neg")
+        return -a[0];
+      if (op == "Abs")
+        return std::fabs(a[0]);
+      if (op == "Floor")
+        return std::floor(a[0]);
+      if (op == "Ceil")
+        return std::ceil(a[0]);
       return std::sqrt(a[0]);
     });
   return notFolded();

@@ -37,8 +37,8 @@ std::string elemTypeName(ElemType t);
 struct Literal {
   ElemType elemType = onnx::TensorProto_DataType_FLOAT;
   llvm::SmallVector<int64_t> shape;
-  std::vector<int64_t> ints;   // integer and bool types
-  std::vector<double> floats;  // floating-point types
+  std::vector<int64_t> ints;  // integer and bool types
+  std::vector<double> floats; // floating-point types
 
   bool isFloat() const { return isFloatType(elemType); }
   int64_t size() const { return isFloat() ? floats.size() : ints.size(); }
@@ -86,8 +86,7 @@ struct FoldResult {
   std::vector<Literal> outputs;
 };
 FoldResult
-foldNode(const onnx::NodeProto &node,
-         llvm::ArrayRef<const Literal *> inputs,
+foldNode(const onnx::NodeProto &node, llvm::ArrayRef<const Literal *> inputs,
          llvm::ArrayRef<std::optional<llvm::SmallVector<int64_t>>> inputShapes,
          int64_t opset);
 

@@ -45,9 +45,9 @@ using namespace mlir::kgen;
 using namespace mlir::kgen::onnx_import;
 
 void mlir::kgen::registerOnnxImportDialects(DialectRegistry &registry) {
-  registry.insert<arith::ArithDialect, func::FuncDialect,
-                  linalg::LinalgDialect, math::MathDialect,
-                  tensor::TensorDialect, kgen::KgenDialect>();
+  registry
+      .insert<arith::ArithDialect, func::FuncDialect, linalg::LinalgDialect,
+              math::MathDialect, tensor::TensorDialect, kgen::KgenDialect>();
 }
 
 namespace {
@@ -88,8 +88,7 @@ LogicalResult Preparer::bindInputs() {
     if (initNames.count(input.name()))
       continue; // an initializer listed as input (IR version < 4)
     if (!input.type().has_tensor_type())
-      return error() << "graph input '" << input.name()
-                     << "' is not a tensor";
+      return error() << "graph input '" << input.name() << "' is not a tensor";
     auto *tt = input.mutable_type()->mutable_tensor_type();
     if (!tt->has_shape())
       return error() << "graph input '" << input.name()
@@ -99,13 +98,13 @@ LogicalResult Preparer::bindInputs() {
       if (dim->has_dim_value())
         continue;
       if (!dim->has_dim_param() || dim->dim_param().empty())
-        return error() << "graph input '" << input.name() << "' dimension "
-                       << i << " is unknown and has no name to bind";
+        return error() << "graph input '" << input.name() << "' dimension " << i
+                       << " is unknown and has no name to bind";
       std::string name = dim->dim_param();
       auto it = options.dimBindings.find(name);
       if (it == options.dimBindings.end())
-        return error() << "graph input '" << input.name() << "' dimension "
-                       << i << " is the symbolic dimension '" << name
+        return error() << "graph input '" << input.name() << "' dimension " << i
+                       << " is the symbolic dimension '" << name
                        << "'; bind it with --bind=" << name << "=<size>";
       used.insert(name);
       dim->set_dim_value(it->second);
@@ -114,8 +113,8 @@ LogicalResult Preparer::bindInputs() {
   for (const auto &[name, value] : options.dimBindings) {
     if (!used.count(name))
       return error() << "--bind=" << name << "=" << value
-                     << ": no graph input has the symbolic dimension '"
-                     << name << "'";
+                     << ": no graph input has the symbolic dimension '" << name
+                     << "'";
     if (value <= 0)
       return error() << "--bind=" << name << "=" << value
                      << ": a dimension must be positive";
@@ -284,15 +283,13 @@ mlir::kgen::importOnnxModelFromBuffer(MLIRContext *ctx, StringRef buffer,
 
   onnx::ModelProto model;
   if (buffer.empty())
-    return error() << "the file is empty, not an ONNX model",
-           failure();
+    return error() << "the file is empty, not an ONNX model", failure();
   {
     google::protobuf::io::ArrayInputStream raw(buffer.data(),
                                                static_cast<int>(buffer.size()));
     google::protobuf::io::CodedInputStream coded(&raw);
     coded.SetTotalBytesLimit(INT32_MAX);
-    if (!model.ParseFromCodedStream(&coded) ||
-        !coded.ConsumedEntireMessage())
+    if (!model.ParseFromCodedStream(&coded) || !coded.ConsumedEntireMessage())
       return error() << "not a valid ONNX model (the protobuf does not "
                         "parse: truncated or not an ONNX file)",
              failure();

@@ -180,16 +180,27 @@ InFlightDiagnostic ImportState::error() {
 
 Type ImportState::mlirType(ElemType t) {
   switch (t) {
-  case TP::FLOAT: return b.getF32Type();
-  case TP::DOUBLE: return b.getF64Type();
-  case TP::FLOAT16: return b.getF16Type();
-  case TP::BFLOAT16: return b.getBF16Type();
-  case TP::INT64: return b.getI64Type();
-  case TP::INT32: return b.getI32Type();
-  case TP::INT16: return b.getI16Type();
-  case TP::INT8: case TP::UINT8: return b.getI8Type();
-  case TP::BOOL: return b.getI1Type();
-  default: return nullptr;
+  case TP::FLOAT:
+    return b.getF32Type();
+  case TP::DOUBLE:
+    return b.getF64Type();
+  case TP::FLOAT16:
+    return b.getF16Type();
+  case TP::BFLOAT16:
+    return b.getBF16Type();
+  case TP::INT64:
+    return b.getI64Type();
+  case TP::INT32:
+    return b.getI32Type();
+  case TP::INT16:
+    return b.getI16Type();
+  case TP::INT8:
+  case TP::UINT8:
+    return b.getI8Type();
+  case TP::BOOL:
+    return b.getI1Type();
+  default:
+    return nullptr;
   }
 }
 
@@ -239,8 +250,8 @@ Value ImportState::value(const std::string &name) {
     }
     SmallVector<int64_t> shape(proto.dims().begin(), proto.dims().end());
     Block &entry = func.getBody().front();
-    Value arg = entry.addArgument(RankedTensorType::get(shape, et),
-                                  func.getLoc());
+    Value arg =
+        entry.addArgument(RankedTensorType::get(shape, et), func.getLoc());
     initializerArgs[name] = arg;
     values[name] = arg;
     return arg;
@@ -312,8 +323,7 @@ RankedTensorType ImportState::resultType(unsigned i) {
   const std::string &name = node->output(i);
   auto it = types.find(name);
   if (it == types.end() || !it->second.shape) {
-    error() << "shape inference gave output '" << name
-            << "' no static shape";
+    error() << "shape inference gave output '" << name << "' no static shape";
     return nullptr;
   }
   Type et = mlirType(it->second.elemType);
@@ -433,8 +443,7 @@ Value ImportState::elementwiseMaps(ValueRange ins, ArrayRef<AffineMap> maps,
   Value init = empty(outType.getShape(), outType.getElementType());
   return generic(ins, maps, {init}, {b.getMultiDimIdentityMap(rank)}, its,
                  [&](OpBuilder &nb, Location nl, ValueRange args) {
-                   return SmallVector<Value>{
-                       body(nb, nl, args.drop_back())};
+                   return SmallVector<Value>{body(nb, nl, args.drop_back())};
                  });
 }
 
@@ -454,7 +463,8 @@ Value ImportState::reshape(Value v, ArrayRef<int64_t> shape) {
   // A reshape of one of ours (collapse to 1-D, then expand) reshapes the
   // original value instead: row-major reshapes compose.
   if (auto expand = v.getDefiningOp<tensor::ExpandShapeOp>())
-    if (auto collapse = expand.getSrc().getDefiningOp<tensor::CollapseShapeOp>())
+    if (auto collapse =
+            expand.getSrc().getDefiningOp<tensor::CollapseShapeOp>())
       if (collapse.getResultType().getRank() == 1)
         return reshape(collapse.getSrc(), shape);
   Type et = type.getElementType();
@@ -516,8 +526,8 @@ Value ImportState::pad(Value v, ArrayRef<int64_t> low, ArrayRef<int64_t> high,
   }
   Value c = scalarConst(b, loc, type.getElementType(), padValue);
   return tensor::PadOp::create(
-      b, loc, RankedTensorType::get(shape, type.getElementType()), v, lo, hi,
-      c, /*nofold=*/false);
+      b, loc, RankedTensorType::get(shape, type.getElementType()), v, lo, hi, c,
+      /*nofold=*/false);
 }
 
 AffineMap ImportState::reducedMap(unsigned rank, ArrayRef<int64_t> axes) {
@@ -574,7 +584,8 @@ Value ImportState::normalize(Value x, ArrayRef<int64_t> axes, double eps) {
             .getResult();
       });
   Value centered = elementwiseMaps(
-      {x, mean}, {id, red}, type, [&](OpBuilder &nb, Location nl, ValueRange a) {
+      {x, mean}, {id, red}, type,
+      [&](OpBuilder &nb, Location nl, ValueRange a) {
         return arith::SubFOp::create(nb, nl, a[0], a[1]).getResult();
       });
   ScalarFn square = [](OpBuilder &nb, Location nl, ValueRange a) -> Value {
@@ -585,15 +596,15 @@ Value ImportState::normalize(Value x, ArrayRef<int64_t> axes, double eps) {
       {sq}, {statId}, statType, [&](OpBuilder &nb, Location nl, ValueRange a) {
         Value var = arith::DivFOp::create(nb, nl, a[0],
                                           scalarConst(nb, nl, et, double(n)));
-        Value ve = arith::AddFOp::create(nb, nl, var,
-                                         scalarConst(nb, nl, et, eps));
+        Value ve =
+            arith::AddFOp::create(nb, nl, var, scalarConst(nb, nl, et, eps));
         return math::RsqrtOp::create(nb, nl, ve).getResult();
       });
-  return elementwiseMaps({centered, rstd}, {id, red}, type,
-                         [&](OpBuilder &nb, Location nl, ValueRange a) {
-                           return arith::MulFOp::create(nb, nl, a[0], a[1])
-                               .getResult();
-                         });
+  return elementwiseMaps(
+      {centered, rstd}, {id, red}, type,
+      [&](OpBuilder &nb, Location nl, ValueRange a) {
+        return arith::MulFOp::create(nb, nl, a[0], a[1]).getResult();
+      });
 }
 
 Value ImportState::logSoftmax(Value x, int64_t axis) {
@@ -669,8 +680,7 @@ FailureOr<OwningOpRef<ModuleOp>> ImportState::emit() {
     if (failed(emitNode(n)))
       return failure();
     for (int i = 0; i < n.output_size(); ++i)
-      if (!n.output(i).empty() && !values.count(n.output(i)) &&
-          resultUsed(i))
+      if (!n.output(i).empty() && !values.count(n.output(i)) && resultUsed(i))
         return error() << "output " << i << " ('" << n.output(i)
                        << "') is not supported",
                failure();

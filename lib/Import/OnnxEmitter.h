@@ -105,8 +105,7 @@ private:
                     const ScalarFn &body);
   Value elementwiseMaps(ValueRange ins, ArrayRef<AffineMap> maps,
                         RankedTensorType outType, const ScalarFn &body);
-  AffineMap broadcastMap(ArrayRef<int64_t> inShape,
-                         ArrayRef<int64_t> outShape);
+  AffineMap broadcastMap(ArrayRef<int64_t> inShape, ArrayRef<int64_t> outShape);
   /// Map from an N-D loop space to a per-channel [C] operand (dim 1).
   AffineMap channelMap(unsigned rank);
   Value reshape(Value v, ArrayRef<int64_t> shape);

@@ -29,15 +29,17 @@ using namespace mlir;
 /// parse).
 static cl::OptionCategory importCategory("kgen-import-onnx options");
 
-static cl::opt<std::string> inputPath(cl::cat(importCategory), cl::Positional, cl::Required,
-                                      cl::desc("<model.onnx>"));
-static cl::opt<std::string> outputPath(cl::cat(importCategory), "o", cl::desc("Output file"),
+static cl::opt<std::string> inputPath(cl::cat(importCategory), cl::Positional,
+                                      cl::Required, cl::desc("<model.onnx>"));
+static cl::opt<std::string> outputPath(cl::cat(importCategory), "o",
+                                       cl::desc("Output file"),
                                        cl::value_desc("file"), cl::init("-"));
 static cl::list<std::string>
-    binds(cl::cat(importCategory), "bind", cl::desc("Bind a symbolic dimension: --bind=NAME=DIM"),
+    binds(cl::cat(importCategory), "bind",
+          cl::desc("Bind a symbolic dimension: --bind=NAME=DIM"),
           cl::value_desc("NAME=DIM"));
-static cl::opt<bool> embedInitializers(cl::cat(importCategory), 
-    "embed-initializers",
+static cl::opt<bool> embedInitializers(
+    cl::cat(importCategory), "embed-initializers",
     cl::desc("Make initializers arith.constant ops instead of @main "
              "arguments"),
     cl::init(false));

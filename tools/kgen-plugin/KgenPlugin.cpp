@@ -16,10 +16,9 @@ using namespace mlir;
 
 extern "C" LLVM_ATTRIBUTE_WEAK DialectPluginLibraryInfo
 mlirGetDialectPluginInfo() {
-  return {MLIR_PLUGIN_API_VERSION, "KgenDialect", LLVM_VERSION_STRING,
-          [](DialectRegistry *registry) {
-            kgen::registerAllDialects(*registry);
-          }};
+  return {
+      MLIR_PLUGIN_API_VERSION, "KgenDialect", LLVM_VERSION_STRING,
+      [](DialectRegistry *registry) { kgen::registerAllDialects(*registry); }};
 }
 
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo mlirGetPassPluginInfo() {

@@ -17,6 +17,12 @@
 
 #include "kgen/Search/Search.h"
 
+#include "kgen/TuningDB/TuningDB.h"
+#include "mlir/Dialect/Transform/IR/TransformOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -26,12 +32,6 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
-#include "kgen/TuningDB/TuningDB.h"
-#include "mlir/Dialect/Transform/IR/TransformOps.h"
-#include "mlir/IR/Builders.h"
-#include "mlir/IR/BuiltinOps.h"
-#include "mlir/IR/MLIRContext.h"
-#include "mlir/Parser/Parser.h"
 
 #include <algorithm>
 #include <cmath>
@@ -44,8 +44,7 @@ using namespace mlir::kgen;
 static cl::OptionCategory tuneCategory("kgen-tune options");
 
 static cl::opt<std::string> kernelPath(cl::cat(tuneCategory), cl::Positional,
-                                       cl::desc("<kernel.mlir>"),
-                                       cl::init(""));
+                                       cl::desc("<kernel.mlir>"), cl::init(""));
 static cl::opt<std::string> target(cl::cat(tuneCategory), "target",
                                    cl::desc("host, or a GPU chip (sm_90)"),
                                    cl::init("host"));
@@ -69,11 +68,13 @@ static cl::opt<std::string>
     proposerList(cl::cat(tuneCategory), "proposers",
                  cl::desc("Comma-separated proposers, asked in turn"),
                  cl::init("heuristic,evolutionary,random"));
-static cl::opt<uint64_t> seed(cl::cat(tuneCategory), "seed", cl::desc("Search seed"), cl::init(1));
+static cl::opt<uint64_t> seed(cl::cat(tuneCategory), "seed",
+                              cl::desc("Search seed"), cl::init(1));
 static cl::list<std::string>
-    agents(cl::cat(tuneCategory), "agent", cl::desc("An external agent, exec:COMMAND (its stdin and "
-                             "stdout speak docs/agents.md's protocol); asked "
-                             "in turn with the proposers"));
+    agents(cl::cat(tuneCategory), "agent",
+           cl::desc("An external agent, exec:COMMAND (its stdin and "
+                    "stdout speak docs/agents.md's protocol); asked "
+                    "in turn with the proposers"));
 static cl::list<std::string>
     pins(cl::cat(tuneCategory), "pin", cl::CommaSeparated,
          cl::desc("KNOB:VALUE[,...]: every strategy with that knob only "
@@ -82,12 +83,13 @@ static cl::list<std::string>
 static cl::opt<double> agentTimeout(cl::cat(tuneCategory), "agent-timeout",
                                     cl::desc("Seconds an agent has to answer"),
                                     cl::init(30));
-static cl::opt<uint64_t> validationSeed(cl::cat(tuneCategory), "validation-seed",
+static cl::opt<uint64_t> validationSeed(cl::cat(tuneCategory),
+                                        "validation-seed",
                                         cl::desc("Validator secret seed "
                                                  "(default: random)"),
                                         cl::init(0));
-static cl::opt<unsigned> trials(cl::cat(tuneCategory), "trials", cl::desc("Validation trials"),
-                                cl::init(5));
+static cl::opt<unsigned> trials(cl::cat(tuneCategory), "trials",
+                                cl::desc("Validation trials"), cl::init(5));
 static cl::opt<double> timeout(cl::cat(tuneCategory), "timeout",
                                cl::desc("Seconds per candidate"),
                                cl::init(120));
@@ -96,14 +98,14 @@ static cl::opt<double>
               cl::desc("Seconds for the whole search (0: none); the best "
                        "found by then is the result"),
               cl::init(0));
-static cl::opt<bool> beatNaive(cl::cat(tuneCategory), 
-    "beat-naive",
+static cl::opt<bool> beatNaive(
+    cl::cat(tuneCategory), "beat-naive",
     cl::desc("A candidate is the result only when it is faster than the "
              "kernel's naive lowering (default true; false: the best "
              "verified candidate whatever its time)"),
     cl::init(true));
-static cl::opt<double> naiveErrorFactor(cl::cat(tuneCategory), 
-    "naive-error-factor",
+static cl::opt<double> naiveErrorFactor(
+    cl::cat(tuneCategory), "naive-error-factor",
     cl::desc("When the kernel's naive lowering fails the precision "
              "policy's bounds alone (a long float32 reduction before a "
              "range-compressing epilogue), hold candidates to max(the "
@@ -122,12 +124,12 @@ static cl::opt<ChecksPlace>
                     "the device for operands of 256 MiB and more with a "
                     "device reference)"),
            getReferenceOptionValues(), cl::init(ChecksPlace::Auto));
-static cl::opt<uint64_t> referenceCacheMiB(cl::cat(tuneCategory), 
-    "reference-cache-mib",
-    cl::desc("MiB of validator references kept in memory"),
-    cl::init(kDefaultReferenceCacheMiB));
-static cl::opt<unsigned> compileThreads(cl::cat(tuneCategory), 
-    "compile-threads",
+static cl::opt<uint64_t>
+    referenceCacheMiB(cl::cat(tuneCategory), "reference-cache-mib",
+                      cl::desc("MiB of validator references kept in memory"),
+                      cl::init(kDefaultReferenceCacheMiB));
+static cl::opt<unsigned> compileThreads(
+    cl::cat(tuneCategory), "compile-threads",
     cl::desc("Threads compiling the next candidates while one is measured "
              "(0: compile each right before measuring it)"),
     cl::init(2));
@@ -170,9 +172,10 @@ static cl::opt<std::string>
                cl::desc("Write the best script of every workload in the "
                         "database (--db) as one transform library"),
                cl::init(""));
-static cl::opt<std::string> outputPath(cl::cat(tuneCategory), "o",
-                                       cl::desc("Write the tuned kernel here (default and '-': standard output)"),
-                                       cl::init(""));
+static cl::opt<std::string> outputPath(
+    cl::cat(tuneCategory), "o",
+    cl::desc("Write the tuned kernel here (default and '-': standard output)"),
+    cl::init(""));
 
 /// Reads `path` ("-": standard input, read once and kept: the kernel is
 /// read by more than one step).
@@ -200,8 +203,7 @@ static bool checkOutputPath(StringRef option, StringRef path) {
   if (path.empty() || path == "-")
     return true;
   if (sys::fs::is_directory(path)) {
-    errs() << "kgen-tune: " << option << " '" << path
-           << "' is a directory\n";
+    errs() << "kgen-tune: " << option << " '" << path << "' is a directory\n";
     return false;
   }
   SmallString<256> dir(sys::path::parent_path(path));
@@ -264,8 +266,8 @@ static int exportLibrary() {
              << " does not parse; skipped\n";
       continue;
     }
-    std::string name = "kgen_" + entry.hash + "_" + entry.target + "_" +
-                       entry.precision;
+    std::string name =
+        "kgen_" + entry.hash + "_" + entry.target + "_" + entry.precision;
     for (mlir::Operation &op :
          llvm::make_early_inc_range(script->getBody()->getOperations())) {
       auto sequence = dyn_cast<mlir::transform::NamedSequenceOp>(op);
@@ -275,18 +277,16 @@ static int exportLibrary() {
         sequence.setSymName(name);
       else
         sequence.setSymName(name + "_" + sequence.getSymName().str());
-      sequence->setAttr("tuned",
-                        builder.getDictionaryAttr(
-                            {builder.getNamedAttr(
-                                 "strategy",
-                                 builder.getStringAttr(entry.candidate.strategy)),
-                             builder.getNamedAttr(
-                                 "knobs",
-                                 builder.getStringAttr(entry.candidate.knobs)),
-                             builder.getNamedAttr(
-                                 "median_ms",
-                                 builder.getF64FloatAttr(
-                                     entry.candidate.medianMs))}));
+      sequence->setAttr(
+          "tuned",
+          builder.getDictionaryAttr(
+              {builder.getNamedAttr(
+                   "strategy", builder.getStringAttr(entry.candidate.strategy)),
+               builder.getNamedAttr(
+                   "knobs", builder.getStringAttr(entry.candidate.knobs)),
+               builder.getNamedAttr(
+                   "median_ms",
+                   builder.getF64FloatAttr(entry.candidate.medianMs))}));
       sequence->moveBefore(library->getBody(), library->getBody()->end());
     }
     ++exported;
@@ -330,8 +330,8 @@ static int applyFromDatabase(StringRef kernelText, const TuneOptions &options) {
   if (!best) {
     errs() << "kgen-tune: the database has no verified candidate for this "
               "kernel (hash "
-           << *hash << ") on " << options.validate.target << " under "
-           << policy << "; tune it first\n";
+           << *hash << ") on " << options.validate.target << " under " << policy
+           << "; tune it first\n";
     return 1;
   }
   std::optional<std::string> candidate =
@@ -370,8 +370,7 @@ static int startOnlyMain(const TuneOptions &options) {
   // In the search's order: the first that applies is the search's start.
   std::vector<Strategy> loaded;
   for (const auto &[path, name] : options.strategies) {
-    std::optional<Strategy> strategy =
-        loadStrategy(context, path, name, error);
+    std::optional<Strategy> strategy = loadStrategy(context, path, name, error);
     if (!strategy) {
       errs() << "kgen-tune: " << error << "\n";
       return 2;
@@ -411,7 +410,8 @@ static int startOnlyMain(const TuneOptions &options) {
     return writeFile(outputPath, *candidate) ? 0 : 2;
   }
   errs() << "kgen-tune: " << kernelPath << ": no strategy applies to this "
-         << "kernel on " << target << "\n" << reasons;
+         << "kernel on " << target << "\n"
+         << reasons;
   return 1;
 }
 
@@ -450,9 +450,9 @@ static int inspect(const TuneOptions &options) {
     errs() << "kgen-tune: --knobs needs exactly one --strategy\n";
     return 2;
   }
-  std::optional<Strategy> strategy = loadStrategy(
-      context, options.strategies[0].first, options.strategies[0].second,
-      error);
+  std::optional<Strategy> strategy =
+      loadStrategy(context, options.strategies[0].first,
+                   options.strategies[0].second, error);
   if (!strategy) {
     errs() << "kgen-tune: " << error << "\n";
     return 2;
@@ -500,10 +500,11 @@ static int inspect(const TuneOptions &options) {
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions(tuneCategory);
-  if (!cl::ParseCommandLineOptions(argc, argv,
-                              "kgen-tune: search strategies' knobs for the "
-                              "fastest verified kernel\n",
-                                   &errs()))
+  if (!cl::ParseCommandLineOptions(
+          argc, argv,
+          "kgen-tune: search strategies' knobs for the "
+          "fastest verified kernel\n",
+          &errs()))
     return 2; // a usage error, as the checks below
   TuneOptions options;
   options.validate.target = target;
@@ -546,12 +547,11 @@ int main(int argc, char **argv) {
   // subdirectory of each strategies directory.
   std::string error;
   std::optional<std::vector<std::pair<std::string, std::string>>> found =
-      findStrategies(target,
-                     std::vector<std::string>(strategyFiles.begin(),
-                                              strategyFiles.end()),
-                     std::vector<std::string>(strategyDirs.begin(),
-                                              strategyDirs.end()),
-                     error);
+      findStrategies(
+          target,
+          std::vector<std::string>(strategyFiles.begin(), strategyFiles.end()),
+          std::vector<std::string>(strategyDirs.begin(), strategyDirs.end()),
+          error);
   if (!found) {
     errs() << "kgen-tune: " << error << "\n";
     return 2;
@@ -579,10 +579,11 @@ int main(int argc, char **argv) {
   }
 
   // Output paths are checked before any work.
-  std::pair<StringRef, StringRef> outputs[] = {
-      {"-o", outputPath},         {"--report", reportPath},
-      {"--plot", plotPath},       {"--emit-script", scriptPath},
-      {"--export", exportPath}};
+  std::pair<StringRef, StringRef> outputs[] = {{"-o", outputPath},
+                                               {"--report", reportPath},
+                                               {"--plot", plotPath},
+                                               {"--emit-script", scriptPath},
+                                               {"--export", exportPath}};
   for (auto [option, path] : outputs)
     if (!checkOutputPath(option, path))
       return 2;
@@ -625,8 +626,9 @@ int main(int argc, char **argv) {
       errs() << formatv(", {0:F2}x over the heuristic start",
                         result.heuristicMs / result.bestMs);
     errs() << "\n";
-    errs() << formatv("  trials to 95% of best: {0}\n",
-                      r.getInteger("trials_to_95_percent_of_best").value_or(-1));
+    errs() << formatv(
+        "  trials to 95% of best: {0}\n",
+        r.getInteger("trials_to_95_percent_of_best").value_or(-1));
   } else if (result.naiveFastest) {
     errs() << "  best                the naive lowering: " << result.error
            << "\n";
@@ -665,7 +667,8 @@ int main(int argc, char **argv) {
   if (result.ok && !scriptPath.empty())
     ok &= writeFile(scriptPath, result.bestScript);
   // The tuned kernel to -o, else to standard output (as mlir-opt).
-  StringRef output = outputPath.empty() ? StringRef("-") : StringRef(outputPath);
+  StringRef output =
+      outputPath.empty() ? StringRef("-") : StringRef(outputPath);
   if (result.ok)
     ok &= writeFile(output, result.bestCandidate);
   // Nothing beat the naive lowering: the kernel as it is is the answer.

@@ -18,16 +18,15 @@
 
 #include "kgen/Validate/Validate.h"
 
+#include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
-#include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/ToolOutputFile.h"
-#include "mlir/Support/FileUtilities.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
-
 
 using namespace llvm;
 using namespace mlir::kgen;
@@ -36,7 +35,8 @@ using namespace mlir::kgen;
 /// parse).
 static cl::OptionCategory validateCategory("kgen-validate options");
 
-static cl::opt<std::string> kernelPath(cl::cat(validateCategory), cl::Positional, cl::Required,
+static cl::opt<std::string> kernelPath(cl::cat(validateCategory),
+                                       cl::Positional, cl::Required,
                                        cl::desc("<kernel.mlir>"));
 static cl::opt<std::string>
     candidatePath(cl::cat(validateCategory), "candidate",
@@ -44,15 +44,14 @@ static cl::opt<std::string>
                            "lowered naively)"),
                   cl::init(""));
 static cl::opt<std::string>
-    target(cl::cat(validateCategory), "target", cl::desc("host, or a GPU chip such as sm_90"),
-           cl::init("host"));
+    target(cl::cat(validateCategory), "target",
+           cl::desc("host, or a GPU chip such as sm_90"), cl::init("host"));
 static cl::opt<Precision> precision(cl::cat(validateCategory), "precision",
                                     cl::desc("Precision policy"),
                                     getPrecisionOptionValues(),
                                     cl::init(Precision::strict));
 static cl::opt<unsigned> trials(cl::cat(validateCategory), "trials",
-                                cl::desc("Trials (at least 5)"),
-                                cl::init(5));
+                                cl::desc("Trials (at least 5)"), cl::init(5));
 static cl::opt<uint64_t> seed(cl::cat(validateCategory), "seed",
                               cl::desc("Secret seed (default: random; "
                                        "recorded in the report)"),
@@ -78,28 +77,29 @@ static cl::opt<ChecksPlace>
                     "the device reference, auto: the device for operands of "
                     "256 MiB and more)"),
            getReferenceOptionValues(), cl::init(ChecksPlace::Auto));
-static cl::opt<uint64_t> referenceCacheMiB(cl::cat(validateCategory), 
-    "reference-cache-mib",
+static cl::opt<uint64_t> referenceCacheMiB(
+    cl::cat(validateCategory), "reference-cache-mib",
     cl::desc("MiB of references kept in memory, per kernel, seed and trial"),
     cl::init(kDefaultReferenceCacheMiB));
-static cl::opt<std::string> referenceArtifactsDir(cl::cat(validateCategory), 
-    "reference-artifacts-dir",
+static cl::opt<std::string> referenceArtifactsDir(
+    cl::cat(validateCategory), "reference-artifacts-dir",
     cl::desc("Write the device reference's .ptx, .cubin, .sass and "
              "kernels.json here"),
     cl::init(""));
-static cl::opt<double> naiveErrorFactor(cl::cat(validateCategory), 
-    "naive-error-factor",
+static cl::opt<double> naiveErrorFactor(
+    cl::cat(validateCategory), "naive-error-factor",
     cl::desc("Calibrate by the naive lowering's error (as kgen-tune does): "
              "when the kernel's naive lowering fails the policy's bounds "
              "alone on the same seed, the candidate's bounds become the "
              "larger of the policy's and F x the naive lowering's error (0: "
              "the policy alone, the default; else at least 1)"),
     cl::init(0));
-static cl::opt<bool> emitDeviceChecks(cl::cat(validateCategory), 
-    "emit-device-checks",
+static cl::opt<bool> emitDeviceChecks(
+    cl::cat(validateCategory), "emit-device-checks",
     cl::desc("Print the device checks' MLIR module for the kernel (the "
              "kernels --checks=device runs) and exit"));
-static cl::opt<bool> noTime(cl::cat(validateCategory), "no-time", cl::desc("Check only, do not time"),
+static cl::opt<bool> noTime(cl::cat(validateCategory), "no-time",
+                            cl::desc("Check only, do not time"),
                             cl::init(false));
 static cl::opt<std::string> jsonPath(cl::cat(validateCategory), "json",
                                      cl::desc("Write the JSON report here "
@@ -125,10 +125,11 @@ int main(int argc, char **argv) {
     return runValidationWorker(3, 4);
   InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions(validateCategory);
-  if (!cl::ParseCommandLineOptions(argc, argv,
-                              "kgen-validate: run a candidate lowering of a "
-                              "kernel, check it against float64, time it\n",
-                                   &errs()))
+  if (!cl::ParseCommandLineOptions(
+          argc, argv,
+          "kgen-validate: run a candidate lowering of a "
+          "kernel, check it against float64, time it\n",
+          &errs()))
     return 2; // a usage error, as the checks below
   ValidateOptions options;
   options.target = target;
@@ -200,20 +201,18 @@ int main(int argc, char **argv) {
     naiveOptions.time = false;
     naiveOptions.compareEveryTrial = true;
     ValidateResult naive = validate(kernelText, kernelText, naiveOptions);
-    bool calibrated =
-        calibrateByNaiveError(naive, naiveErrorFactor, options);
-    calibration = json::Object{
-        {"naive_verdict", stringifyVerdict(naive.verdict)},
-        {"naive_error_factor", naiveErrorFactor.getValue()},
-        {"calibrated", calibrated}};
+    bool calibrated = calibrateByNaiveError(naive, naiveErrorFactor, options);
+    calibration =
+        json::Object{{"naive_verdict", stringifyVerdict(naive.verdict)},
+                     {"naive_error_factor", naiveErrorFactor.getValue()},
+                     {"calibrated", calibrated}};
     if (calibrated) {
       std::string outside = describeToleranceFailure(naive);
       (*calibration)["naive_outside_policy"] = outside;
       errs() << "kgen-validate: the naive lowering is outside "
-             << stringifyPrecision(precision)
-             << " (" << outside << "); the candidate is held to "
-             << format("%g", naiveErrorFactor.getValue())
-             << "x its error\n";
+             << stringifyPrecision(precision) << " (" << outside
+             << "); the candidate is held to "
+             << format("%g", naiveErrorFactor.getValue()) << "x its error\n";
     } else if (naive.verdict != Verdict::Ok) {
       errs() << "kgen-validate: no calibration: the naive lowering's "
              << stringifyVerdict(naive.verdict)
@@ -230,8 +229,7 @@ int main(int argc, char **argv) {
   if (!result.details.empty())
     errs() << ": " << result.details;
   errs() << "\n";
-  if (const json::Object *timing =
-          report.getAsObject()->getObject("timing")) {
+  if (const json::Object *timing = report.getAsObject()->getObject("timing")) {
     if (const json::Object *cold = timing->getObject("cold"))
       errs() << formatv("  cold median {0:F4} ms, min {1:F4} ms, IQR {2:F4} "
                         "ms over {3} samples\n",

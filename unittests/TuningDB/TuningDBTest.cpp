@@ -64,7 +64,8 @@ TEST(TuningDB, RoundTrip) {
   ASSERT_TRUE(
       db->record(w, makeCandidate(R"({"a":3})", 0.1, "WRONG_ANSWER"), error));
 
-  std::optional<CandidateRecord> found = db->lookup(w, "gpu/matmul", R"({"a":1})");
+  std::optional<CandidateRecord> found =
+      db->lookup(w, "gpu/matmul", R"({"a":1})");
   ASSERT_TRUE(found);
   EXPECT_EQ(found->verdict, "OK");
   EXPECT_DOUBLE_EQ(found->medianMs, 2.0);
@@ -127,8 +128,9 @@ TEST(TuningDB, ReaderSeesWhatAWriterCommitted) {
 TEST(TuningDB, UnopenablePathIsAnError) {
   std::string error;
   EXPECT_FALSE(TuningDB::open("/nonexistent-dir/x.db", error));
-  EXPECT_NE(error.find("cannot open the tuning database '/nonexistent-dir/x.db'"),
-            std::string::npos)
+  EXPECT_NE(
+      error.find("cannot open the tuning database '/nonexistent-dir/x.db'"),
+      std::string::npos)
       << error;
 }
 

@@ -100,8 +100,8 @@ TEST(ValidateInputs, IndicesAreUniformBelowTheirBound) {
   // A bound of 1 gives zeros; a huge bound stays below it.
   std::vector<int64_t> ones(100), huge(1000);
   fillIndices(3, 1, ones);
-  EXPECT_TRUE(std::all_of(ones.begin(), ones.end(),
-                          [](int64_t x) { return x == 0; }));
+  EXPECT_TRUE(
+      std::all_of(ones.begin(), ones.end(), [](int64_t x) { return x == 0; }));
   const int64_t big = std::numeric_limits<int64_t>::max();
   fillIndices(3, big, huge);
   EXPECT_TRUE(std::all_of(huge.begin(), huge.end(),
@@ -280,9 +280,9 @@ TEST(ValidateOptions, VerifyNamesTheOptionAndTheValue) {
 TEST(ValidateOptions, VerifyChecksCombinations) {
   ValidateOptions options;
   options.reference = ReferenceKind::Device;
-  EXPECT_EQ(verifyMessage(options).rfind("reference=device needs a GPU target",
-                                         0),
-            0u);
+  EXPECT_EQ(
+      verifyMessage(options).rfind("reference=device needs a GPU target", 0),
+      0u);
   options.target = "sm_90";
   EXPECT_EQ(verifyMessage(options), "");
   options.reference = ReferenceKind::Host;

@@ -137,9 +137,8 @@ Attribute TargetAttr::parse(AsmParser &parser, Type) {
     return {};
   std::optional<Backend> backend = symbolizeBackend(backendName);
   if (!backend) {
-    parser.emitError(backendLoc)
-        << "unknown backend '" << backendName
-        << "' (expected nvvm, rocdl or host)";
+    parser.emitError(backendLoc) << "unknown backend '" << backendName
+                                 << "' (expected nvvm, rocdl or host)";
     return {};
   }
 
@@ -150,9 +149,9 @@ Attribute TargetAttr::parse(AsmParser &parser, Type) {
     return {};
   const ChipInfo *info = lookupChip(chip);
   if (!info) {
-    parser.emitError(chipLoc) << "unknown chip '" << chip
-                              << "' (known chips: " << getKnownChipList()
-                              << ")";
+    parser.emitError(chipLoc)
+        << "unknown chip '" << chip << "' (known chips: " << getKnownChipList()
+        << ")";
     return {};
   }
 

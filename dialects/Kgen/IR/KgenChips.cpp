@@ -20,22 +20,34 @@ using namespace mlir::kgen;
 // registers/block, registers/thread, compute units, L2 bytes, GB/s,
 // GFLOP/s fp64, fp32, tf32, bf16, fp16.
 static const ChipInfo kChips[] = {
-    {"sm_80", Backend::nvvm, "NVIDIA A100 SXM4 80GB",
+    {"sm_80",
+     Backend::nvvm,
+     "NVIDIA A100 SXM4 80GB",
      {1024, 166912, 65536, 255, 108, 41943040, 2039, 9700, 19500, 156000,
       312000, 312000}},
-    {"sm_90", Backend::nvvm, "NVIDIA H100 SXM5",
+    {"sm_90",
+     Backend::nvvm,
+     "NVIDIA H100 SXM5",
      {1024, 232448, 65536, 255, 132, 52428800, 3350, 33500, 66900, 494700,
       989400, 989400}},
-    {"sm_90a", Backend::nvvm, "NVIDIA H100 SXM5 (arch-specific features)",
+    {"sm_90a",
+     Backend::nvvm,
+     "NVIDIA H100 SXM5 (arch-specific features)",
      {1024, 232448, 65536, 255, 132, 52428800, 3350, 33500, 66900, 494700,
       989400, 989400}},
-    {"gfx90a", Backend::rocdl, "AMD Instinct MI250X, one GCD",
+    {"gfx90a",
+     Backend::rocdl,
+     "AMD Instinct MI250X, one GCD",
      {1024, 65536, 131072, 512, 110, 8388608, 1638, 23950, 23950, 0, 191500,
       191500}},
-    {"gfx942", Backend::rocdl, "AMD Instinct MI300X",
+    {"gfx942",
+     Backend::rocdl,
+     "AMD Instinct MI300X",
      {1024, 65536, 131072, 512, 304, 33554432, 5300, 81700, 163400, 653700,
       1307400, 1307400}},
-    {"host", Backend::host, "nominal CPU (override from measurements)",
+    {"host",
+     Backend::host,
+     "nominal CPU (override from measurements)",
      {1, 0, 0, 16, 1, 1048576, 20, 50, 100, 0, 0, 0}},
 };
 
@@ -72,6 +84,4 @@ std::string mlir::kgen::getKnownChipList() {
   return list;
 }
 
-llvm::ArrayRef<LimitField> mlir::kgen::getLimitFields() {
-  return kLimitFields;
-}
+llvm::ArrayRef<LimitField> mlir::kgen::getLimitFields() { return kLimitFields; }

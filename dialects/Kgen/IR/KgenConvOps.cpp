@@ -1,4 +1,5 @@
-//===- KgenConvOps.cpp - kgen conv payload ops ------------------------------===//
+//===- KgenConvOps.cpp - kgen conv payload ops
+//------------------------------===//
 //
 // Part of kgen. Verifiers, builders and decompositions of the ops in
 // KgenConvOps.td.
@@ -57,8 +58,8 @@ LogicalResult ConvTransposeOp::verify() {
         {"weight", weightType},
         {"init", initType}})
     if (!type.hasStaticShape())
-      return emitOpError() << "expects a statically shaped " << what
-                           << ", got " << type;
+      return emitOpError() << "expects a statically shaped " << what << ", got "
+                           << type;
   Type elementType = inputType.getElementType();
   if (!isa<FloatType>(elementType))
     return emitOpError() << "expects a floating-point element type, got "
@@ -81,11 +82,9 @@ LogicalResult ConvTransposeOp::verify() {
                            << values.size();
     for (int64_t v : values) {
       if (name != "pads_begin" && v < 1)
-        return emitOpError() << "expects positive '" << name << "', got "
-                             << v;
+        return emitOpError() << "expects positive '" << name << "', got " << v;
       if (name == "pads_begin" && v < 0)
-        return emitOpError() << "expects non-negative 'pads_begin', got "
-                             << v;
+        return emitOpError() << "expects non-negative 'pads_begin', got " << v;
     }
   }
 
@@ -97,8 +96,7 @@ LogicalResult ConvTransposeOp::verify() {
   ArrayRef<int64_t> out = initType.getShape();
   if (in[1] % groups != 0)
     return emitOpError() << "expects the input channels (" << in[1]
-                         << ") to be a multiple of 'groups' (" << groups
-                         << ")";
+                         << ") to be a multiple of 'groups' (" << groups << ")";
   if (w[0] != in[1])
     return emitOpError() << "expects weight dim 0 (" << w[0]
                          << ") to equal the input channels (" << in[1] << ")";
@@ -110,8 +108,7 @@ LogicalResult ConvTransposeOp::verify() {
                          << ") to equal groups * weight dim 1 (" << groups
                          << " * " << w[1] << ")";
   for (int64_t j = 0; j < k; ++j) {
-    int64_t s = getStrides()[j], d = getDilations()[j],
-            p = getPadsBegin()[j];
+    int64_t s = getStrides()[j], d = getDilations()[j], p = getPadsBegin()[j];
     if (in[2 + j] < 1 || w[2 + j] < 1)
       return emitOpError() << "expects non-empty input and kernel spatial "
                               "dims, got "
@@ -166,8 +163,8 @@ ConvTransposeOp::decomposeOperation(OpBuilder &b) {
     oAssoc.push_back({3 + j});
   }
   auto expandedOutType = RankedTensorType::get(oShape, elementType);
-  Value init = tensor::ExpandShapeOp::create(b, loc, expandedOutType,
-                                             getInit(), oAssoc);
+  Value init =
+      tensor::ExpandShapeOp::create(b, loc, expandedOutType, getInit(), oAssoc);
 
   // Loops: n, g, oc, o_1..o_k, ic, k_1..k_k.
   int64_t numLoops = 4 + 2 * k;
@@ -191,8 +188,7 @@ ConvTransposeOp::decomposeOperation(OpBuilder &b) {
       pads(getPadsBegin());
   auto generic = linalg::GenericOp::create(
       b, loc, TypeRange{expandedOutType}, ValueRange{weight}, ValueRange{init},
-      maps, iterators,
-      [&](OpBuilder &nb, Location nloc, ValueRange args) {
+      maps, iterators, [&](OpBuilder &nb, Location nloc, ValueRange args) {
         auto cst = [&](int64_t v) {
           return arith::ConstantIndexOp::create(nb, nloc, v).getResult();
         };

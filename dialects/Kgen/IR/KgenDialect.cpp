@@ -47,23 +47,22 @@ LogicalResult KgenDialect::verifyOperationAttribute(Operation *op,
   if (name == kNameAttrName)
     return expect(isa<StringAttr>(attr.getValue()), "string");
   if (name == kStrategyPriorityAttrName)
-    return expect(isa<IntegerAttr>(attr.getValue()) &&
-                      isa<ModuleOp>(op),
+    return expect(isa<IntegerAttr>(attr.getValue()) && isa<ModuleOp>(op),
                   "integer (on a strategy's module)");
   if (name == kGemmConfigAttrName) {
     auto config = dyn_cast<DenseI64ArrayAttr>(attr.getValue());
-    return expect(config && config.size() == 7 &&
-                      llvm::all_of(config.asArrayRef(),
-                                   [](int64_t v) { return v > 0; }),
-                  "7-entry positive array<i64>");
+    return expect(
+        config && config.size() == 7 &&
+            llvm::all_of(config.asArrayRef(), [](int64_t v) { return v > 0; }),
+        "7-entry positive array<i64>");
   }
   return op->emitError() << "unknown kgen attribute '" << name
-                         << "' (expected one of '" << kTargetAttrName
-                         << "', '" << kPrecisionAttrName << "', '"
-                         << kOpClassAttrName << "', '" << kFusionGroupAttrName
-                         << "', '" << kKernelAttrName << "', '"
-                         << kNameAttrName << "', '" << kGemmConfigAttrName
-                         << "', '" << kStrategyPriorityAttrName << "')";
+                         << "' (expected one of '" << kTargetAttrName << "', '"
+                         << kPrecisionAttrName << "', '" << kOpClassAttrName
+                         << "', '" << kFusionGroupAttrName << "', '"
+                         << kKernelAttrName << "', '" << kNameAttrName << "', '"
+                         << kGemmConfigAttrName << "', '"
+                         << kStrategyPriorityAttrName << "')";
 }
 
 /// Function arguments and results may carry `kgen.name` (a string) only.
@@ -87,8 +86,7 @@ LogicalResult KgenDialect::verifyRegionArgAttribute(Operation *op, unsigned,
   return verifyValueAttribute(op, "argument", argIndex, attr);
 }
 
-LogicalResult KgenDialect::verifyRegionResultAttribute(Operation *op,
-                                                       unsigned,
+LogicalResult KgenDialect::verifyRegionResultAttribute(Operation *op, unsigned,
                                                        unsigned resultIndex,
                                                        NamedAttribute attr) {
   return verifyValueAttribute(op, "result", resultIndex, attr);

@@ -1,4 +1,5 @@
-//===- KgenNormOps.cpp - kgen norm payload ops ------------------------------===//
+//===- KgenNormOps.cpp - kgen norm payload ops
+//------------------------------===//
 //
 // Part of kgen. Verifiers and decompositions of the ops in KgenNormOps.td,
 // and the decomposition of linalg.softmax that
@@ -86,9 +87,8 @@ static LogicalResult verifyEpsilon(Operation *op, const APFloat &epsilon) {
 
 /// kgen.layer_norm and kgen.rms_norm: normalized over [axis, rank).
 static LogicalResult verifyTrailingNorm(Operation *op, Value input,
-                                        int64_t axis, Value scale,
-                                        Value bias, Value init,
-                                        const APFloat &epsilon) {
+                                        int64_t axis, Value scale, Value bias,
+                                        Value init, const APFloat &epsilon) {
   SmallVector<std::pair<StringRef, Value>> others = {{"scale", scale}};
   if (bias)
     others.push_back({"bias", bias});
@@ -100,9 +100,9 @@ static LogicalResult verifyTrailingNorm(Operation *op, Value input,
   if (rank == 0)
     return op->emitOpError() << "expects an input of rank at least 1";
   if (axis < 0 || axis >= rank)
-    return op->emitOpError() << "expects axis in [0, " << rank
-                             << ") (the input's rank is " << rank << "), got "
-                             << axis;
+    return op->emitOpError()
+           << "expects axis in [0, " << rank << ") (the input's rank is "
+           << rank << "), got " << axis;
   ArrayRef<int64_t> normalized = shape.drop_front(axis);
   if (failed(verifyShape(op, "scale", scale, normalized,
                          "the input's dimensions [axis, rank)")))
@@ -189,14 +189,13 @@ LogicalResult GroupNormOp::verify() {
                             "1 of the input)";
   if (channels % groups != 0)
     return emitOpError() << "expects the number of groups (" << groups
-                         << ") to divide the number of channels ("
-                         << channels << ")";
+                         << ") to divide the number of channels (" << channels
+                         << ")";
   if (failed(verifyShape(*this, "scale", getScale(), {channels},
                          "one value per channel")) ||
       failed(verifyShape(*this, "bias", getBias(), {channels},
                          "one value per channel")) ||
-      failed(verifyShape(*this, "init", getInit(), shape,
-                         "the input's shape")))
+      failed(verifyShape(*this, "init", getInit(), shape, "the input's shape")))
     return failure();
   return verifyEpsilon(*this, getEpsilon());
 }
@@ -232,7 +231,14 @@ bool mlir::kgen::isNormalizationOp(Operation *op) {
 }
 
 namespace {
-enum class Kind { Softmax, LogSoftmax, LogSumExp, LayerNorm, GroupNorm, RmsNorm };
+enum class Kind {
+  Softmax,
+  LogSoftmax,
+  LogSumExp,
+  LayerNorm,
+  GroupNorm,
+  RmsNorm
+};
 
 /// What the decomposition works on: an input whose dimensions are the
 /// iteration space, the dimensions reduced for the statistics, the affine
@@ -319,7 +325,8 @@ private:
       if (!p.reduced[i])
         sizes.push_back(size);
     Value empty = tensor::EmptyOp::create(b, p.loc, sizes, type);
-    Value cst = arith::ConstantOp::create(b, p.loc, b.getFloatAttr(type, value));
+    Value cst =
+        arith::ConstantOp::create(b, p.loc, b.getFloatAttr(type, value));
     return linalg::FillOp::create(b, p.loc, cst, empty).getResult(0);
   }
   Value filledStats(double value) {
@@ -332,8 +339,7 @@ private:
 
   /// A reduction generic over the input's iteration space: reads the input
   /// (identity map) and `stats` (statistics map), accumulates into `inits`.
-  linalg::GenericOp reduction(ValueRange stats, ValueRange inits,
-                              BodyFn body) {
+  linalg::GenericOp reduction(ValueRange stats, ValueRange inits, BodyFn body) {
     SmallVector<Value> inputs = {p.input};
     llvm::append_range(inputs, stats);
     SmallVector<AffineMap> maps = {identity};
@@ -372,8 +378,7 @@ private:
 };
 } // namespace
 
-FailureOr<NormalizationDecomposition>
-Decomposer::run(NormalizationForm form) {
+FailureOr<NormalizationDecomposition> Decomposer::run(NormalizationForm form) {
   switch (p.kind) {
   case Kind::Softmax:
   case Kind::LogSoftmax:
@@ -400,35 +405,36 @@ Decomposer::softmaxFamily(NormalizationForm form) {
   Value sumInit = filledStats(0.0);
   Value max, sum;
   if (form == NormalizationForm::TwoPass) {
-    auto maxOp = reduction({}, maxInit, [&](OpBuilder &nb, Location l,
-                                            ValueRange args) {
-      Value m = arith::MaxNumFOp::create(nb, l, args[0], args[1]);
-      linalg::YieldOp::create(nb, l, m);
-    });
+    auto maxOp =
+        reduction({}, maxInit, [&](OpBuilder &nb, Location l, ValueRange args) {
+          Value m = arith::MaxNumFOp::create(nb, l, args[0], args[1]);
+          linalg::YieldOp::create(nb, l, m);
+        });
     max = maxOp.getResult(0);
-    auto sumOp = reduction(max, sumInit, [&](OpBuilder &nb, Location l,
-                                             ValueRange args) {
-      Value shifted = arith::SubFOp::create(nb, l, args[0], args[1]);
-      Value e = math::ExpOp::create(nb, l, shifted);
-      Value s = arith::AddFOp::create(nb, l, args[2], e);
-      linalg::YieldOp::create(nb, l, s);
-    });
+    auto sumOp = reduction(
+        max, sumInit, [&](OpBuilder &nb, Location l, ValueRange args) {
+          Value shifted = arith::SubFOp::create(nb, l, args[0], args[1]);
+          Value e = math::ExpOp::create(nb, l, shifted);
+          Value s = arith::AddFOp::create(nb, l, args[2], e);
+          linalg::YieldOp::create(nb, l, s);
+        });
     sum = sumOp.getResult(0);
     result.reductions = {maxOp, sumOp};
   } else {
     // m' = max(m, x); s' = s * exp(m - m') + exp(x - m').
-    auto statsOp = reduction({}, ValueRange{maxInit, sumInit},
-                             [&](OpBuilder &nb, Location l, ValueRange args) {
-      Value x = args[0], m = args[1], s = args[2];
-      Value newMax = arith::MaxNumFOp::create(nb, l, m, x);
-      Value rescale = math::ExpOp::create(
-          nb, l, arith::SubFOp::create(nb, l, m, newMax));
-      Value term = math::ExpOp::create(
-          nb, l, arith::SubFOp::create(nb, l, x, newMax));
-      Value newSum = arith::AddFOp::create(
-          nb, l, arith::MulFOp::create(nb, l, s, rescale), term);
-      linalg::YieldOp::create(nb, l, ValueRange{newMax, newSum});
-    });
+    auto statsOp =
+        reduction({}, ValueRange{maxInit, sumInit},
+                  [&](OpBuilder &nb, Location l, ValueRange args) {
+                    Value x = args[0], m = args[1], s = args[2];
+                    Value newMax = arith::MaxNumFOp::create(nb, l, m, x);
+                    Value rescale = math::ExpOp::create(
+                        nb, l, arith::SubFOp::create(nb, l, m, newMax));
+                    Value term = math::ExpOp::create(
+                        nb, l, arith::SubFOp::create(nb, l, x, newMax));
+                    Value newSum = arith::AddFOp::create(
+                        nb, l, arith::MulFOp::create(nb, l, s, rescale), term);
+                    linalg::YieldOp::create(nb, l, ValueRange{newMax, newSum});
+                  });
     max = statsOp.getResult(0);
     sum = statsOp.getResult(1);
     result.reductions = {statsOp};
@@ -460,9 +466,8 @@ Decomposer::softmaxFamily(NormalizationForm form) {
             r = arith::SubFOp::create(nb, l, shifted,
                                       math::LogOp::create(nb, l, args[2]));
           else
-            r = arith::DivFOp::create(nb, l,
-                                      math::ExpOp::create(nb, l, shifted),
-                                      args[2]);
+            r = arith::DivFOp::create(
+                nb, l, math::ExpOp::create(nb, l, shifted), args[2]);
           linalg::YieldOp::create(nb, l, r);
         });
   }
@@ -521,27 +526,28 @@ Decomposer::moments(NormalizationForm form) {
   Value first, squares;
   if (twoPass) {
     Value sumInit = filledStats(0.0);
-    auto sumOp = reduction(shiftIn, sumInit, [&](OpBuilder &nb, Location l,
-                                                 ValueRange args) {
-      Value acc = args.back();
-      linalg::YieldOp::create(
-          nb, l,
-          Value(arith::AddFOp::create(nb, l, acc, centered(nb, l, args))));
-    });
+    auto sumOp = reduction(
+        shiftIn, sumInit, [&](OpBuilder &nb, Location l, ValueRange args) {
+          Value acc = args.back();
+          linalg::YieldOp::create(
+              nb, l,
+              Value(arith::AddFOp::create(nb, l, acc, centered(nb, l, args))));
+        });
     Value sum = sumOp.getResult(0);
     SmallVector<Value> squaresIn(shiftIn);
     squaresIn.push_back(sum);
     Value squaresInit = filledStats(0.0);
-    auto squaresOp = reduction(squaresIn, squaresInit, [&](OpBuilder &nb,
-                                                           Location l,
-                                                           ValueRange args) {
-      Value meanOffset =
-          arith::DivFOp::create(nb, l, args[args.size() - 2], count(nb));
-      Value d = arith::SubFOp::create(nb, l, centered(nb, l, args), meanOffset);
-      Value sq = arith::MulFOp::create(nb, l, d, d);
-      linalg::YieldOp::create(
-          nb, l, Value(arith::AddFOp::create(nb, l, args.back(), sq)));
-    });
+    auto squaresOp = reduction(
+        squaresIn, squaresInit,
+        [&](OpBuilder &nb, Location l, ValueRange args) {
+          Value meanOffset =
+              arith::DivFOp::create(nb, l, args[args.size() - 2], count(nb));
+          Value d =
+              arith::SubFOp::create(nb, l, centered(nb, l, args), meanOffset);
+          Value sq = arith::MulFOp::create(nb, l, d, d);
+          linalg::YieldOp::create(
+              nb, l, Value(arith::AddFOp::create(nb, l, args.back(), sq)));
+        });
     first = sum;
     squares = squaresOp.getResult(0);
     result.reductions = {sumOp, squaresOp};
@@ -611,12 +617,12 @@ Decomposer::moments(NormalizationForm form) {
 FailureOr<NormalizationDecomposition> Decomposer::rms() {
   NormalizationDecomposition result;
   Value squaresInit = filledStats(0.0);
-  auto squaresOp = reduction({}, squaresInit, [&](OpBuilder &nb, Location l,
-                                                  ValueRange args) {
-    Value sq = arith::MulFOp::create(nb, l, args[0], args[0]);
-    linalg::YieldOp::create(nb, l,
-                            Value(arith::AddFOp::create(nb, l, args[1], sq)));
-  });
+  auto squaresOp = reduction(
+      {}, squaresInit, [&](OpBuilder &nb, Location l, ValueRange args) {
+        Value sq = arith::MulFOp::create(nb, l, args[0], args[0]);
+        linalg::YieldOp::create(
+            nb, l, Value(arith::AddFOp::create(nb, l, args[1], sq)));
+      });
   Value squares = squaresOp.getResult(0);
   double epsilon = p.epsilon;
   auto last = elementwise(
@@ -648,9 +654,9 @@ static Problem trailingProblem(Kind kind, Operation *op, Value input,
     params.push_back(getAffineDimExpr(i, ctx));
     reduced[i] = true;
   }
-  return Problem{kind,  op->getLoc(), input, scale, bias,
-                 AffineMap::get(rank, 0, params, ctx), init, reduced,
-                 epsilon};
+  return Problem{kind,  op->getLoc(), input,
+                 scale, bias,         AffineMap::get(rank, 0, params, ctx),
+                 init,  reduced,      epsilon};
 }
 
 static Problem singleDimProblem(Kind kind, Operation *op, Value input,
@@ -658,8 +664,8 @@ static Problem singleDimProblem(Kind kind, Operation *op, Value input,
   SmallVector<bool> reduced(shapeOf(input).size(), false);
   for (int64_t d : dims)
     reduced[d] = true;
-  return Problem{kind, op->getLoc(), input, Value(), Value(), AffineMap(),
-                 init, reduced, 0.0};
+  return Problem{kind,        op->getLoc(), input,   Value(), Value(),
+                 AffineMap(), init,         reduced, 0.0};
 }
 
 FailureOr<NormalizationDecomposition>
@@ -706,17 +712,16 @@ mlir::kgen::decomposeNormalization(OpBuilder &b, Operation *op,
     return Decomposer(b, p).run(form);
   }
   if (auto layerNorm = dyn_cast<LayerNormOp>(op)) {
-    Problem p = trailingProblem(
-        Kind::LayerNorm, op, layerNorm.getInput(), layerNorm.getScale(),
-        layerNorm.getBias(), layerNorm.getInit(),
-        layerNorm.getAxisAttr().getInt(),
-        layerNorm.getEpsilon().convertToDouble());
+    Problem p =
+        trailingProblem(Kind::LayerNorm, op, layerNorm.getInput(),
+                        layerNorm.getScale(), layerNorm.getBias(),
+                        layerNorm.getInit(), layerNorm.getAxisAttr().getInt(),
+                        layerNorm.getEpsilon().convertToDouble());
     return Decomposer(b, p).run(form);
   }
   if (auto rmsNorm = dyn_cast<RmsNormOp>(op)) {
     Problem p = trailingProblem(Kind::RmsNorm, op, rmsNorm.getInput(),
-                                rmsNorm.getScale(), Value(),
-                                rmsNorm.getInit(),
+                                rmsNorm.getScale(), Value(), rmsNorm.getInit(),
                                 rmsNorm.getAxisAttr().getInt(),
                                 rmsNorm.getEpsilon().convertToDouble());
     return Decomposer(b, p).run(form);
@@ -745,8 +750,8 @@ mlir::kgen::decomposeNormalization(OpBuilder &b, Operation *op,
                                          viewSizes);
   };
   auto paramView = [&](Value tensor) -> Value {
-    auto type = RankedTensorType::get({groups, perGroup},
-                                      inputType.getElementType());
+    auto type =
+        RankedTensorType::get({groups, perGroup}, inputType.getElementType());
     return tensor::ExpandShapeOp::create(b, loc, type, tensor,
                                          {ReassociationIndices{0, 1}});
   };

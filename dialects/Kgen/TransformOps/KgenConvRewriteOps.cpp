@@ -1,6 +1,7 @@
 //===- KgenConvRewriteOps.cpp - transform.kgen rewrites -------------------===//
 //
-// Part of kgen. The ops of KgenConvRewriteOps.td: pooling as convolution, convolution as matmul, transposed convolution as convolution.
+// Part of kgen. The ops of KgenConvRewriteOps.td: pooling as convolution,
+// convolution as matmul, transposed convolution as convolution.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,9 +22,8 @@ using namespace mlir;
 using namespace mlir::kgen;
 
 /// A silenceable failure naming the payload op.
-static DiagnosedSilenceableFailure notApplicable(Operation *transformOp,
-                                                 Operation *target,
-                                                 const Twine &message) {
+static DiagnosedSilenceableFailure
+notApplicable(Operation *transformOp, Operation *target, const Twine &message) {
   DiagnosedSilenceableFailure diag =
       emitSilenceableFailure(transformOp->getLoc(), message);
   diag.attachNote(target->getLoc()) << "payload op";
@@ -88,8 +88,7 @@ static FailureOr<SmallVector<unsigned>> resultDims(AffineMap map) {
 /// A DenseIntElementsAttr `tensor<Nxi64>` as the named conv ops take.
 static DenseIntElementsAttr i64Elements(OpBuilder &b, ArrayRef<int64_t> v) {
   return DenseIntElementsAttr::get(
-      RankedTensorType::get({static_cast<int64_t>(v.size())},
-                            b.getI64Type()),
+      RankedTensorType::get({static_cast<int64_t>(v.size())}, b.getI64Type()),
       v);
 }
 
@@ -260,9 +259,8 @@ DiagnosedSilenceableFailure transform::RewritePoolAsConvOp::applyToOne(
     conv = linalg::GenericOp::create(
         rewriter, loc, TypeRange{outType}, ValueRange{input, ones},
         ValueRange{init},
-        ArrayRef<AffineMap>{maps[0],
-                            AffineMap::get(numLoops, 0, weightExprs, ctx),
-                            outMap},
+        ArrayRef<AffineMap>{
+            maps[0], AffineMap::get(numLoops, 0, weightExprs, ctx), outMap},
         op.getIteratorTypesArray(), buildMacBody);
   rewriter.replaceOp(target, conv->getResults());
   results.push_back(conv);
@@ -292,10 +290,8 @@ static Value transposed(OpBuilder &b, Location loc, Value value,
   SmallVector<int64_t> shape;
   for (int64_t p : perm)
     shape.push_back(type.getDimSize(p));
-  Value empty =
-      tensor::EmptyOp::create(b, loc, shape, type.getElementType());
-  return linalg::TransposeOp::create(b, loc, value, empty, perm)
-      ->getResult(0);
+  Value empty = tensor::EmptyOp::create(b, loc, shape, type.getElementType());
+  return linalg::TransposeOp::create(b, loc, value, empty, perm)->getResult(0);
 }
 
 /// Reassociation of consecutive groups of the given sizes (empty groups
@@ -339,20 +335,19 @@ DiagnosedSilenceableFailure transform::RewriteConvAsMatmulOp::applyToOne(
             return isa<arith::MulFOp>(mul) && isa<arith::AddFOp>(add);
           },
           bodyErrors))
-    return notApplicable(*this, target,
-                         "'" + name +
-                             "' does not have a multiply-accumulate body (" +
-                             why + "); pooling and other bodies are not "
-                                   "convolutions");
+    return notApplicable(
+        *this, target,
+        "'" + name + "' does not have a multiply-accumulate body (" + why +
+            "); pooling and other bodies are not "
+            "convolutions");
   FailureOr<linalg::ConvolutionDimensions> dims =
       linalg::inferConvolutionDims(op);
   int64_t numLoops = op.getNumLoops();
   if (failed(dims) ||
       static_cast<int64_t>(dims->batch.size() + dims->outputImage.size() +
                            dims->outputChannel.size() +
-                           dims->filterLoop.size() +
-                           dims->inputChannel.size() + dims->depth.size()) !=
-          numLoops)
+                           dims->filterLoop.size() + dims->inputChannel.size() +
+                           dims->depth.size()) != numLoops)
     return notApplicable(*this, target,
                          "'" + name +
                              "' is not convolution-shaped (its loops are not "
@@ -389,17 +384,17 @@ DiagnosedSilenceableFailure transform::RewriteConvAsMatmulOp::applyToOne(
   // im2col loop order: [D, M, K] with D and M = B + OI in the output's
   // order and K = IC + FL in the filter's order, so that NHWC / HWCF
   // operands need no transpose.
-  auto inOrder = [](ArrayRef<unsigned> layout,
-                    std::initializer_list<const SmallVector<unsigned, 2> *>
-                        groups) {
-    SmallVector<unsigned> ordered;
-    for (unsigned d : layout)
-      if (llvm::any_of(groups, [&](const SmallVector<unsigned, 2> *g) {
-            return llvm::is_contained(*g, d);
-          }))
-        ordered.push_back(d);
-    return ordered;
-  };
+  auto inOrder =
+      [](ArrayRef<unsigned> layout,
+         std::initializer_list<const SmallVector<unsigned, 2> *> groups) {
+        SmallVector<unsigned> ordered;
+        for (unsigned d : layout)
+          if (llvm::any_of(groups, [&](const SmallVector<unsigned, 2> *g) {
+                return llvm::is_contained(*g, d);
+              }))
+            ordered.push_back(d);
+        return ordered;
+      };
   SmallVector<unsigned> dOrder = inOrder(*outDims, {&D}),
                         mOrder = inOrder(*outDims, {&B, &OI}),
                         kOrder = inOrder(*filterDims, {&IC, &FL}),
@@ -410,8 +405,7 @@ DiagnosedSilenceableFailure transform::RewriteConvAsMatmulOp::applyToOne(
   SmallVector<int64_t> colShape;
   for (unsigned d : colDims)
     colShape.push_back(ranges[d]);
-  int64_t nD = D.size(), nM = B.size() + OI.size(),
-          nK = IC.size() + FL.size();
+  int64_t nD = D.size(), nM = B.size() + OI.size(), nK = IC.size() + FL.size();
 
   rewriter.setInsertionPoint(target);
 
@@ -420,16 +414,14 @@ DiagnosedSilenceableFailure transform::RewriteConvAsMatmulOp::applyToOne(
   SmallVector<AffineExpr> renamed(numLoops, getAffineConstantExpr(0, ctx));
   for (auto [pos, d] : llvm::enumerate(colDims))
     renamed[d] = getAffineDimExpr(pos, ctx);
-  bool oneByOne = !IC.empty() && llvm::all_of(FL, [&](unsigned d) {
-    return ranges[d] == 1;
-  });
+  bool oneByOne = !IC.empty() &&
+                  llvm::all_of(FL, [&](unsigned d) { return ranges[d] == 1; });
   AffineMap withoutFilter;
   if (oneByOne) {
     SmallVector<AffineExpr> zeroFilter(numLoops);
     for (unsigned d = 0; d < numLoops; ++d)
-      zeroFilter[d] = llvm::is_contained(FL, d)
-                          ? getAffineConstantExpr(0, ctx)
-                          : getAffineDimExpr(d, ctx);
+      zeroFilter[d] = llvm::is_contained(FL, d) ? getAffineConstantExpr(0, ctx)
+                                                : getAffineDimExpr(d, ctx);
     withoutFilter = simplifyAffineMap(
         maps[0].replaceDimsAndSymbols(zeroFilter, {}, numLoops, 0));
     FailureOr<SmallVector<unsigned>> inDims = resultDims(withoutFilter);
@@ -455,8 +447,8 @@ DiagnosedSilenceableFailure transform::RewriteConvAsMatmulOp::applyToOne(
     im2col = lhs.getDefiningOp();
   } else {
     // The gather: col[D, B, OI, IC, FL] = input[conv's input map].
-    AffineMap gatherMap = maps[0].replaceDimsAndSymbols(
-        renamed, {}, colDims.size(), 0);
+    AffineMap gatherMap =
+        maps[0].replaceDimsAndSymbols(renamed, {}, colDims.size(), 0);
     int64_t numCol = colDims.size();
     Value empty = tensor::EmptyOp::create(rewriter, loc, colShape, elementType);
     auto gather = linalg::GenericOp::create(
@@ -464,8 +456,7 @@ DiagnosedSilenceableFailure transform::RewriteConvAsMatmulOp::applyToOne(
         ValueRange{empty},
         ArrayRef<AffineMap>{gatherMap,
                             AffineMap::getMultiDimIdentityMap(numCol, ctx)},
-        SmallVector<utils::IteratorType>(numCol,
-                                         utils::IteratorType::parallel),
+        SmallVector<utils::IteratorType>(numCol, utils::IteratorType::parallel),
         [](OpBuilder &b, Location l, ValueRange args) {
           linalg::YieldOp::create(b, l, args[0]);
         });
@@ -478,8 +469,8 @@ DiagnosedSilenceableFailure transform::RewriteConvAsMatmulOp::applyToOne(
   SmallVector<unsigned> filterWanted;
   for (const auto *group : {&dOrder, &kOrder, &nOrder})
     filterWanted.append(group->begin(), group->end());
-  Value rhs =
-      transposed(rewriter, loc, filter, permutationTo(*filterDims, filterWanted));
+  Value rhs = transposed(rewriter, loc, filter,
+                         permutationTo(*filterDims, filterWanted));
   // (In the 1x1 case the unit filter dims fold into K with IC.)
   rhs = collapsed(rewriter, loc, rhs,
                   consecutiveGroups({nD, nK, (int64_t)OC.size()}));
@@ -500,12 +491,11 @@ DiagnosedSilenceableFailure transform::RewriteConvAsMatmulOp::applyToOne(
     matmul = linalg::MatmulOp::create(rewriter, loc, TypeRange{acc.getType()},
                                       ValueRange{lhs, rhs}, ValueRange{acc});
   else
-    matmul = linalg::BatchMatmulOp::create(rewriter, loc,
-                                           TypeRange{acc.getType()},
-                                           ValueRange{lhs, rhs},
-                                           ValueRange{acc});
-  Value result = tensor::ExpandShapeOp::create(
-      rewriter, loc, accExpandedType, matmul->getResult(0), accGroups);
+    matmul =
+        linalg::BatchMatmulOp::create(rewriter, loc, TypeRange{acc.getType()},
+                                      ValueRange{lhs, rhs}, ValueRange{acc});
+  Value result = tensor::ExpandShapeOp::create(rewriter, loc, accExpandedType,
+                                               matmul->getResult(0), accGroups);
   result = transposed(rewriter, loc, result, invertPermutationVector(outPerm));
   rewriter.replaceOp(target, result);
   results.push_back(im2col);
@@ -560,8 +550,8 @@ DiagnosedSilenceableFailure transform::RewriteConvTransposeAsConvOp::applyToOne(
       anyInput = false;
     wholeInput &= first == 0 && last == in[2 + j] - 1;
     srcOffsets.push_back(rewriter.getIndexAttr(first));
-    srcSizes.push_back(rewriter.getIndexAttr(std::max<int64_t>(
-        last - first + 1, 0)));
+    srcSizes.push_back(
+        rewriter.getIndexAttr(std::max<int64_t>(last - first + 1, 0)));
     dstOffsets.push_back(rewriter.getIndexAttr(shift + first * s[j]));
     dstStrides.push_back(rewriter.getIndexAttr(s[j]));
   }
@@ -603,19 +593,18 @@ DiagnosedSilenceableFailure transform::RewriteConvTransposeAsConvOp::applyToOne(
   }
   Value flipEmpty =
       tensor::EmptyOp::create(rewriter, loc, flipShape, elementType);
-  Value flipped =
-      linalg::GenericOp::create(
-          rewriter, loc, TypeRange{flipEmpty.getType()},
-          ValueRange{ct.getWeight()}, ValueRange{flipEmpty},
-          ArrayRef<AffineMap>{
-              AffineMap::get(flipLoops, 0, flipExprs, ctx),
-              AffineMap::getMultiDimIdentityMap(flipLoops, ctx)},
-          SmallVector<utils::IteratorType>(flipLoops,
-                                           utils::IteratorType::parallel),
-          [](OpBuilder &b, Location l, ValueRange args) {
-            linalg::YieldOp::create(b, l, args[0]);
-          })
-          ->getResult(0);
+  Value flipped = linalg::GenericOp::create(
+                      rewriter, loc, TypeRange{flipEmpty.getType()},
+                      ValueRange{ct.getWeight()}, ValueRange{flipEmpty},
+                      ArrayRef<AffineMap>{
+                          AffineMap::get(flipLoops, 0, flipExprs, ctx),
+                          AffineMap::getMultiDimIdentityMap(flipLoops, ctx)},
+                      SmallVector<utils::IteratorType>(
+                          flipLoops, utils::IteratorType::parallel),
+                      [](OpBuilder &b, Location l, ValueRange args) {
+                        linalg::YieldOp::create(b, l, args[0]);
+                      })
+                      ->getResult(0);
 
   Operation *conv;
   SmallVector<int64_t> ones(k, 1);
@@ -631,8 +620,8 @@ DiagnosedSilenceableFailure transform::RewriteConvTransposeAsConvOp::applyToOne(
       conv = linalg::Conv2DNchwFchwOp::create(rewriter, loc, types, ins, outs,
                                               strides, dilations);
     else
-      conv = linalg::Conv3DNcdhwFcdhwOp::create(rewriter, loc, types, ins,
-                                                outs, strides, dilations);
+      conv = linalg::Conv3DNcdhwFcdhwOp::create(rewriter, loc, types, ins, outs,
+                                                strides, dilations);
     rewriter.replaceOp(ct, conv->getResults());
   } else {
     // [N, G, Cg, L...] * [G, OCg, Cg, K...] -> [N, G, OCg, O...] over loops
@@ -646,8 +635,7 @@ DiagnosedSilenceableFailure transform::RewriteConvTransposeAsConvOp::applyToOne(
       outExpanded.push_back(out[2 + j]);
     }
     Value zG = tensor::ExpandShapeOp::create(
-        rewriter, loc, RankedTensorType::get(zExpanded, elementType), z,
-        assoc);
+        rewriter, loc, RankedTensorType::get(zExpanded, elementType), z, assoc);
     auto outGType = RankedTensorType::get(outExpanded, elementType);
     Value initG = tensor::ExpandShapeOp::create(rewriter, loc, outGType,
                                                 ct.getInit(), assoc);
@@ -670,8 +658,8 @@ DiagnosedSilenceableFailure transform::RewriteConvTransposeAsConvOp::applyToOne(
                             AffineMap::get(numLoops, 0, wExprs, ctx),
                             AffineMap::get(numLoops, 0, oExprs, ctx)},
         iterators, buildMacBody);
-    Value result = tensor::CollapseShapeOp::create(
-        rewriter, loc, outType, conv->getResult(0), assoc);
+    Value result = tensor::CollapseShapeOp::create(rewriter, loc, outType,
+                                                   conv->getResult(0), assoc);
     rewriter.replaceOp(ct, result);
   }
   results.push_back(conv);

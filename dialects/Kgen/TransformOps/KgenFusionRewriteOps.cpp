@@ -1,6 +1,8 @@
-//===- KgenFusionRewriteOps.cpp - transform.kgen rewrites -------------------===//
+//===- KgenFusionRewriteOps.cpp - transform.kgen rewrites
+//-------------------===//
 //
-// Part of kgen. The ops of KgenFusionRewriteOps.td: epilogue fusion, split reductions, tensor cores.
+// Part of kgen. The ops of KgenFusionRewriteOps.td: epilogue fusion, split
+// reductions, tensor cores.
 //
 //===----------------------------------------------------------------------===//
 
@@ -190,15 +192,14 @@ collectEpilogue(OpResult start, Operation *root, EpilogueFailure &failure) {
     }
   }
   if (epilogue.empty()) {
-    failure.message = "the result of " + describeOp(root) +
-                      " has no linalg consumer to fuse";
+    failure.message =
+        "the result of " + describeOp(root) + " has no linalg consumer to fuse";
     failure.at = root;
     return mlir::failure();
   }
   SmallVector<Operation *> ordered = epilogue.takeVector();
-  llvm::sort(ordered, [](Operation *a, Operation *b) {
-    return a->isBeforeInBlock(b);
-  });
+  llvm::sort(ordered,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
   return ordered;
 }
 
@@ -219,9 +220,9 @@ static bool isChain(Value start, ArrayRef<Operation *> epilogue) {
 /// their indexing maps; intermediate values become scalars in the body.
 /// Returns the new op, or a failure description (payload unchanged).
 static FailureOr<Operation *> mergeEpilogue(RewriterBase &rewriter,
-                                           ArrayRef<Operation *> ops,
-                                           Value start,
-                                           EpilogueFailure &failure) {
+                                            ArrayRef<Operation *> ops,
+                                            Value start,
+                                            EpilogueFailure &failure) {
   llvm::SmallPtrSet<Operation *, 8> inEpilogue(ops.begin(), ops.end());
   SmallVector<Operation *> sinks;
   for (Operation *op : ops)
@@ -242,14 +243,14 @@ static FailureOr<Operation *> mergeEpilogue(RewriterBase &rewriter,
   unsigned rank = sinkOp.getNumLoops();
   for (Operation *op : ops) {
     auto linalgOp = cast<linalg::LinalgOp>(op);
-    bool ok = linalgOp.getNumLoops() == rank &&
-              linalgOp.getNumDpsInits() == 1 &&
-              linalgOp.getIndexingMapMatchingResult(
-                  cast<OpResult>(op->getResult(0))).isIdentity();
+    bool ok =
+        linalgOp.getNumLoops() == rank && linalgOp.getNumDpsInits() == 1 &&
+        linalgOp.getIndexingMapMatchingResult(cast<OpResult>(op->getResult(0)))
+            .isIdentity();
     for (OpOperand *operand : linalgOp.getDpsInputOperands()) {
       Operation *def = operand->get().getDefiningOp();
-      bool internal = operand->get() == start ||
-                      (def && inEpilogue.contains(def));
+      bool internal =
+          operand->get() == start || (def && inEpilogue.contains(def));
       if (internal && !linalgOp.getMatchingIndexingMap(operand).isIdentity())
         ok = false;
     }
@@ -314,9 +315,10 @@ static FailureOr<Operation *> mergeEpilogue(RewriterBase &rewriter,
           OpOperand *init = linalgOp.getDpsInitOperand(0);
           BlockArgument outArg = linalgOp.getMatchingBlockArgument(init);
           if (!outArg.use_empty())
-            mapping.map(outArg,
-                        args[inputIndex.lookup(
-                            {init->get(), linalgOp.getMatchingIndexingMap(init)})]);
+            mapping.map(
+                outArg,
+                args[inputIndex.lookup(
+                    {init->get(), linalgOp.getMatchingIndexingMap(init)})]);
           Block *body = linalgOp.getBlock();
           for (Operation &bodyOp : body->without_terminator())
             b.clone(bodyOp, mapping);
@@ -389,9 +391,8 @@ fuseEpilogue(RewriterBase &rewriter, Operation *root, scf::ForallOp &loop,
   Operation *func = loop->getParentOp();
   StringRef marker = "__kgen_fuse_epilogue_consumer__";
   for (Operation *consumer : *chain) {
-    rewriter.modifyOpInPlace(consumer, [&] {
-      consumer->setAttr(marker, rewriter.getUnitAttr());
-    });
+    rewriter.modifyOpInPlace(
+        consumer, [&] { consumer->setAttr(marker, rewriter.getUnitAttr()); });
     SmallVector<LoopLikeOpInterface> loops = {
         cast<LoopLikeOpInterface>(loop.getOperation())};
     FailureOr<scf::SCFFuseConsumerOfSliceResult> result =
@@ -448,8 +449,8 @@ fuseEpilogue(RewriterBase &rewriter, Operation *root, scf::ForallOp &loop,
 
 DiagnosedSilenceableFailure
 transform::KgenFuseEpilogueOp::apply(TransformRewriter &rewriter,
-                                 TransformResults &results,
-                                 TransformState &state) {
+                                     TransformResults &results,
+                                     TransformState &state) {
   SmallVector<Operation *> allFused, allLoops;
   for (Operation *target : state.getPayloadOps(getTarget())) {
     Operation *root = nullptr;
@@ -588,8 +589,8 @@ static std::string checkSplittable(linalg::LinalgOp op, int64_t factor,
 
 DiagnosedSilenceableFailure
 transform::KgenSplitReductionOp::apply(TransformRewriter &rewriter,
-                                   TransformResults &results,
-                                   TransformState &state) {
+                                       TransformResults &results,
+                                       TransformState &state) {
   SmallVector<Operation *> targets =
       llvm::to_vector(state.getPayloadOps(getTarget()));
   SmallVector<int64_t> factors;
@@ -620,9 +621,10 @@ transform::KgenSplitReductionOp::apply(TransformRewriter &rewriter,
     int64_t factor = factors.size() == 1 ? factors.front() : factors[i];
     auto linalgOp = dyn_cast<linalg::LinalgOp>(target);
     std::string problem =
-        linalgOp ? checkSplittable(linalgOp, factor,
-                                   static_cast<int64_t>(getInsertSplitDimension()))
-                 : "target " + describeOp(target) + " is not a linalg op";
+        linalgOp
+            ? checkSplittable(linalgOp, factor,
+                              static_cast<int64_t>(getInsertSplitDimension()))
+            : "target " + describeOp(target) + " is not a linalg op";
     if (!problem.empty()) {
       DiagnosedSilenceableFailure diag = emitSilenceableError() << problem;
       diag.attachNote(target->getLoc()) << "target op";
@@ -710,8 +712,8 @@ static std::pair<AttrT, Operation *> findInScope(Operation *op,
 /// Describes where an attribute was found, for diagnostics.
 static std::string describeScope(Operation *op) {
   std::string text = "'" + op->getName().getStringRef().str() + "'";
-  if (auto symbol = op->getAttrOfType<StringAttr>(
-          SymbolTable::getSymbolAttrName()))
+  if (auto symbol =
+          op->getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName()))
     text += " @" + symbol.getValue().str();
   return text;
 }
@@ -787,8 +789,8 @@ fragmentElementIndices(RewriterBase &rewriter, Location loc,
 static Value loadFragment(RewriterBase &rewriter, Location loc, Value memref,
                           AffineMap operandMap, VectorType fragmentType,
                           int64_t elementsPerRegister, AffineMap laneMap,
-                          Value lane, ArrayRef<Value> tileBase,
-                          unsigned rowDim, unsigned colDim) {
+                          Value lane, ArrayRef<Value> tileBase, unsigned rowDim,
+                          unsigned colDim) {
   Value fragment = arith::ConstantOp::create(
       rewriter, loc, fragmentType, rewriter.getZeroAttr(fragmentType));
   for (int64_t reg = 0; reg < fragmentType.getDimSize(0); ++reg) {
@@ -809,8 +811,8 @@ static Value loadFragment(RewriterBase &rewriter, Location loc, Value memref,
 static void storeFragment(RewriterBase &rewriter, Location loc, Value fragment,
                           Value memref, AffineMap operandMap,
                           int64_t elementsPerRegister, AffineMap laneMap,
-                          Value lane, ArrayRef<Value> tileBase,
-                          unsigned rowDim, unsigned colDim) {
+                          Value lane, ArrayRef<Value> tileBase, unsigned rowDim,
+                          unsigned colDim) {
   auto fragmentType = cast<VectorType>(fragment.getType());
   for (int64_t reg = 0; reg < fragmentType.getDimSize(0); ++reg) {
     for (int64_t e = 0; e < fragmentType.getDimSize(1); ++e) {
@@ -908,10 +910,10 @@ static FailureOr<Operation *> rewriteToMmaSync(RewriterBase &rewriter,
   makeLoop(dims.m, mma.m);
   makeLoop(dims.n, mma.n);
 
-  Value cFragment = loadFragment(
-      rewriter, loc, cOperand->get(), cMap, cLayout->fragmentType,
-      cLayout->elementsPerRegister, cLayout->laneMap, lane, base, dims.m,
-      dims.n);
+  Value cFragment =
+      loadFragment(rewriter, loc, cOperand->get(), cMap, cLayout->fragmentType,
+                   cLayout->elementsPerRegister, cLayout->laneMap, lane, base,
+                   dims.m, dims.n);
   Value kUb = arith::ConstantIndexOp::create(rewriter, loc, ranges[dims.k]);
   Value kStep = arith::ConstantIndexOp::create(rewriter, loc, mma.k);
   Operation *mmaOp = nullptr;
@@ -923,14 +925,14 @@ static FailureOr<Operation *> rewriteToMmaSync(RewriterBase &rewriter,
                                    b.getInsertionPoint());
         SmallVector<Value> kBase = base;
         kBase[dims.k] = kIv;
-        Value aFragment = loadFragment(
-            rewriter, nestedLoc, aOperand->get(), aMap,
-            aLayout->fragmentType, aLayout->elementsPerRegister,
-            aLayout->laneMap, lane, kBase, dims.m, dims.k);
-        Value bFragment = loadFragment(
-            rewriter, nestedLoc, bOperand->get(), bMap,
-            bLayout->fragmentType, bLayout->elementsPerRegister,
-            bLayout->laneMap, lane, kBase, dims.n, dims.k);
+        Value aFragment =
+            loadFragment(rewriter, nestedLoc, aOperand->get(), aMap,
+                         aLayout->fragmentType, aLayout->elementsPerRegister,
+                         aLayout->laneMap, lane, kBase, dims.m, dims.k);
+        Value bFragment =
+            loadFragment(rewriter, nestedLoc, bOperand->get(), bMap,
+                         bLayout->fragmentType, bLayout->elementsPerRegister,
+                         bLayout->laneMap, lane, kBase, dims.n, dims.k);
         auto mmaSync = nvgpu::MmaSyncOp::create(
             rewriter, nestedLoc, aFragment, bFragment, iterArgs.front(),
             ArrayRef<int64_t>{mma.m, mma.n, mma.k}, mma.tf32);
@@ -946,8 +948,8 @@ static FailureOr<Operation *> rewriteToMmaSync(RewriterBase &rewriter,
 
 DiagnosedSilenceableFailure
 transform::KgenUseTensorCoresOp::apply(TransformRewriter &rewriter,
-                                   TransformResults &results,
-                                   TransformState &state) {
+                                       TransformResults &results,
+                                       TransformState &state) {
   struct Plan {
     linalg::LinalgOp op;
     MmaDims dims;
@@ -956,8 +958,7 @@ transform::KgenUseTensorCoresOp::apply(TransformRewriter &rewriter,
   SmallVector<Plan> plans;
   for (Operation *target : state.getPayloadOps(getTarget())) {
     auto fail = [&](const Twine &message) {
-      DiagnosedSilenceableFailure diag = emitSilenceableError()
-                                         << message;
+      DiagnosedSilenceableFailure diag = emitSilenceableError() << message;
       diag.attachNote(target->getLoc()) << "target op";
       return diag;
     };
@@ -1030,13 +1031,11 @@ transform::KgenUseTensorCoresOp::apply(TransformRewriter &rewriter,
     }
     std::optional<int> sm = smVersion(targetAttr.getChip());
     if (targetAttr.getBackend() == Backend::rocdl)
-      return fail("target chip '" + targetAttr.getChip() + "' (" +
-                  targetWhere +
+      return fail("target chip '" + targetAttr.getChip() + "' (" + targetWhere +
                   ") is an AMD GPU; the amdgpu MFMA path is not implemented "
                   "(tensor cores need nvvm sm_80 or newer)");
     if (targetAttr.getBackend() != Backend::nvvm || !sm || *sm < 80)
-      return fail("target chip '" + targetAttr.getChip() + "' (" +
-                  targetWhere +
+      return fail("target chip '" + targetAttr.getChip() + "' (" + targetWhere +
                   ") has no mma.sync tensor-core path; it needs nvvm sm_80 or "
                   "newer");
 
@@ -1055,13 +1054,12 @@ transform::KgenUseTensorCoresOp::apply(TransformRewriter &rewriter,
     for (auto &check : checks) {
       int64_t size = ranges[check.dim];
       if (ShapedType::isDynamic(size) || size % check.tile != 0)
-        return fail(
-            "the " + Twine(check.name) + " size (" +
-            (ShapedType::isDynamic(size) ? std::string("dynamic")
-                                         : std::to_string(size)) +
-            ") of " + describeOp(target) + " is not a multiple of " +
-            Twine(check.tile) + ", the MMA tile m16n8k" + Twine(plan.mma.k) +
-            " (tile the op to multiples first)");
+        return fail("the " + Twine(check.name) + " size (" +
+                    (ShapedType::isDynamic(size) ? std::string("dynamic")
+                                                 : std::to_string(size)) +
+                    ") of " + describeOp(target) + " is not a multiple of " +
+                    Twine(check.tile) + ", the MMA tile m16n8k" +
+                    Twine(plan.mma.k) + " (tile the op to multiples first)");
     }
     if (!linalgOp.hasPureBufferSemantics())
       return fail("target " + describeOp(target) +
@@ -1069,8 +1067,8 @@ transform::KgenUseTensorCoresOp::apply(TransformRewriter &rewriter,
                   "lane from memory: bufferize first");
     std::string context = checkWarpContext(target);
     if (!context.empty())
-      return fail("target " + describeOp(target) + " cannot use mma.sync: " +
-                  context);
+      return fail("target " + describeOp(target) +
+                  " cannot use mma.sync: " + context);
     plans.push_back(plan);
   }
 

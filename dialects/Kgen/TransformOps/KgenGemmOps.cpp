@@ -181,9 +181,8 @@ static bool nothingWritesBufferBetween(Operation *from, Operation *to,
        op = op->getNextNode()) {
     if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
       if (linalgOp.hasPureBufferSemantics() &&
-          llvm::none_of(linalgOp.getDpsInits(), [&](Value init) {
-            return rootBuffer(init) == root;
-          }))
+          llvm::none_of(linalgOp.getDpsInits(),
+                        [&](Value init) { return rootBuffer(init) == root; }))
         continue;
       return false;
     }
@@ -307,10 +306,10 @@ static void foldPaddedOperand(Value &operand, Operation *target,
       window.getStaticSizes() != sourceType.getShape() ||
       window.getSourceType().getRank() != sourceType.getRank())
     return;
-  padding = GemmPlan::Padding{
-      llvm::to_vector(window.getStaticOffsets()),
-      llvm::to_vector(sourceType.getShape()),
-      llvm::to_vector(window.getSourceType().getShape())};
+  padding =
+      GemmPlan::Padding{llvm::to_vector(window.getStaticOffsets()),
+                        llvm::to_vector(sourceType.getShape()),
+                        llvm::to_vector(window.getSourceType().getShape())};
   plan.foldedOps.append({copy, window, zeros});
   plan.deadBuffers.push_back(operand);
   operand = source;
@@ -528,8 +527,8 @@ static FailureOr<GemmPlan> planGemm(Operation *target, bool fuseEpilogue,
     bool otherReader = llvm::any_of(plan.written, [&](Value buffer) {
       return llvm::any_of(buffer.getUsers(), [&](Operation *u) {
         return !llvm::is_contained(carriers, u) && u != next &&
-               !isa<memref::DeallocOp>(u) && u->getBlock() == next->getBlock() &&
-               u->isBeforeInBlock(next);
+               !isa<memref::DeallocOp>(u) &&
+               u->getBlock() == next->getBlock() && u->isBeforeInBlock(next);
       });
     });
     Value out = next.getDpsInits()[0];
@@ -571,14 +570,14 @@ static TileLayout layoutFor(Value operand, AffineMap map, const DimGroup &x,
   layout.transposed = !contiguousAlong(map, x);
   // Copies of 16, 8 or 4 bytes along X: the operand's innermost index is
   // X's innermost loop itself (and no other index moves with it), `v`
-  // consecutive X indices stay in one row of that loop, and every row of the operand and of the tile starts on that
-  // alignment (identity layouts only; a padded operand's copies stop at its
-  // edges one element at a time).
+  // consecutive X indices stay in one row of that loop, and every row of the
+  // operand and of the tile starts on that alignment (identity layouts only; a
+  // padded operand's copies stop at its edges one element at a time).
   layout.vector = 1;
   auto innermost =
       dyn_cast<AffineDimExpr>(map.getResult(map.getNumResults() - 1));
-  bool onlyInnermost = llvm::none_of(
-      map.getResults().drop_back(), [&](AffineExpr e) {
+  bool onlyInnermost =
+      llvm::none_of(map.getResults().drop_back(), [&](AffineExpr e) {
         return e.isFunctionOfDim(x.dims.back());
       });
   if (!layout.transposed && !padded && innermost &&
@@ -601,9 +600,8 @@ namespace {
 /// Emits the kernel for one plan.
 class GemmEmitter {
 public:
-  GemmEmitter(RewriterBase &rewriter, GemmPlan &plan,
-              const GemmConfig &config, const TileLayout &la,
-              const TileLayout &lb)
+  GemmEmitter(RewriterBase &rewriter, GemmPlan &plan, const GemmConfig &config,
+              const TileLayout &la, const TileLayout &lb)
       : b(rewriter), plan(plan), cfg(config), la(la), lb(lb),
         loc(plan.op.getLoc()) {}
 
@@ -622,8 +620,7 @@ private:
     return arith::RemUIOp::create(b, loc, x, idx(y));
   }
   Value lt(Value x, int64_t y) {
-    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x,
-                                 idx(y));
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x, idx(y));
   }
   Value andI(Value x, Value y) {
     if (!x)
@@ -651,17 +648,16 @@ private:
     bool narrow = group.size() <= std::numeric_limits<int32_t>::max();
     Type type = narrow ? Type(b.getI32Type()) : Type(b.getIndexType());
     auto constant = [&](int64_t v) -> Value {
-      return arith::ConstantOp::create(b, loc, type,
-                                       b.getIntegerAttr(type, v));
+      return arith::ConstantOp::create(b, loc, type, b.getIntegerAttr(type, v));
     };
     auto toIndex = [&](Value v) -> Value {
       return narrow ? arith::IndexCastUIOp::create(b, loc, b.getIndexType(), v)
                           .getResult()
                     : v;
     };
-    Value v = narrow ? arith::IndexCastUIOp::create(b, loc, type, linear)
-                           .getResult()
-                     : linear;
+    Value v =
+        narrow ? arith::IndexCastUIOp::create(b, loc, type, linear).getResult()
+               : linear;
     for (size_t i = group.dims.size() - 1; i > 0; --i) {
       Value size = constant(group.sizes[i]);
       point[group.dims[i]] = toIndex(arith::RemUIOp::create(b, loc, v, size));
@@ -772,22 +768,20 @@ void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
     }
     Value count;
     if (inBounds)
-      count = arith::SelectOp::create(b, loc, inBounds, idx(layout.vector),
-                                      zero);
+      count =
+          arith::SelectOp::create(b, loc, inBounds, idx(layout.vector), zero);
     bool bypassL1 = layout.vector == 4;
     Value token = nvgpu::DeviceAsyncCopyOp::create(
         b, loc, tokenType, smem, ValueRange{stage, kInTile, xInTile}, operand,
-        src,
-        b.getIndexAttr(layout.vector), count,
+        src, b.getIndexAttr(layout.vector), count,
         bypassL1 ? b.getUnitAttr() : UnitAttr());
     tokens.push_back(token);
   }
 }
 
-SmallVector<Value> GemmEmitter::loadFragment(Value smem, Value stage,
-                                             int64_t k, Value thread,
-                                             int64_t perThread, int64_t vec,
-                                             int64_t threads) {
+SmallVector<Value> GemmEmitter::loadFragment(Value smem, Value stage, int64_t k,
+                                             Value thread, int64_t perThread,
+                                             int64_t vec, int64_t threads) {
   auto type = VectorType::get({vec}, f32);
   SmallVector<Value> fragment;
   for (int64_t x = 0; x < perThread; x += vec)
@@ -828,9 +822,9 @@ gpu::LaunchOp GemmEmitter::emit() {
   int64_t bytesA = typeA.getNumElements() * 4;
   int64_t bytes = bytesA + typeB.getNumElements() * 4;
   Value dynamicBytes = arith::ConstantIntOp::create(b, loc, bytes, 32);
-  auto launch = gpu::LaunchOp::create(
-      b, loc, idx(tilesM * tilesN), idx(batches), one,
-      idx(threadsM * threadsN), one, one, dynamicBytes);
+  auto launch =
+      gpu::LaunchOp::create(b, loc, idx(tilesM * tilesN), idx(batches), one,
+                            idx(threadsM * threadsN), one, one, dynamicBytes);
   Block &body = launch.getBody().front();
   b.setInsertionPointToStart(&body);
   Value dynamic = gpu::DynamicSharedMemoryOp::create(
@@ -839,8 +833,8 @@ gpu::LaunchOp GemmEmitter::emit() {
                       MemRefLayoutAttrInterface(), workgroup));
   Value smemA =
       memref::ViewOp::create(b, loc, typeA, dynamic, idx(0), ValueRange{});
-  Value smemB = memref::ViewOp::create(b, loc, typeB, dynamic, idx(bytesA),
-                                       ValueRange{});
+  Value smemB =
+      memref::ViewOp::create(b, loc, typeB, dynamic, idx(bytesA), ValueRange{});
 
   // Tile order: groups of `groupM` tile rows, column-major inside a group.
   Value pid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
@@ -855,8 +849,7 @@ gpu::LaunchOp GemmEmitter::emit() {
     Value firstM = mul(groupId, group);
     // The last group may hold fewer rows.
     Value rows = arith::MinUIOp::create(
-        b, loc, idx(group),
-        arith::SubIOp::create(b, loc, idx(tilesM), firstM));
+        b, loc, idx(group), arith::SubIOp::create(b, loc, idx(tilesM), firstM));
     Value inGroup = rem(pid, perGroup);
     tileM = add(firstM, arith::RemUIOp::create(b, loc, inGroup, rows));
     tileN = arith::DivUIOp::create(b, loc, inGroup, rows);
@@ -909,7 +902,8 @@ gpu::LaunchOp GemmEmitter::emit() {
     // ends every thread's reads of the stage computed in the previous
     // iteration.
     nvgpu::DeviceAsyncWaitOp::create(
-        b, loc, iterArgs.back(), b.getI32IntegerAttr(refill ? cfg.stages - 2 : 0));
+        b, loc, iterArgs.back(),
+        b.getI32IntegerAttr(refill ? cfg.stages - 2 : 0));
     gpu::BarrierOp::create(b, loc);
     // Refill that stage with tile kTile + stages - 1.
     Value groupToken = iterArgs.back();
@@ -921,10 +915,10 @@ gpu::LaunchOp GemmEmitter::emit() {
     Value stage = rem(kTile, cfg.stages);
     SmallVector<Value> acc(iterArgs.drop_back());
     for (int64_t k = 0; k < cfg.blockK; ++k) {
-      SmallVector<Value> fa = loadFragment(smemA, stage, k, rowThread,
-                                           cfg.threadM, vecM, threadsM);
-      SmallVector<Value> fb = loadFragment(smemB, stage, k, colThread,
-                                           cfg.threadN, vecN, threadsN);
+      SmallVector<Value> fa =
+          loadFragment(smemA, stage, k, rowThread, cfg.threadM, vecM, threadsM);
+      SmallVector<Value> fb =
+          loadFragment(smemB, stage, k, colThread, cfg.threadN, vecN, threadsN);
       for (int64_t i = 0; i < cfg.threadM; ++i) {
         Value a = vector::ExtractOp::create(b, loc, fa[i / vecM],
                                             ArrayRef<int64_t>{i % vecM});
@@ -942,8 +936,7 @@ gpu::LaunchOp GemmEmitter::emit() {
   // (or all, when there are fewer) run in a second loop that only
   // computes.
   int64_t refilled = std::max<int64_t>(0, tilesK - (cfg.stages - 1));
-  auto makeLoop = [&](int64_t from, int64_t to, ValueRange init,
-                      bool refill) {
+  auto makeLoop = [&](int64_t from, int64_t to, ValueRange init, bool refill) {
     return scf::ForOp::create(
         b, loc, idx(from), idx(to), one, init,
         [&](OpBuilder &nested, Location, Value kTile, ValueRange iterArgs) {
@@ -974,12 +967,11 @@ void GemmEmitter::emitEpilogue(ArrayRef<Value> accumulators, Value rowThread,
   bool edgeN = plan.sizeN % cfg.blockN != 0;
   // Vector stores need every row of the result aligned to the vector (the
   // rows of N's innermost loop).
-  bool vectorStore = vecN > 1 && plan.n.sizes.back() % vecN == 0 &&
-                     llvm::all_of(plan.stored, [](Value buffer) {
-                       return cast<MemRefType>(buffer.getType())
-                           .getLayout()
-                           .isIdentity();
-                     });
+  bool vectorStore =
+      vecN > 1 && plan.n.sizes.back() % vecN == 0 &&
+      llvm::all_of(plan.stored, [](Value buffer) {
+        return cast<MemRefType>(buffer.getType()).getLayout().isIdentity();
+      });
   auto accType = VectorType::get({vecN}, f32);
   bool partial = edgeN && plan.sizeN % vecN != 0;
 
@@ -1092,8 +1084,7 @@ static std::pair<uint64_t, uint64_t> targetLimits(Operation *op) {
 /// Bytes of shared memory the stages of `cfg` take.
 static int64_t sharedBytes(const GemmConfig &cfg, const TileLayout &la,
                            const TileLayout &lb) {
-  return cfg.stages * 4 *
-         (la.rows * la.paddedCols + lb.rows * lb.paddedCols);
+  return cfg.stages * 4 * (la.rows * la.paddedCols + lb.rows * lb.paddedCols);
 }
 
 /// The knobs left at 0 ("auto"), chosen from the shape and the target: the
@@ -1148,7 +1139,8 @@ static GemmConfig resolveAuto(GemmConfig given, const GemmPlan &plan,
     cfg.blockM = chosen ? chosen->bm : 128;
   if (!cfg.blockN)
     cfg.blockN = chosen ? chosen->bn : 128;
-  bool tableTile = chosen && chosen->bm == cfg.blockM && chosen->bn == cfg.blockN;
+  bool tableTile =
+      chosen && chosen->bm == cfg.blockM && chosen->bn == cfg.blockN;
   if (!cfg.threadM)
     cfg.threadM = tableTile ? chosen->tm : threadFor(cfg.blockM);
   if (!cfg.threadN)
@@ -1156,8 +1148,8 @@ static GemmConfig resolveAuto(GemmConfig given, const GemmPlan &plan,
   if (!cfg.blockK)
     cfg.blockK = 16;
   if (!cfg.stages)
-    cfg.stages = std::clamp<int64_t>(
-        llvm::divideCeil(plan.sizeK, cfg.blockK), 2, 4);
+    cfg.stages =
+        std::clamp<int64_t>(llvm::divideCeil(plan.sizeK, cfg.blockK), 2, 4);
   if (!cfg.groupM)
     cfg.groupM = 1;
   return cfg;
@@ -1208,14 +1200,12 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
     Item item{*plan, resolveAuto(given, *plan, units), {}, {}};
     GemmConfig &cfg = item.cfg;
     if (cfg.blockM % cfg.threadM || cfg.blockN % cfg.threadN)
-      return knobError("tile [" + Twine(cfg.blockM) + ", " +
-                       Twine(cfg.blockN) +
+      return knobError("tile [" + Twine(cfg.blockM) + ", " + Twine(cfg.blockN) +
                        "] is not a multiple of thread tile [" +
                        Twine(cfg.threadM) + ", " + Twine(cfg.threadN) + "]");
     if (cfg.stages < 2)
       return knobError("stages must be at least 2, got " + Twine(cfg.stages));
-    int64_t threads =
-        (cfg.blockM / cfg.threadM) * (cfg.blockN / cfg.threadN);
+    int64_t threads = (cfg.blockM / cfg.threadM) * (cfg.blockN / cfg.threadN);
     if (threads > 1024)
       return knobError(Twine(threads) + " threads per block (at most 1024)");
     item.la = layoutFor(plan->a, plan->mapA, plan->m, plan->padA.has_value(),
@@ -1239,10 +1229,10 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
     gpu::LaunchOp launch = emitter.emit();
     // What the kernel was built with, automatic knobs resolved.
     const GemmConfig &c = item.cfg;
-    launch->setAttr(KgenDialect::kGemmConfigAttrName,
-                    rewriter.getDenseI64ArrayAttr({c.blockM, c.blockN, c.blockK,
-                                                   c.threadM, c.threadN,
-                                                   c.stages, c.groupM}));
+    launch->setAttr(
+        KgenDialect::kGemmConfigAttrName,
+        rewriter.getDenseI64ArrayAttr({c.blockM, c.blockN, c.blockK, c.threadM,
+                                       c.threadN, c.stages, c.groupM}));
     launches.push_back(launch);
     for (linalg::GenericOp generic : llvm::reverse(item.plan.epilogue))
       rewriter.eraseOp(generic);

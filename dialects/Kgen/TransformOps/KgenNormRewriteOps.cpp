@@ -1,6 +1,7 @@
 //===- KgenNormRewriteOps.cpp - transform.kgen rewrites -------------------===//
 //
-// Part of kgen. The ops of KgenNormRewriteOps.td: decompositions of the normalization family.
+// Part of kgen. The ops of KgenNormRewriteOps.td: decompositions of the
+// normalization family.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,9 +31,10 @@ void transform::DecomposeNormalizationOp::getEffects(
   modifiesPayload(effects);
 }
 
-DiagnosedSilenceableFailure transform::DecomposeNormalizationOp::apply(
-    TransformRewriter &rewriter, TransformResults &results,
-    TransformState &state) {
+DiagnosedSilenceableFailure
+transform::DecomposeNormalizationOp::apply(TransformRewriter &rewriter,
+                                           TransformResults &results,
+                                           TransformState &state) {
   NormalizationForm form = *symbolizeNormalizationForm(getForm());
   SmallVector<Operation *> targets =
       llvm::to_vector(state.getPayloadOps(getTarget()));

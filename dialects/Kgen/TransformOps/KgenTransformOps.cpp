@@ -7,20 +7,20 @@
 #include "Kgen/TransformOps/KgenTransformOps.h"
 
 #include "kgen/Analysis/OpClassification.h"
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/TransformOps/GPUTransformOps.h"
-#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/Utils/StaticValueUtils.h"
-#include "mlir/Interfaces/ValueBoundsOpInterface.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Transform/IR/TransformDialect.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Interfaces/ValueBoundsOpInterface.h"
 #include "llvm/ADT/SmallSet.h"
 
 using namespace mlir;
@@ -82,10 +82,8 @@ LogicalResult transform::MatchOpClassOp::verify() {
   return success();
 }
 
-DiagnosedSilenceableFailure
-transform::MatchOpClassOp::matchOperation(Operation *current,
-                                          TransformResults &results,
-                                          TransformState &state) {
+DiagnosedSilenceableFailure transform::MatchOpClassOp::matchOperation(
+    Operation *current, TransformResults &results, TransformState &state) {
   std::optional<OpClass> opClass = classifyOp(current);
   if (!opClass) {
     DiagnosedSilenceableFailure diag =
@@ -173,11 +171,11 @@ static void guardDynamicExtents(RewriterBase &rewriter,
                                        iv, bound);
       cond = cond ? arith::AndIOp::create(rewriter, loc, cond, in) : in;
     }
-    auto guard = scf::IfOp::create(rewriter, loc, cond, /*withElseRegion=*/false);
+    auto guard =
+        scf::IfOp::create(rewriter, loc, cond, /*withElseRegion=*/false);
     Operation *terminator = body->getTerminator();
-    for (Operation &op : llvm::make_early_inc_range(
-             llvm::make_range(std::next(guard->getIterator()),
-                              terminator->getIterator())))
+    for (Operation &op : llvm::make_early_inc_range(llvm::make_range(
+             std::next(guard->getIterator()), terminator->getIterator())))
       rewriter.moveOpBefore(&op, guard.thenBlock()->getTerminator());
   }
 }
@@ -205,8 +203,8 @@ inferBlockDims(::mlir::gpu::LaunchOp launch, std::string &error) {
                 "has a dynamic extent or maps beyond z";
         return WalkResult::interrupt();
       }
-      dims[id] = std::max<int64_t>(dims[id],
-                                   llvm::divideCeilSigned(*ub - *lb, *step));
+      dims[id] =
+          std::max<int64_t>(dims[id], llvm::divideCeilSigned(*ub - *lb, *step));
     }
     return WalkResult::advance();
   });
@@ -215,9 +213,10 @@ inferBlockDims(::mlir::gpu::LaunchOp launch, std::string &error) {
   return dims;
 }
 
-DiagnosedSilenceableFailure transform::MapNestedForallToThreadsOp::apply(
-    TransformRewriter &rewriter, TransformResults &results,
-    TransformState &state) {
+DiagnosedSilenceableFailure
+transform::MapNestedForallToThreadsOp::apply(TransformRewriter &rewriter,
+                                             TransformResults &results,
+                                             TransformState &state) {
   SmallVector<int64_t> givenDims;
   for (Value param : getBlockDims()) {
     ArrayRef<Attribute> values = state.getParams(param);
@@ -263,9 +262,10 @@ DiagnosedSilenceableFailure transform::MapNestedForallToThreadsOp::apply(
       launch.getBlockSizeZMutable().assign(sizes[2]);
     });
     rewriter.setInsertionPointToStart(&launch.getBody().front());
-    DiagnosedSilenceableFailure diag = transform::gpu::mapNestedForallToThreadsImpl(
-        rewriter, cast<TransformOpInterface>(getOperation()), launch,
-        blockDims, getWarpSize(), /*syncAfterDistribute=*/true);
+    DiagnosedSilenceableFailure diag =
+        transform::gpu::mapNestedForallToThreadsImpl(
+            rewriter, cast<TransformOpInterface>(getOperation()), launch,
+            blockDims, getWarpSize(), /*syncAfterDistribute=*/true);
     if (!diag.succeeded())
       return diag;
     mapped.push_back(launch);
