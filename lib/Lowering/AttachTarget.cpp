@@ -50,10 +50,9 @@ struct AttachTargetPass
                                  : targetFeatures);
       break;
     case Backend::rocdl:
-      gpuTarget = ROCDL::ROCDLTargetAttr::get(context, optLevel,
-                                              "amdgcn-amd-amdhsa",
-                                              target->getChip(),
-                                              targetFeatures);
+      gpuTarget =
+          ROCDL::ROCDLTargetAttr::get(context, optLevel, "amdgcn-amd-amdhsa",
+                                      target->getChip(), targetFeatures);
       break;
     case Backend::host:
       module.emitError() << "kgen-attach-target: the host target '"

@@ -35,8 +35,7 @@ void mlir::kgen::rewriteCopiesAsLinalg(
 }
 
 namespace {
-struct CopiesToLinalgPass
-    : kgen::impl::CopiesToLinalgBase<CopiesToLinalgPass> {
+struct CopiesToLinalgPass : kgen::impl::CopiesToLinalgBase<CopiesToLinalgPass> {
   void runOnOperation() override {
     kgen::rewriteCopiesAsLinalg(getOperation());
   }

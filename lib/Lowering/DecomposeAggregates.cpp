@@ -35,8 +35,7 @@ struct DecomposeAggregatesPass
         return;
       for (linalg::AggregatedOpInterface op : ops) {
         OpBuilder builder(op);
-        FailureOr<SmallVector<Value>> results =
-            op.decomposeOperation(builder);
+        FailureOr<SmallVector<Value>> results = op.decomposeOperation(builder);
         if (failed(results)) {
           op->emitError() << "kgen-decompose-aggregates: could not "
                              "decompose '"

@@ -80,9 +80,8 @@ struct GpuHostBuffersPass
       rewriter.setInsertionPoint(op);
       Location loc = op->getLoc();
       if (isa<memref::AllocOp, memref::AllocaOp>(op)) {
-        Value buffer =
-            alloc(loc, cast<MemRefType>(op->getResult(0).getType()),
-                  op->getOperands());
+        Value buffer = alloc(loc, cast<MemRefType>(op->getResult(0).getType()),
+                             op->getOperands());
         rewriter.replaceOp(op, buffer);
         temporaries.push_back(buffer);
       } else if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
@@ -94,10 +93,10 @@ struct GpuHostBuffersPass
         rewriter.setInsertionPointAfter(op);
         Value buffer = alloc(loc, global.getType(), ValueRange());
         copy(loc, buffer, global.getResult());
-        rewriter.replaceUsesWithIf(
-            global.getResult(), buffer, [&](OpOperand &use) {
-              return !isa<gpu::MemcpyOp>(use.getOwner());
-            });
+        rewriter.replaceUsesWithIf(global.getResult(), buffer,
+                                   [&](OpOperand &use) {
+                                     return !isa<gpu::MemcpyOp>(use.getOwner());
+                                   });
         temporaries.push_back(buffer);
       } else if (auto memcpy = dyn_cast<memref::CopyOp>(op)) {
         copy(loc, memcpy.getTarget(), memcpy.getSource());

@@ -16,15 +16,22 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/Utils/Utils.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
+#include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
-#include "mlir/IR/Dominance.h"
 #include "mlir/Transforms/CSE.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
 #include <numeric>
 
@@ -36,6 +43,9 @@ namespace kgen {
 } // namespace mlir
 
 using namespace mlir;
+
+/// Elements per thread of a vectorized elementwise op (128 bits of f32).
+static constexpr int64_t kVectorWidth = 4;
 
 static bool isHostCode(Operation *op) {
   return !op->getParentOfType<gpu::LaunchOp>() &&
@@ -50,8 +60,7 @@ static gpu::ParallelLoopDimMappingAttr mapTo(MLIRContext *context,
 }
 
 namespace {
-struct GpuMapNaivePass
-    : public kgen::impl::GpuMapNaiveBase<GpuMapNaivePass> {
+struct GpuMapNaivePass : public kgen::impl::GpuMapNaiveBase<GpuMapNaivePass> {
   using Base::Base;
 
   void runOnOperation() override {
@@ -114,8 +123,8 @@ struct GpuMapNaivePass
   /// Returns the loop that replaces `loop` when it promoted one, else null.
   static scf::ForOp promoteAccumulator(scf::ForOp loop,
                                        RewriterBase &rewriter) {
-    for (Operation &op : llvm::make_early_inc_range(
-             loop.getBody()->without_terminator())) {
+    for (Operation &op :
+         llvm::make_early_inc_range(loop.getBody()->without_terminator())) {
       auto store = dyn_cast<memref::StoreOp>(op);
       if (!store || !llvm::all_of(store.getIndices(), [&](Value index) {
             return loop.isDefinedOutsideOfLoop(index);
@@ -132,8 +141,7 @@ struct GpuMapNaivePass
             return;
           if (!load && l.getMemref() == store.getMemref() &&
               llvm::equal(l.getIndices(), store.getIndices()) &&
-              l->getBlock() == store->getBlock() &&
-              l->isBeforeInBlock(store)) {
+              l->getBlock() == store->getBlock() && l->isBeforeInBlock(store)) {
             load = l;
             return;
           }
@@ -148,8 +156,8 @@ struct GpuMapNaivePass
       if (!load || other)
         continue;
       rewriter.setInsertionPoint(loop);
-      Value init = memref::LoadOp::create(rewriter, load.getLoc(),
-                                          store.getMemref(), store.getIndices());
+      Value init = memref::LoadOp::create(
+          rewriter, load.getLoc(), store.getMemref(), store.getIndices());
       Value stored = store.getValueToStore();
       FailureOr<LoopLikeOpInterface> grown = loop.replaceWithAdditionalYields(
           rewriter, init, /*replaceInitOperandUsesInLoop=*/false,
@@ -197,6 +205,94 @@ struct GpuMapNaivePass
   LogicalResult copiesToLinalg() {
     kgen::rewriteCopiesAsLinalg(
         getOperation(), [&](memref::CopyOp copy) { return isHostCode(copy); });
+    return success();
+  }
+
+  /// Step 2 for an elementwise op (every loop parallel, static shapes,
+  /// identity-layout buffers of 32- or 64-bit elements, no index or
+  /// extract in its body) whose innermost loop has a multiple of
+  /// kVectorWidth iterations and whose operands each either have that loop
+  /// as their innermost dimension or do not use it (a broadcast): tiled by
+  /// kVectorWidth along that loop into an scf.parallel whose iterations
+  /// read and write one vector per operand (128-bit accesses for 32-bit
+  /// elements), so that each thread moves kVectorWidth elements.
+  LogicalResult vectorizeElementwise(RewriterBase &rewriter,
+                                     linalg::LinalgOp op) {
+    unsigned numLoops = op.getNumLoops();
+    if (numLoops == 0 || op.getNumReductionLoops() != 0 ||
+        op->getNumRegions() != 1)
+      return failure();
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    if (llvm::any_of(ranges, ShapedType::isDynamic) ||
+        ranges.back() % kVectorWidth != 0)
+      return failure();
+    bool unsupportedBody = false;
+    op->walk([&](Operation *inner) {
+      unsupportedBody |=
+          isa<linalg::IndexOp, tensor::ExtractOp, memref::LoadOp>(inner);
+    });
+    if (unsupportedBody)
+      return failure();
+    unsigned innermost = numLoops - 1;
+    for (OpOperand &operand : op->getOpOperands()) {
+      auto type = dyn_cast<MemRefType>(operand.get().getType());
+      if (!type) {
+        // A scalar input (linalg.fill's value) is broadcast.
+        if (op.isDpsInput(&operand) && operand.get().getType().isIntOrFloat())
+          continue;
+        return failure();
+      }
+      unsigned bits = type.getElementType().getIntOrFloatBitWidth();
+      if (!type.hasStaticShape() || !type.getLayout().isIdentity() ||
+          (bits != 32 && bits != 64))
+        return failure();
+      AffineMap map = op.getMatchingIndexingMap(&operand);
+      if (!map.isProjectedPermutation())
+        return failure();
+      if (!map.isFunctionOfDim(innermost))
+        continue;
+      if (map.getNumResults() == 0 ||
+          map.getResults().back() !=
+              getAffineDimExpr(innermost, op.getContext()))
+        return failure();
+    }
+    SmallVector<int64_t> tileSizes(numLoops, 1);
+    tileSizes.back() = kVectorWidth;
+    rewriter.setInsertionPoint(op);
+    FailureOr<linalg::TiledLinalgOp> tiled = linalg::tileLinalgOp(
+        rewriter, op,
+        linalg::LinalgTilingOptions().setTileSizes(tileSizes).setLoopType(
+            linalg::LinalgTilingLoopType::ParallelLoops));
+    if (failed(tiled) || tiled->loops.empty())
+      return failure();
+    Operation *loop = tiled->loops.front();
+    rewriter.setInsertionPoint(tiled->op);
+    FailureOr<linalg::VectorizationResult> vectorized =
+        linalg::vectorize(rewriter, tiled->op);
+    if (failed(vectorized)) {
+      rewriter.eraseOp(loop);
+      return failure();
+    }
+    rewriter.eraseOp(tiled->op);
+    rewriter.eraseOp(op);
+    // The transfers as loads, stores and broadcasts of one vector, on the
+    // buffers themselves (not on their one-tile views).
+    RewritePatternSet patterns(&getContext());
+    vector::populateVectorTransferPermutationMapLoweringPatterns(patterns);
+    vector::populateCastAwayVectorLeadingOneDimPatterns(patterns);
+    vector::populateVectorTransferLoweringPatterns(patterns,
+                                                   /*maxTransferRank=*/1);
+    memref::populateFoldMemRefAliasOpPatterns(patterns);
+    // A broadcast operand's read becomes a load, a broadcast and a
+    // transpose of unit dimensions: the vector ops' canonicalizations fold
+    // them to a load and a splat.
+    for (RegisteredOperationName name : getContext().getRegisteredOperations())
+      if (name.getDialectNamespace() ==
+          vector::VectorDialect::getDialectNamespace())
+        name.getCanonicalizationPatterns(patterns, &getContext());
+    if (failed(applyPatternsGreedily(loop, std::move(patterns))))
+      return loop->emitError()
+             << "kgen-gpu-map-naive: the vector accesses do not simplify";
     return success();
   }
 
@@ -254,6 +350,8 @@ struct GpuMapNaivePass
                                     "loops of this op";
         op = cast<linalg::LinalgOp>(interchanged->getOperation());
       }
+      if (succeeded(vectorizeElementwise(rewriter, op)))
+        continue;
       rewriter.setInsertionPoint(op);
       if (failed(linalg::linalgOpToParallelLoops(rewriter, op)))
         return op->emitError() << "kgen-gpu-map-naive cannot lower this op "

@@ -39,9 +39,8 @@ struct GpuSinkIntoLaunchesPass
     : public kgen::impl::GpuSinkIntoLaunchesBase<GpuSinkIntoLaunchesPass> {
   void runOnOperation() override {
     SmallVector<gpu::LaunchOp> launches;
-    getOperation()->walk([&](gpu::LaunchOp launch) {
-      launches.push_back(launch);
-    });
+    getOperation()->walk(
+        [&](gpu::LaunchOp launch) { launches.push_back(launch); });
     for (gpu::LaunchOp launch : launches)
       if (failed(sinkOperationsIntoLaunchOp(launch, isPureComputation)))
         return signalPassFailure();

@@ -67,9 +67,8 @@ struct GpuWorkgroupAllocsPass
       // alloc: an alloca in a loop would grow the stack every iteration.
       auto launch = alloc->getParentOfType<gpu::LaunchOp>();
       rewriter.setInsertionPointToStart(&launch.getBody().front());
-      auto alloca = memref::AllocaOp::create(rewriter, alloc.getLoc(),
-                                             alloc.getType(),
-                                             alloc.getAlignmentAttr());
+      auto alloca = memref::AllocaOp::create(
+          rewriter, alloc.getLoc(), alloc.getType(), alloc.getAlignmentAttr());
       rewriter.replaceOp(alloc, alloca.getResult());
     }
     for (Operation *alloc : allocs) {

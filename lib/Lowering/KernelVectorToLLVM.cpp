@@ -98,8 +98,7 @@ struct KernelVectorToLLVMPass
       vector::populateVectorTransferLoweringPatterns(patterns);
       populateVectorToLLVMConversionPatterns(
           converter, patterns, /*reassociateFPReductions=*/false,
-          /*force32BitVectorIndices=*/false,
-          useVectorAlignment && !workgroup);
+          /*force32BitVectorIndices=*/false, useVectorAlignment && !workgroup);
       LLVMConversionTarget target(*context);
       target.addLegalDialect<arith::ArithDialect, memref::MemRefDialect>();
       target.addLegalOp<UnrealizedConversionCastOp>();

@@ -202,18 +202,19 @@ void mlir::kgen::buildLowerToHostPipeline(OpPassManager &pm,
   // The serializer finds no GPU binaries here and writes the host code as
   // host.ll / host.o / libhost.so and kernels.json.
   if (!artifactsDir.empty())
-    pm.addPass(kgen::createSerializeGpuBinaries({"bin", "", artifactsDir.str()}));
+    pm.addPass(
+        kgen::createSerializeGpuBinaries({"bin", "", artifactsDir.str()}));
 }
 
 template <typename Options, typename Build, typename Check>
-static void registerPipeline(StringRef name, StringRef description,
-                             Build build, Check check) {
+static void registerPipeline(StringRef name, StringRef description, Build build,
+                             Check check) {
   std::string pipeline = name.str();
   registerPassPipeline(
       name, description,
-      [pipeline, build, check](
-          OpPassManager &pm, StringRef optionsText,
-          function_ref<LogicalResult(const Twine &)> onError) {
+      [pipeline, build,
+       check](OpPassManager &pm, StringRef optionsText,
+              function_ref<LogicalResult(const Twine &)> onError) {
         Options options;
         if (failed(options.parseFromString(optionsText)) ||
             failed(check(pipeline, options, onError)))

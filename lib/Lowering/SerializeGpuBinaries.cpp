@@ -147,8 +147,9 @@ struct SerializeGpuBinariesPass
     if (llc.empty())
       return true;
     std::string objPath = pathFor("host", "o");
-    if (!runTool(llc, {llc, "-O2", "-filetype=obj", "-relocation-model=pic",
-                       llPath, "-o", objPath},
+    if (!runTool(llc,
+                 {llc, "-O2", "-filetype=obj", "-relocation-model=pic", llPath,
+                  "-o", objPath},
                  error)) {
       module.emitError() << "llc failed: " << error;
       return false;
@@ -245,18 +246,18 @@ struct SerializeGpuBinariesPass
     std::string cubin;
     if (!readFile(cubinPath, cubin, error))
       return binary.emitError() << error;
-    return gpu::ObjectAttr::get(
-        &getContext(), target, gpu::CompilationTarget::Binary,
-        StringAttr::get(&getContext(), cubin), object.getProperties(),
-        object.getKernels());
+    return gpu::ObjectAttr::get(&getContext(), target,
+                                gpu::CompilationTarget::Binary,
+                                StringAttr::get(&getContext(), cubin),
+                                object.getProperties(), object.getKernels());
   }
 
   /// Reads the registers per thread of each kernel from `ptxas -v`, records
   /// them, and rejects a launch whose block would need more registers than
   /// the chip has per block (it would fail at run time).
   LogicalResult checkRegisters(gpu::BinaryOp binary,
-                               NVVM::NVVMTargetAttr target,
-                               StringRef ptxasLog, llvm::json::Object &files) {
+                               NVVM::NVVMTargetAttr target, StringRef ptxasLog,
+                               llvm::json::Object &files) {
     llvm::StringMap<int64_t> registers;
     StringRef current;
     for (StringRef line : llvm::split(ptxasLog, '\n')) {
@@ -277,8 +278,8 @@ struct SerializeGpuBinariesPass
     files["registers_per_thread"] = std::move(json);
 
     auto module = binary->getParentOfType<ModuleOp>();
-    TargetAttr chip = module->getAttrOfType<TargetAttr>(
-        KgenDialect::kTargetAttrName);
+    TargetAttr chip =
+        module->getAttrOfType<TargetAttr>(KgenDialect::kTargetAttrName);
     if (!chip || chip.getChip() != target.getChip())
       chip = TargetAttr::getForChip(&getContext(), target.getChip());
     if (!chip)
@@ -300,8 +301,8 @@ struct SerializeGpuBinariesPass
       launch.emitError() << "kernel '" << launch.getKernelName().getValue()
                          << "' uses " << it->second
                          << " registers per thread; a block of " << threads
-                         << " threads needs " << needed
-                         << ", more than the " << chip.getRegistersPerBlock()
+                         << " threads needs " << needed << ", more than the "
+                         << chip.getRegistersPerBlock()
                          << " registers per block of " << chip.getChip();
       return WalkResult::interrupt();
     });
@@ -329,18 +330,17 @@ struct SerializeGpuBinariesPass
     if (lld.empty())
       return binary.emitError()
              << "kgen-serialize-gpu-binaries: an hsaco needs LLVM's linker: "
-             << error << " (Debian package lld-" << LLVM_VERSION_MAJOR
-             << ")";
+             << error << " (Debian package lld-" << LLVM_VERSION_MAJOR << ")";
     std::string objPath = pathFor(name, "o");
     std::string hsacoPath = pathFor(name, "hsaco");
     if (!runTool(mc,
                  {mc, "-triple=" + target.getTriple().str(),
-                  "-mcpu=" + target.getChip().str(), "-filetype=obj",
-                  asmPath, "-o", objPath},
+                  "-mcpu=" + target.getChip().str(), "-filetype=obj", asmPath,
+                  "-o", objPath},
                  error))
       return binary.emitError() << "llvm-mc failed: " << error;
-    if (!runTool(lld, {lld, "-flavor", "gnu", "-shared", objPath, "-o",
-                       hsacoPath},
+    if (!runTool(lld,
+                 {lld, "-flavor", "gnu", "-shared", objPath, "-o", hsacoPath},
                  error))
       return binary.emitError() << "ld.lld failed: " << error;
     llvm::sys::fs::remove(objPath);
@@ -350,10 +350,10 @@ struct SerializeGpuBinariesPass
     std::string hsaco;
     if (!readFile(hsacoPath, hsaco, error))
       return binary.emitError() << error;
-    return gpu::ObjectAttr::get(
-        &getContext(), target, gpu::CompilationTarget::Binary,
-        StringAttr::get(&getContext(), hsaco), object.getProperties(),
-        object.getKernels());
+    return gpu::ObjectAttr::get(&getContext(), target,
+                                gpu::CompilationTarget::Binary,
+                                StringAttr::get(&getContext(), hsaco),
+                                object.getProperties(), object.getKernels());
   }
 
   /// Writes kernels.json: the target, the modules with their files, and
@@ -369,12 +369,12 @@ struct SerializeGpuBinariesPass
         entry["host_function"] = func.getName();
       gpu::KernelDim3 grid = launch.getGridSizeOperandValues();
       gpu::KernelDim3 block = launch.getBlockSizeOperandValues();
-      entry["grid"] = llvm::json::Array{constantOrNull(grid.x),
-                                        constantOrNull(grid.y),
-                                        constantOrNull(grid.z)};
-      entry["block"] = llvm::json::Array{constantOrNull(block.x),
-                                         constantOrNull(block.y),
-                                         constantOrNull(block.z)};
+      entry["grid"] =
+          llvm::json::Array{constantOrNull(grid.x), constantOrNull(grid.y),
+                            constantOrNull(grid.z)};
+      entry["block"] =
+          llvm::json::Array{constantOrNull(block.x), constantOrNull(block.y),
+                            constantOrNull(block.z)};
       Value dynamicShared = launch.getDynamicSharedMemorySize();
       entry["dynamic_shared_memory"] =
           dynamicShared ? constantOrNull(dynamicShared) : llvm::json::Value(0);

@@ -68,8 +68,8 @@ static int64_t wantedPartials(int64_t extent, int64_t outputElements) {
   int64_t cap = kMaxPartialElements / outputElements;
   int64_t accurate =
       static_cast<int64_t>(std::sqrt(static_cast<double>(extent)));
-  int64_t parallel = std::min(kTargetThreads / outputElements,
-                              extent / kMinTermsPerPartial);
+  int64_t parallel =
+      std::min(kTargetThreads / outputElements, extent / kMinTermsPerPartial);
   return std::min(cap, std::max(accurate, parallel));
 }
 
@@ -164,9 +164,8 @@ struct SplitLongReductionsPass
       if (remaining < 2)
         break;
       int64_t f = ranges[d] <= remaining ? ranges[d]
-                  : splittable(d)        ? largestDivisorAtMost(ranges[d],
-                                                                remaining)
-                                         : 1;
+                  : splittable(d) ? largestDivisorAtMost(ranges[d], remaining)
+                                  : 1;
       if (f < 2)
         continue;
       lanes[d] = f;
@@ -231,9 +230,8 @@ struct SplitLongReductionsPass
       Value value = input->get();
       if (expanded)
         value = tensor::ExpandShapeOp::create(
-            rewriter, loc,
-            RankedTensorType::get(shape, type.getElementType()), value,
-            groups);
+            rewriter, loc, RankedTensorType::get(shape, type.getElementType()),
+            value, groups);
       inputs.push_back(value);
       maps.push_back(AffineMap::get(partialLoops, 0, exprs, context));
     }
@@ -264,8 +262,7 @@ struct SplitLongReductionsPass
           original = d;
       if (original) {
         unsigned d = *original;
-        bool parallel =
-            originalIterators[d] == utils::IteratorType::parallel;
+        bool parallel = originalIterators[d] == utils::IteratorType::parallel;
         if (parallel || isWhole(d)) {
           iterators[loop] = utils::IteratorType::parallel;
           addPartialDim(loop, ranges[d], parallel, d);
@@ -286,9 +283,9 @@ struct SplitLongReductionsPass
     Value filled =
         linalg::FillOp::create(rewriter, loc, neutralValue, empty).getResult(0);
     maps.push_back(AffineMap::get(partialLoops, 0, partialExprs, context));
-    auto partialOp = linalg::GenericOp::create(
-        rewriter, loc, TypeRange{filled.getType()}, inputs, ValueRange{filled},
-        maps, iterators);
+    auto partialOp =
+        linalg::GenericOp::create(rewriter, loc, TypeRange{filled.getType()},
+                                  inputs, ValueRange{filled}, maps, iterators);
     rewriter.cloneRegionBefore(op->getRegion(0), partialOp.getRegion(),
                                partialOp.getRegion().end());
     // Loops moved by the lanes before them: the body's indices follow.

@@ -20,8 +20,8 @@ FailureOr<TargetAttr> mlir::kgen::resolveTarget(ModuleOp module,
            << passName << ": unknown chip '" << chipOption
            << "' (known chips: " << getKnownChipList() << ")";
   }
-  if (auto target = module->getAttrOfType<TargetAttr>(
-          KgenDialect::kTargetAttrName))
+  if (auto target =
+          module->getAttrOfType<TargetAttr>(KgenDialect::kTargetAttrName))
     return target;
   return module.emitError()
          << passName << ": no target; pass chip=<chip> or put a '"

@@ -64,8 +64,7 @@ std::string mlir::kgen::findTool(StringRef name, ArrayRef<std::string> dirs,
       return std::string(candidate);
   }
   if (searchPath)
-    if (llvm::ErrorOr<std::string> onPath =
-            llvm::sys::findProgramByName(name))
+    if (llvm::ErrorOr<std::string> onPath = llvm::sys::findProgramByName(name))
       return *onPath;
   error = "cannot find '" + name.str() + "' (looked in ";
   for (const std::string &dir : dirs)
@@ -89,8 +88,8 @@ bool mlir::kgen::runTool(StringRef program, ArrayRef<std::string> args,
                          : std::optional<StringRef>(stdoutPath),
       StringRef(stderrPath)};
   std::string execError;
-  int rc = llvm::sys::ExecuteAndWait(program, argRefs, std::nullopt,
-                                     redirects, /*SecondsToWait=*/0,
+  int rc = llvm::sys::ExecuteAndWait(program, argRefs, std::nullopt, redirects,
+                                     /*SecondsToWait=*/0,
                                      /*MemoryLimit=*/0, &execError);
   std::string toolStderr;
   if (auto buffer = llvm::MemoryBuffer::getFile(stderrPath))

@@ -113,8 +113,8 @@ struct VerifyGpuLaunchesPass
       int64_t threads = *bx * *by * *bz;
       if (threads > static_cast<int64_t>(target.getMaxThreadsPerBlock()))
         return launch.emitError()
-               << "gpu.launch uses " << threads << " threads per block ("
-               << *bx << "x" << *by << "x" << *bz << "); " << chipName
+               << "gpu.launch uses " << threads << " threads per block (" << *bx
+               << "x" << *by << "x" << *bz << "); " << chipName
                << " allows at most " << target.getMaxThreadsPerBlock();
       if (target.getBackend() == Backend::nvvm && *bz > 64)
         return launch.emitError()
@@ -123,8 +123,8 @@ struct VerifyGpuLaunchesPass
     }
     if (target.getBackend() == Backend::nvvm) {
       gpu::KernelDim3 grid = launch.getGridSizeOperandValues();
-      for (auto [name, value] : {std::make_pair("y", grid.y),
-                                 std::make_pair("z", grid.z)}) {
+      for (auto [name, value] :
+           {std::make_pair("y", grid.y), std::make_pair("z", grid.z)}) {
         std::optional<int64_t> extent = getConstantIntValue(value);
         if (extent && *extent > 65535)
           return launch.emitError()

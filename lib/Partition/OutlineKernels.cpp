@@ -113,7 +113,8 @@ struct OutlineKernelsPass
         Operation *copy = builder.clone(*op);
         owner[copy] = id;
         for (OpOperand *use : uses)
-          use->set(copy->getResult(cast<OpResult>(use->get()).getResultNumber()));
+          use->set(
+              copy->getResult(cast<OpResult>(use->get()).getResultNumber()));
       }
     }
 
@@ -133,8 +134,8 @@ struct OutlineKernelsPass
         if (getPartitionRole(op) == PartitionRole::Root &&
             op->hasAttr(KgenDialect::kFusionGroupAttrName))
           root = op;
-      insertAfter = outline(module, symbolTable, insertAfter, body, id, root,
-                            members);
+      insertAfter =
+          outline(module, symbolTable, insertAfter, body, id, root, members);
     }
 
     // Originals of cloned ops that nothing uses any more.
@@ -179,17 +180,17 @@ struct OutlineKernelsPass
     SmallVector<Value> outputs;
     for (Operation *op : members)
       for (Value result : op->getResults())
-        if (llvm::any_of(result.getUsers(), [&](Operation *user) {
-              return !isInside(user);
-            }))
+        if (llvm::any_of(result.getUsers(),
+                         [&](Operation *user) { return !isInside(user); }))
           outputs.push_back(result);
 
     Location loc = root ? root->getLoc() : members.front()->getLoc();
     std::string name = (cast<func::FuncOp>(body.getParentOp()).getSymName() +
                         "_k" + Twine(id) + "_" + getKernelRootName(root))
                            .str();
-    auto type = FunctionType::get(context, ValueRange(inputs.getArrayRef()).getTypes(),
-                                  ValueRange(outputs).getTypes());
+    auto type =
+        FunctionType::get(context, ValueRange(inputs.getArrayRef()).getTypes(),
+                          ValueRange(outputs).getTypes());
     auto kernel = func::FuncOp::create(loc, name, type);
     kernel.setPrivate();
     kernel->setAttr(KgenDialect::kKernelAttrName, UnitAttr::get(context));
@@ -199,7 +200,8 @@ struct OutlineKernelsPass
     kernel.getBody().push_back(entryBlock);
     IRMapping mapping;
     for (Value input : inputs)
-      mapping.map(input, entryBlock->addArgument(input.getType(), input.getLoc()));
+      mapping.map(input,
+                  entryBlock->addArgument(input.getType(), input.getLoc()));
     OpBuilder builder = OpBuilder::atBlockEnd(entryBlock);
     for (Operation *op : members)
       builder.clone(*op, mapping);
@@ -218,11 +220,11 @@ struct OutlineKernelsPass
     builder.setInsertionPoint(*llvm::find_if(members, [](Operation *op) {
       return op->hasAttr(KgenDialect::kFusionGroupAttrName);
     }));
-    auto call = func::CallOp::create(builder, loc, kernel, inputs.getArrayRef());
+    auto call =
+        func::CallOp::create(builder, loc, kernel, inputs.getArrayRef());
     for (auto [output, result] : llvm::zip(outputs, call.getResults()))
-      output.replaceUsesWithIf(result, [&](OpOperand &use) {
-        return !isInside(use.getOwner());
-      });
+      output.replaceUsesWithIf(
+          result, [&](OpOperand &use) { return !isInside(use.getOwner()); });
     for (Operation *op : llvm::reverse(members))
       op->erase();
     return kernel;

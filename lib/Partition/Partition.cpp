@@ -83,9 +83,8 @@ PartitionRole mlir::kgen::getPartitionRole(Operation *op) {
     return PartitionRole::Root;
   if (isCopyLike(op))
     return PartitionRole::CopyLike;
-  bool producesTensors = llvm::any_of(op->getResultTypes(), [](Type type) {
-    return isa<ShapedType>(type);
-  });
+  bool producesTensors = llvm::any_of(
+      op->getResultTypes(), [](Type type) { return isa<ShapedType>(type); });
   if (!producesTensors && op->getNumRegions() == 0 && isPure(op))
     return PartitionRole::Cloneable;
   return PartitionRole::Fusable;
@@ -108,8 +107,7 @@ func::FuncOp mlir::kgen::lookupEntryFunction(ModuleOp module, StringRef entry,
                                              StringRef passName) {
   auto func = module.lookupSymbol<func::FuncOp>(entry);
   if (!func) {
-    module.emitError() << passName << ": the module has no function @"
-                       << entry
+    module.emitError() << passName << ": the module has no function @" << entry
                        << " to partition (the pass option 'entry' names it)";
     return nullptr;
   }

@@ -176,14 +176,12 @@ public:
   /// Encodes a tiled TMA descriptor (see mgpuTensorMapEncodeTiledMemref; the
   /// arrays are in the driver's order, innermost dimension first) and
   /// returns a device copy of it.
-  virtual void *tensorMapEncodeTiled(int dataType, unsigned rank,
-                                     void *globalAddress,
-                                     const uint64_t *globalDim,
-                                     const uint64_t *globalStrides,
-                                     const uint32_t *boxDim,
-                                     const uint32_t *elementStrides,
-                                     int interleave, int swizzle,
-                                     int l2Promotion, int oobFill) = 0;
+  virtual void *
+  tensorMapEncodeTiled(int dataType, unsigned rank, void *globalAddress,
+                       const uint64_t *globalDim, const uint64_t *globalStrides,
+                       const uint32_t *boxDim, const uint32_t *elementStrides,
+                       int interleave, int swizzle, int l2Promotion,
+                       int oobFill) = 0;
 };
 
 /// Loads the CUDA driver from `libraryName` and returns a backend when it

@@ -70,8 +70,7 @@ public:
   void memFree(void *ptr) override;
   void memcpy(void *dst, const void *src, size_t sizeBytes,
               void *stream) override;
-  void memset32(void *dst, unsigned value, size_t count,
-                void *stream) override;
+  void memset32(void *dst, unsigned value, size_t count, void *stream) override;
   void memset16(void *dst, unsigned short value, size_t count,
                 void *stream) override;
   void hostRegister(void *ptr, uint64_t sizeBytes) override;
@@ -173,8 +172,7 @@ bool CudaBackend::initialize(const char *library, std::string &whyNot) {
   complete &= lib.resolve(fn.cuStreamDestroy, {"cuStreamDestroy_v2"}, missing);
   complete &=
       lib.resolve(fn.cuStreamSynchronize, {"cuStreamSynchronize"}, missing);
-  complete &=
-      lib.resolve(fn.cuStreamWaitEvent, {"cuStreamWaitEvent"}, missing);
+  complete &= lib.resolve(fn.cuStreamWaitEvent, {"cuStreamWaitEvent"}, missing);
   complete &= lib.resolve(fn.cuEventCreate, {"cuEventCreate"}, missing);
   complete &= lib.resolve(fn.cuEventDestroy, {"cuEventDestroy_v2"}, missing);
   complete &=
@@ -239,8 +237,8 @@ bool CudaBackend::check(CUresult result, const std::string &call,
     return true;
   if (teardown == Teardown::Yes && result == CUDA_ERROR_DEINITIALIZED)
     return false;
-  reportError(formatString("%s failed: %s", call.c_str(),
-                           describe(result).c_str()));
+  reportError(
+      formatString("%s failed: %s", call.c_str(), describe(result).c_str()));
   return false;
 }
 
@@ -320,8 +318,8 @@ static CUmodule loadModule(const DriverFunctions &fn, const void *data,
   int options[3] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
                     CU_JIT_OPTIMIZATION_LEVEL};
   void *values[3] = {errorLog.data(), reinterpret_cast<void *>(kJitLogSize),
-                     reinterpret_cast<void *>(static_cast<uintptr_t>(
-                         optLevel < 0 ? 0 : optLevel))};
+                     reinterpret_cast<void *>(
+                         static_cast<uintptr_t>(optLevel < 0 ? 0 : optLevel))};
   unsigned numOptions = optLevel < 0 ? 2 : 3;
   CUmodule module = nullptr;
   result = fn.cuModuleLoadDataEx(&module, data, numOptions, options, values);
@@ -358,8 +356,8 @@ void *CudaBackend::moduleLoadJIT(const void *data, int optLevel) {
   if (!context)
     return nullptr;
   if (optLevel < 0 || optLevel > 4) {
-    reportError(formatString("optimization level %d is not in [0, 4]",
-                             optLevel));
+    reportError(
+        formatString("optimization level %d is not in [0, 4]", optLevel));
     return nullptr;
   }
   CUresult result;
@@ -401,7 +399,8 @@ void CudaBackend::launchKernel(void *function, const LaunchDims &dims,
     int limit = 0;
     if (!getDevice(ordinal, device) ||
         !check(fn.cuDeviceGetAttribute(
-                   &limit, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN,
+                   &limit,
+                   CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN,
                    device),
                "cuDeviceGetAttribute(MAX_SHARED_MEMORY_PER_BLOCK_OPTIN)"))
       return;
@@ -442,8 +441,8 @@ void CudaBackend::launchKernel(void *function, const LaunchDims &dims,
   unsigned clusterSize = dims.cluster[0] * dims.cluster[1] * dims.cluster[2];
   if (clusterSize > kMaxPortableClusterSize &&
       !check(fn.cuFuncSetAttribute(
-                 cuFunction, CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED,
-                 1),
+                 cuFunction,
+                 CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED, 1),
              "cuFuncSetAttribute(NON_PORTABLE_CLUSTER_SIZE_ALLOWED, 1)"))
     return;
   CUlaunchAttribute attribute;
@@ -583,8 +582,8 @@ void CudaBackend::memcpy(void *dst, const void *src, size_t sizeBytes,
   if (context)
     check(fn.cuMemcpyAsync(toDevicePtr(dst), toDevicePtr(src), sizeBytes,
                            static_cast<CUstream>(stream)),
-          formatString("cuMemcpyAsync(%zu bytes from %p to %p)", sizeBytes,
-                       src, dst));
+          formatString("cuMemcpyAsync(%zu bytes from %p to %p)", sizeBytes, src,
+                       dst));
 }
 
 void CudaBackend::memset32(void *dst, unsigned value, size_t count,
@@ -645,8 +644,7 @@ bool CudaBackend::getDeviceInfo(int ordinal, KgenGpuDeviceInfo &info) {
     ok = check(fn.cuDeviceGetAttribute(&value, attribute, device),
                formatString("cuDeviceGetAttribute(%s)", name));
   };
-#define KGEN_GET(ATTR, FIELD)                                                  \
-  get(CU_DEVICE_ATTRIBUTE_##ATTR, #ATTR, info.FIELD)
+#define KGEN_GET(ATTR, FIELD) get(CU_DEVICE_ATTRIBUTE_##ATTR, #ATTR, info.FIELD)
   KGEN_GET(COMPUTE_CAPABILITY_MAJOR, computeCapabilityMajor);
   KGEN_GET(COMPUTE_CAPABILITY_MINOR, computeCapabilityMinor);
   KGEN_GET(MULTIPROCESSOR_COUNT, multiprocessorCount);
@@ -686,10 +684,10 @@ bool CudaBackend::getDeviceInfo(int ordinal, KgenGpuDeviceInfo &info) {
 }
 
 void *CudaBackend::tensorMapEncodeTiled(
-    int dataType, unsigned rank, void *globalAddress,
-    const uint64_t *globalDim, const uint64_t *globalStrides,
-    const uint32_t *boxDim, const uint32_t *elementStrides, int interleave,
-    int swizzle, int l2Promotion, int oobFill) {
+    int dataType, unsigned rank, void *globalAddress, const uint64_t *globalDim,
+    const uint64_t *globalStrides, const uint32_t *boxDim,
+    const uint32_t *elementStrides, int interleave, int swizzle,
+    int l2Promotion, int oobFill) {
   if (!fn.cuTensorMapEncodeTiled) {
     reportMissing("cuTensorMapEncodeTiled", "a TMA descriptor (CUDA 12)");
     return nullptr;
@@ -701,9 +699,8 @@ void *CudaBackend::tensorMapEncodeTiled(
   std::memset(&tensorMap, 0, sizeof(tensorMap));
   std::string dims;
   for (unsigned i = 0; i < rank; ++i)
-    dims += formatString(
-        "%s%llu", i ? ", " : "",
-        static_cast<unsigned long long>(globalDim[i]));
+    dims += formatString("%s%llu", i ? ", " : "",
+                         static_cast<unsigned long long>(globalDim[i]));
   if (!check(fn.cuTensorMapEncodeTiled(&tensorMap, dataType, rank,
                                        globalAddress, globalDim, globalStrides,
                                        boxDim, elementStrides, interleave,

@@ -135,9 +135,9 @@ struct DriverFunctions {
   CUresult (*cuModuleUnload)(CUmodule);
   CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
   CUresult (*cuFuncSetAttribute)(CUfunction, int, int);
-  CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned,
-                             unsigned, unsigned, unsigned, unsigned, CUstream,
-                             void **, void **);
+  CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned,
+                             unsigned, unsigned, unsigned, CUstream, void **,
+                             void **);
   CUresult (*cuStreamCreate)(CUstream *, unsigned);
   CUresult (*cuStreamDestroy)(CUstream); // cuStreamDestroy_v2
   CUresult (*cuStreamSynchronize)(CUstream);
@@ -248,11 +248,9 @@ struct DriverFunctions {
   hipError_t (*hipMalloc)(void **, size_t);
   hipError_t (*hipMallocManaged)(void **, size_t, unsigned);
   hipError_t (*hipFree)(void *);
-  hipError_t (*hipMemcpyAsync)(void *, const void *, size_t, int,
-                               hipStream_t);
+  hipError_t (*hipMemcpyAsync)(void *, const void *, size_t, int, hipStream_t);
   hipError_t (*hipMemsetD32Async)(void *, int, size_t, hipStream_t);
-  hipError_t (*hipMemsetD16Async)(void *, unsigned short, size_t,
-                                  hipStream_t);
+  hipError_t (*hipMemsetD16Async)(void *, unsigned short, size_t, hipStream_t);
   hipError_t (*hipHostRegister)(void *, size_t, unsigned);
   hipError_t (*hipHostUnregister)(void *);
 

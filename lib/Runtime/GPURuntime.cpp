@@ -149,8 +149,7 @@ bool DriverLibrary::open(const char *name, std::string &whyNot) {
   return false;
 }
 
-std::string
-kgen::runtime::describeMissingSymbols(const std::string &missing) {
+std::string kgen::runtime::describeMissingSymbols(const std::string &missing) {
   // Name a few; all of them are missing when the library is not a driver.
   constexpr size_t kShown = 3;
   size_t count = 1, cut = std::string::npos;

@@ -62,8 +62,7 @@ public:
   void memFree(void *ptr) override;
   void memcpy(void *dst, const void *src, size_t sizeBytes,
               void *stream) override;
-  void memset32(void *dst, unsigned value, size_t count,
-                void *stream) override;
+  void memset32(void *dst, unsigned value, size_t count, void *stream) override;
   void memset16(void *dst, unsigned short value, size_t count,
                 void *stream) override;
   void hostRegister(void *ptr, uint64_t sizeBytes) override;
@@ -113,27 +112,23 @@ bool HipBackend::initialize(const char *library, std::string &whyNot) {
   const DriverLibrary &lib = driver;
   bool complete = true;
   complete &= lib.resolve(fn.hipGetErrorName, {"hipGetErrorName"}, missing);
-  complete &=
-      lib.resolve(fn.hipGetErrorString, {"hipGetErrorString"}, missing);
+  complete &= lib.resolve(fn.hipGetErrorString, {"hipGetErrorString"}, missing);
   complete &= lib.resolve(fn.hipInit, {"hipInit"}, missing);
-  complete &=
-      lib.resolve(fn.hipGetDeviceCount, {"hipGetDeviceCount"}, missing);
+  complete &= lib.resolve(fn.hipGetDeviceCount, {"hipGetDeviceCount"}, missing);
   complete &= lib.resolve(fn.hipSetDevice, {"hipSetDevice"}, missing);
   complete &= lib.resolve(fn.hipDeviceGet, {"hipDeviceGet"}, missing);
   complete &= lib.resolve(fn.hipDeviceGetName, {"hipDeviceGetName"}, missing);
   complete &=
       lib.resolve(fn.hipDeviceGetAttribute, {"hipDeviceGetAttribute"}, missing);
-  complete &=
-      lib.resolve(fn.hipDeviceTotalMem, {"hipDeviceTotalMem"}, missing);
+  complete &= lib.resolve(fn.hipDeviceTotalMem, {"hipDeviceTotalMem"}, missing);
   complete &=
       lib.resolve(fn.hipDeviceSynchronize, {"hipDeviceSynchronize"}, missing);
-  complete &=
-      lib.resolve(fn.hipModuleLoadData, {"hipModuleLoadData"}, missing);
+  complete &= lib.resolve(fn.hipModuleLoadData, {"hipModuleLoadData"}, missing);
   complete &= lib.resolve(fn.hipModuleUnload, {"hipModuleUnload"}, missing);
   complete &=
       lib.resolve(fn.hipModuleGetFunction, {"hipModuleGetFunction"}, missing);
-  complete &= lib.resolve(fn.hipModuleLaunchKernel, {"hipModuleLaunchKernel"},
-                          missing);
+  complete &=
+      lib.resolve(fn.hipModuleLaunchKernel, {"hipModuleLaunchKernel"}, missing);
   complete &= lib.resolve(fn.hipStreamCreateWithFlags,
                           {"hipStreamCreateWithFlags"}, missing);
   complete &= lib.resolve(fn.hipStreamDestroy, {"hipStreamDestroy"}, missing);
@@ -153,13 +148,10 @@ bool HipBackend::initialize(const char *library, std::string &whyNot) {
   complete &= lib.resolve(fn.hipMallocManaged, {"hipMallocManaged"}, missing);
   complete &= lib.resolve(fn.hipFree, {"hipFree"}, missing);
   complete &= lib.resolve(fn.hipMemcpyAsync, {"hipMemcpyAsync"}, missing);
-  complete &=
-      lib.resolve(fn.hipMemsetD32Async, {"hipMemsetD32Async"}, missing);
-  complete &=
-      lib.resolve(fn.hipMemsetD16Async, {"hipMemsetD16Async"}, missing);
+  complete &= lib.resolve(fn.hipMemsetD32Async, {"hipMemsetD32Async"}, missing);
+  complete &= lib.resolve(fn.hipMemsetD16Async, {"hipMemsetD16Async"}, missing);
   complete &= lib.resolve(fn.hipHostRegister, {"hipHostRegister"}, missing);
-  complete &=
-      lib.resolve(fn.hipHostUnregister, {"hipHostUnregister"}, missing);
+  complete &= lib.resolve(fn.hipHostUnregister, {"hipHostUnregister"}, missing);
   if (!complete) {
     whyNot = formatString("not a usable HIP runtime: it does not export %s",
                           describeMissingSymbols(missing).c_str());
@@ -190,8 +182,8 @@ bool HipBackend::initialize(const char *library, std::string &whyNot) {
 std::string HipBackend::describe(hipError_t result) const {
   const char *name = fn.hipGetErrorName(result);
   const char *description = fn.hipGetErrorString(result);
-  std::string text = name && *name ? std::string(name)
-                                   : formatString("HIP error %d", result);
+  std::string text =
+      name && *name ? std::string(name) : formatString("HIP error %d", result);
   if (description && *description)
     text += formatString(" (%s)", description);
   return text;
@@ -203,8 +195,8 @@ bool HipBackend::check(hipError_t result, const std::string &call,
     return true;
   if (teardown == Teardown::Yes && result == hipErrorDeinitialized)
     return false;
-  reportError(formatString("%s failed: %s", call.c_str(),
-                           describe(result).c_str()));
+  reportError(
+      formatString("%s failed: %s", call.c_str(), describe(result).c_str()));
   return false;
 }
 
@@ -216,8 +208,8 @@ bool HipBackend::selectDevice(Teardown teardown) const {
                              device, deviceCount));
     return false;
   }
-  return check(fn.hipSetDevice(device), formatString("hipSetDevice(%d)", device),
-               teardown);
+  return check(fn.hipSetDevice(device),
+               formatString("hipSetDevice(%d)", device), teardown);
 }
 
 Backend *kgen::runtime::createHipBackend(const char *libraryName,
@@ -277,12 +269,11 @@ void HipBackend::launchKernel(void *function, const LaunchDims &dims,
   }
   if (!selectDevice())
     return;
-  check(fn.hipModuleLaunchKernel(static_cast<hipFunction_t>(function),
-                                 dims.grid[0], dims.grid[1], dims.grid[2],
-                                 dims.block[0], dims.block[1], dims.block[2],
-                                 dims.sharedMemBytes,
-                                 static_cast<hipStream_t>(stream), params,
-                                 extra),
+  check(fn.hipModuleLaunchKernel(
+            static_cast<hipFunction_t>(function), dims.grid[0], dims.grid[1],
+            dims.grid[2], dims.block[0], dims.block[1], dims.block[2],
+            dims.sharedMemBytes, static_cast<hipStream_t>(stream), params,
+            extra),
         formatString("hipModuleLaunchKernel(grid (%u, %u, %u), block (%u, %u, "
                      "%u), %u bytes of dynamic shared memory)",
                      dims.grid[0], dims.grid[1], dims.grid[2], dims.block[0],
@@ -333,8 +324,8 @@ void *HipBackend::eventCreate(bool withTiming) {
 
 void HipBackend::eventDestroy(void *event) {
   if (selectDevice(Teardown::Yes))
-    check(fn.hipEventDestroy(static_cast<hipEvent_t>(event)),
-          "hipEventDestroy", Teardown::Yes);
+    check(fn.hipEventDestroy(static_cast<hipEvent_t>(event)), "hipEventDestroy",
+          Teardown::Yes);
 }
 
 void HipBackend::eventSynchronize(void *event) {
@@ -366,11 +357,12 @@ void *HipBackend::memAlloc(uint64_t sizeBytes, bool hostShared) {
     return nullptr;
   void *ptr = nullptr;
   unsigned long long size = sizeBytes;
-  bool ok = hostShared
-                ? check(fn.hipMallocManaged(&ptr, sizeBytes, hipMemAttachGlobal),
-                        formatString("hipMallocManaged(%llu bytes)", size))
-                : check(fn.hipMalloc(&ptr, sizeBytes),
-                        formatString("hipMalloc(%llu bytes)", size));
+  bool ok =
+      hostShared
+          ? check(fn.hipMallocManaged(&ptr, sizeBytes, hipMemAttachGlobal),
+                  formatString("hipMallocManaged(%llu bytes)", size))
+          : check(fn.hipMalloc(&ptr, sizeBytes),
+                  formatString("hipMalloc(%llu bytes)", size));
   return ok ? ptr : nullptr;
 }
 

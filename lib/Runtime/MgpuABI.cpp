@@ -365,8 +365,7 @@ void mgpuMemset32(void *dst, unsigned int value, size_t count, void *stream) {
   backend->memset32(dst, value, count, stream);
 }
 
-void mgpuMemset16(void *dst, unsigned short value, size_t count,
-                  void *stream) {
+void mgpuMemset16(void *dst, unsigned short value, size_t count, void *stream) {
   EntryPoint entry("mgpuMemset16");
   Backend *backend = getBackend();
   if (!backend || count == 0 || skipAfterFailedAllocation())

@@ -154,8 +154,8 @@ public:
                      deadline - std::chrono::steady_clock::now())
                      .count();
       if (left <= 0) {
-        error = "no answer within " +
-                llvm::formatv("{0}", seconds).str() + " s";
+        error =
+            "no answer within " + llvm::formatv("{0}", seconds).str() + " s";
         timedOut = true;
         return std::nullopt;
       }
@@ -209,16 +209,15 @@ public:
     }
     for (; reported < state.trials.size(); ++reported) {
       const Trial &t = state.trials[reported];
-      llvm::json::Object feedback{
-          {"type", "feedback"},
-          {"strategy", state.strategy->name},
-          {"trial", static_cast<int64_t>(reported + 1)},
-          {"proposer", t.proposer},
-          {"knobs", t.knobs},
-          {"verdict", stringifyVerdict(t.verdict)},
-          {"details", t.details.substr(0, 4096)},
-          {"median_ms", t.medianMs},
-          {"roofline_fraction", t.rooflineFraction}};
+      llvm::json::Object feedback{{"type", "feedback"},
+                                  {"strategy", state.strategy->name},
+                                  {"trial", static_cast<int64_t>(reported + 1)},
+                                  {"proposer", t.proposer},
+                                  {"knobs", t.knobs},
+                                  {"verdict", stringifyVerdict(t.verdict)},
+                                  {"details", t.details.substr(0, 4096)},
+                                  {"median_ms", t.medianMs},
+                                  {"roofline_fraction", t.rooflineFraction}};
       if (t.proposer == "agent")
         feedback["script"] = t.script.substr(0, 65536);
       if (!send(std::move(feedback)))
@@ -229,10 +228,10 @@ public:
       llvm::json::Array options;
       for (const std::string &o : knob.options)
         options.push_back(o);
-      knobs.push_back(llvm::json::Object{
-          {"name", knob.name},
-          {"options", std::move(options)},
-          {"default", knob.options[knob.defaultIndex]}});
+      knobs.push_back(
+          llvm::json::Object{{"name", knob.name},
+                             {"options", std::move(options)},
+                             {"default", knob.options[knob.defaultIndex]}});
     }
     if (!send(llvm::json::Object{
             {"type", "request"},
@@ -299,9 +298,8 @@ private:
     return std::nullopt;
   }
 
-  std::optional<Proposal> parseProposal(llvm::StringRef line,
-                                        SearchState &state,
-                                        std::string &error) {
+  std::optional<Proposal>
+  parseProposal(llvm::StringRef line, SearchState &state, std::string &error) {
     llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(line);
     if (!parsed) {
       error = "not JSON: " + llvm::toString(parsed.takeError());

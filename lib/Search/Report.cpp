@@ -23,9 +23,8 @@ std::string mlir::kgen::plotBestLatency(const json::Array &trialsJson,
     top = std::max(top, b);
   const double width = 640, height = 360, margin = 50;
   auto x = [&](size_t i) {
-    return margin + (width - 2 * margin) * (best.size() > 1
-                                                ? double(i) / (best.size() - 1)
-                                                : 0.5);
+    return margin + (width - 2 * margin) *
+                        (best.size() > 1 ? double(i) / (best.size() - 1) : 0.5);
   };
   auto y = [&](double ms) {
     return height - margin - (height - 2 * margin) * (top > 0 ? ms / top : 0);
@@ -63,7 +62,6 @@ std::string mlir::kgen::plotBestLatency(const json::Array &trialsJson,
   os << "</svg>\n";
   return svg;
 }
-
 
 bool mlir::kgen::writeTextFile(StringRef path, StringRef text,
                                std::string &error) {

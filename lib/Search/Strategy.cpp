@@ -8,26 +8,25 @@
 
 #include "Kgen/IR/KgenDialect.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Transform/IR/TransformOps.h"
 #include "mlir/Dialect/Transform/IR/Utils.h"
 #include "mlir/Dialect/Transform/Transforms/TransformInterpreterUtils.h"
 #include "mlir/Dialect/Transform/TuneExtension/TuneExtensionOps.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/xxhash.h"
 #include <algorithm>
 #include <dlfcn.h>
-#include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/xxhash.h"
 
 using namespace mlir;
 using namespace mlir::kgen;
-
 
 static std::string printAttr(Attribute attr) {
   std::string text;
@@ -105,15 +104,16 @@ static bool linkStrategyLibrary(MLIRContext &context, ModuleOp module,
     for (const std::string &file : listMlirFiles(dir, ec)) {
       DiagnosticCollector diagnostics(context);
       OwningOpRef<ModuleOp> library;
-      if (failed(transform::detail::parseTransformModuleFromFile(
-              &context, file, library)) ||
+      if (failed(transform::detail::parseTransformModuleFromFile(&context, file,
+                                                                 library)) ||
           !library) {
         error = "cannot parse the strategy library '" + file + "':\n" +
                 diagnostics.text;
         return false;
       }
       OwningOpRef<Operation *> other(library.release().getOperation());
-      if (failed(transform::detail::mergeSymbolsInto(module, std::move(other)))) {
+      if (failed(
+              transform::detail::mergeSymbolsInto(module, std::move(other)))) {
         error = "cannot link the strategy library '" + file + "' into '" +
                 path.str() + "':\n" + diagnostics.text;
         return false;
@@ -125,7 +125,8 @@ static bool linkStrategyLibrary(MLIRContext &context, ModuleOp module,
   if (!missing.empty()) {
     error = "strategy '" + path.str() + "': @" + missing.front() +
             " is declared but neither the strategy nor the strategy library "
-            "(" + dirs.front() + ") defines it";
+            "(" +
+            dirs.front() + ") defines it";
     return false;
   }
   return true;
@@ -199,9 +200,9 @@ std::optional<Strategy> mlir::kgen::loadStrategy(MLIRContext &context,
         if (auto text = dyn_cast<StringAttr>(label))
           knob.labels.push_back(text.str());
       if (knob.labels.size() != knob.options.size()) {
-        error = "strategy '" + path.str() + "': knob '" + knob.name +
-                "' has " + std::to_string(labels.size()) +
-                " labels for " + std::to_string(knob.options.size()) +
+        error = "strategy '" + path.str() + "': knob '" + knob.name + "' has " +
+                std::to_string(labels.size()) + " labels for " +
+                std::to_string(knob.options.size()) +
                 " options (one string per option)";
         bad = true;
         return;
@@ -251,8 +252,8 @@ mlir::kgen::pointFromKnobValues(const Strategy &strategy,
         std::string shown;
         llvm::raw_string_ostream os(shown);
         os << *value;
-        error = "knob '" + knob.name + "' has no option " + shown +
-                " (options:";
+        error =
+            "knob '" + knob.name + "' has no option " + shown + " (options:";
         for (const std::string &o : knob.options)
           error += " " + o;
         error += ")";
@@ -302,9 +303,9 @@ bool mlir::kgen::pinStrategy(Strategy &strategy, const Pins &pins,
             (i < knob.labels.size() && knob.labels[i] == pin.second))
           local = i;
       if (!local) {
-        error = "pin " + pin.first + ":" + pin.second + ": knob '" +
-                pin.first + "' of strategy " + strategy.name +
-                " has no option '" + pin.second + "' (options:";
+        error = "pin " + pin.first + ":" + pin.second + ": knob '" + pin.first +
+                "' of strategy " + strategy.name + " has no option '" +
+                pin.second + "' (options:";
         for (auto [i, option] : llvm::enumerate(knob.options)) {
           error += " " + llvm::StringRef(option).split(" :").first.str();
           if (i < knob.labels.size())
@@ -330,14 +331,16 @@ bool mlir::kgen::pinStrategy(Strategy &strategy, const Pins &pins,
       for (const Knob &alt : strategy.knobs)
         if (alt.name == in.first && alt.within.size() < knob.within.size() &&
             alt.scriptIndex.size() == 1 && alt.scriptIndex[0] != in.second &&
-            llvm::any_of(pins, [&](const auto &p) { return p.first == alt.name; }))
+            llvm::any_of(pins,
+                         [&](const auto &p) { return p.first == alt.name; }))
           return true;
       return false;
     });
     if (!irrelevant || knob.options.size() == 1)
       continue;
     unsigned local = knob.defaultIndex;
-    unsigned script = knob.scriptIndex.empty() ? local : knob.scriptIndex[local];
+    unsigned script =
+        knob.scriptIndex.empty() ? local : knob.scriptIndex[local];
     knob.options = {knob.options[local]};
     if (!knob.labels.empty())
       knob.labels = {knob.labels[local]};
@@ -403,15 +406,16 @@ std::string mlir::kgen::describePoint(const Strategy &strategy,
   return text;
 }
 
-std::optional<std::string>
-mlir::kgen::resolveStrategy(MLIRContext &context, const Strategy &strategy,
-                            const Point &point, std::string &error) {
+std::optional<std::string> mlir::kgen::resolveStrategy(MLIRContext &context,
+                                                       const Strategy &strategy,
+                                                       const Point &point,
+                                                       std::string &error) {
   DiagnosticCollector diagnostics(context);
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(strategy.text, &context);
   if (!module) {
-    error = "cannot parse strategy '" + strategy.name + "':\n" +
-            diagnostics.text;
+    error =
+        "cannot parse strategy '" + strategy.name + "':\n" + diagnostics.text;
     return std::nullopt;
   }
   unsigned i = 0;
@@ -453,10 +457,11 @@ std::optional<std::string> mlir::kgen::applyScript(MLIRContext &context,
   }
   transform::TransformOpInterface entry =
       transform::detail::findTransformEntryPoint(
-          *script, *script, transform::TransformDialect::kTransformEntryPointSymbolName);
+          *script, *script,
+          transform::TransformDialect::kTransformEntryPointSymbolName);
   if (!entry) {
-    error = "the transform script has no @__transform_main:\n" +
-            diagnostics.text;
+    error =
+        "the transform script has no @__transform_main:\n" + diagnostics.text;
     return std::nullopt;
   }
   bool attached = false;
@@ -479,20 +484,17 @@ std::optional<std::string> mlir::kgen::applyScript(MLIRContext &context,
   return text;
 }
 
-std::optional<Point> mlir::kgen::findStart(MLIRContext &context,
-                                           Strategy &strategy,
-                                           llvm::StringRef kernelText,
-                                           llvm::StringRef target,
-                                           std::string &why,
-                                           std::string &note) {
+std::optional<Point>
+mlir::kgen::findStart(MLIRContext &context, Strategy &strategy,
+                      llvm::StringRef kernelText, llvm::StringRef target,
+                      std::string &why, std::string &note) {
   Point start;
   for (const Knob &knob : strategy.knobs)
     start.push_back(knob.defaultIndex);
   auto applies = [&](const Point &point, std::string &reason) {
     std::optional<std::string> script =
         resolveStrategy(context, strategy, point, reason);
-    return script &&
-           applyScript(context, kernelText, *script, reason, target);
+    return script && applyScript(context, kernelText, *script, reason, target);
   };
   if (applies(start, why))
     return start;
@@ -513,8 +515,7 @@ std::optional<Point> mlir::kgen::findStart(MLIRContext &context,
                                           : knob.options[index];
       };
       note = "its start (" + knob.name + " " + label(knob.defaultIndex) +
-             ") does not apply; starting from " + knob.name + " " +
-             label(i);
+             ") does not apply; starting from " + knob.name + " " + label(i);
       knob.defaultIndex = i;
       return other;
     }

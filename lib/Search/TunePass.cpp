@@ -1,4 +1,5 @@
-//===- TunePass.cpp - the tuning loop as passes: kgen-tune, kgen-apply-tuned ===//
+//===- TunePass.cpp - the tuning loop as passes: kgen-tune, kgen-apply-tuned
+//===//
 //
 // Part of kgen.
 //
@@ -36,8 +37,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 
-#include <cmath>
 #include "llvm/Support/raw_ostream.h"
+#include <cmath>
 
 #include <map>
 
@@ -163,8 +164,8 @@ static LogicalResult spliceCandidate(ModuleOp module, func::FuncOp kernel,
         name = base + "_" + std::to_string(i);
       if (failed(SymbolTable::replaceAllSymbolUses(
               symbol, StringAttr::get(context, name), *candidate))) {
-        error = "cannot rename the candidate's symbol @" +
-                symbol.getName().str();
+        error =
+            "cannot rename the candidate's symbol @" + symbol.getName().str();
         return failure();
       }
       symbol.setName(name);
@@ -197,8 +198,8 @@ static LogicalResult spliceCandidate(ModuleOp module, func::FuncOp kernel,
   for (func::CallOp call : calls) {
     builder.setInsertionPoint(call);
     SmallVector<Value> operands;
-    for (auto [operand, type] : llvm::zip(call.getOperands(),
-                                          newType.getInputs())) {
+    for (auto [operand, type] :
+         llvm::zip(call.getOperands(), newType.getInputs())) {
       if (operand.getType() == type) {
         operands.push_back(operand);
         continue;
@@ -207,9 +208,9 @@ static LogicalResult spliceCandidate(ModuleOp module, func::FuncOp kernel,
           builder, call.getLoc(), type, operand, /*read_only=*/true);
       operands.push_back(toBuffer);
     }
-    auto newCall = func::CallOp::create(builder, call.getLoc(),
-                                        kernel.getName(), newType.getResults(),
-                                        operands);
+    auto newCall =
+        func::CallOp::create(builder, call.getLoc(), kernel.getName(),
+                             newType.getResults(), operands);
     newCall->setDiscardableAttrs(call->getDiscardableAttrDictionary());
     for (auto [oldResult, newResult] :
          llvm::zip(call.getResults(), newCall.getResults())) {
@@ -273,10 +274,10 @@ static std::vector<Workload> collectWorkloads(ModuleOp module,
     std::optional<std::string> hash =
         succeeded(text) ? hashKernel(context, *text, error) : std::nullopt;
     if (!hash) {
-      progress << label << " @" << func.getName() << " kept as it is: "
-               << error << "\n";
-      skipped.push_back(llvm::json::Object{{"kernel", func.getName()},
-                                           {"reason", error}});
+      progress << label << " @" << func.getName() << " kept as it is: " << error
+               << "\n";
+      skipped.push_back(
+          llvm::json::Object{{"kernel", func.getName()}, {"reason", error}});
       continue;
     }
     auto [it, inserted] = byHash.try_emplace(*hash, workloads.size());
@@ -373,8 +374,8 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
                      error))
         return fail(error);
       for (const std::string &knob : unused)
-        module.emitWarning() << "kgen-tune: pin: no strategy has knob '"
-                             << knob << "'";
+        module.emitWarning()
+            << "kgen-tune: pin: no strategy has knob '" << knob << "'";
     }
     if (!db.empty()) {
       // Fail early, before any measurement.
@@ -398,8 +399,7 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
     // Baselines and applicable strategies of every kernel.
     for (Workload &w : workloads) {
       TuneOptions kernelOptions = options;
-      kernelOptions.label =
-          label + " @" + w.funcs.front().getName().str();
+      kernelOptions.label = label + " @" + w.funcs.front().getName().str();
       progress << kernelOptions.label << " kernel " << w.hash << " ("
                << w.funcs.size() << " function(s), " << w.calls
                << " call(s))\n";
@@ -465,8 +465,8 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
         ++tuned;
         status = llvm::formatv("tuned: {0:F4} ms -> {1:F4} ms ({2:F2}x, {3} "
                                "{4})",
-                               naive, best, naive / best,
-                               w.result.bestStrategy, w.result.bestKnobs);
+                               naive, best, naive / best, w.result.bestStrategy,
+                               w.result.bestKnobs);
       } else {
         status = "kept as it is: " + w.result.error;
       }
@@ -583,11 +583,11 @@ struct ApplyTunedPass : public kgen::impl::KgenApplyTunedBase<ApplyTunedPass> {
           id >= 0 ? database->best(id) : std::nullopt;
       if (!best) {
         for (func::FuncOp func : w.funcs)
-          func.emitWarning() << "kgen-apply-tuned: the database has no "
-                                "verified candidate for @"
-                             << func.getName() << " (hash " << w.hash
-                             << ") on " << targetName << " under "
-                             << policyName << "; kept as it is";
+          func.emitWarning()
+              << "kgen-apply-tuned: the database has no "
+                 "verified candidate for @"
+              << func.getName() << " (hash " << w.hash << ") on " << targetName
+              << " under " << policyName << "; kept as it is";
         continue;
       }
       if (best->isNaive()) {
@@ -599,16 +599,14 @@ struct ApplyTunedPass : public kgen::impl::KgenApplyTunedBase<ApplyTunedPass> {
         continue;
       }
       std::optional<std::string> candidate =
-          applyScript(context, w.text, best->script, error,
-                      targetName);
+          applyScript(context, w.text, best->script, error, targetName);
       for (func::FuncOp func : w.funcs) {
-        if (!candidate || failed(spliceCandidate(module, func, *candidate,
-                                                 error))) {
+        if (!candidate ||
+            failed(spliceCandidate(module, func, *candidate, error))) {
           func.emitWarning() << "kgen-apply-tuned: the recorded script of "
                                 "@"
                              << func.getName()
-                             << " cannot be applied; kept as it is: "
-                             << error;
+                             << " cannot be applied; kept as it is: " << error;
           continue;
         }
         llvm::errs() << llvm::formatv(

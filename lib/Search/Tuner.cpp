@@ -19,10 +19,10 @@
 
 #include "kgen/Search/Search.h"
 
+#include "Kgen/IR/KgenDialect.h"
 #include "kgen/TuningDB/TuningDB.h"
 #include "kgen/Version.h"
 #include "mlir/IR/MLIRContext.h"
-#include "Kgen/IR/KgenDialect.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -35,8 +35,8 @@
 #include <deque>
 #include <future>
 #include <map>
-#include <random>
 #include <numeric>
+#include <random>
 
 using namespace mlir;
 using namespace mlir::kgen;
@@ -75,9 +75,8 @@ llvm::Error TuneOptions::verify() const {
 
 llvm::Error TuneOptions::setTimeLimit(double seconds) {
   if (!(seconds >= 0) || !std::isfinite(seconds))
-    return optionError(
-        "time-limit must be 0 (none) or positive, got " +
-        llvm::formatv("{0}", llvm::format("%g", seconds)).str());
+    return optionError("time-limit must be 0 (none) or positive, got " +
+                       llvm::formatv("{0}", llvm::format("%g", seconds)).str());
   if (seconds > 0)
     deadline = std::chrono::steady_clock::now() +
                std::chrono::duration_cast<std::chrono::steady_clock::duration>(
@@ -95,13 +94,11 @@ static double rooflineFraction(const llvm::json::Object &report) {
   double flops = ceilings->getNumber("peak_gflops").value_or(0);
   double fraction = 0;
   if (bandwidth > 0)
-    fraction = std::max(fraction,
-                        report.getNumber("achieved_gbps").value_or(0) /
-                            bandwidth);
+    fraction = std::max(
+        fraction, report.getNumber("achieved_gbps").value_or(0) / bandwidth);
   if (flops > 0)
-    fraction = std::max(fraction,
-                        report.getNumber("achieved_gflops").value_or(0) /
-                            flops);
+    fraction = std::max(
+        fraction, report.getNumber("achieved_gflops").value_or(0) / flops);
   return fraction;
 }
 
@@ -112,7 +109,6 @@ static double coldMedian(const llvm::json::Object &report) {
   return -1;
 }
 
-
 namespace {
 /// What a compile task produces for one proposal.
 struct Compiled {
@@ -120,7 +116,7 @@ struct Compiled {
   std::string candidate; ///< the candidate module ("" when applying failed)
   std::string why;       ///< resolution or transform diagnostics
   PreparedCandidate prepared;
-  double seconds = 0;    ///< resolve + apply + lower
+  double seconds = 0; ///< resolve + apply + lower
 };
 
 /// A proposal on its way to measurement.
@@ -219,12 +215,11 @@ bool KernelTuner::Impl::prepare() {
   naiveOptions.compareEveryTrial = options.naiveErrorFactor > 0;
   ValidateResult naive = validate(kernelText, kernelText, naiveOptions);
   candidateOptions = options.validate;
-  bool calibrated = calibrateByNaiveError(naive, options.naiveErrorFactor,
-                                          candidateOptions);
+  bool calibrated =
+      calibrateByNaiveError(naive, options.naiveErrorFactor, candidateOptions);
   if (naive.verdict != Verdict::Ok && !calibrated) {
     result.error = "the kernel itself does not validate: " +
-                   stringifyVerdict(naive.verdict).str() + ": " +
-                   naive.details;
+                   stringifyVerdict(naive.verdict).str() + ": " + naive.details;
     return false;
   }
   std::string outside, factorText;
@@ -233,16 +228,16 @@ bool KernelTuner::Impl::prepare() {
   if (calibrated) {
     outside = describeToleranceFailure(naive);
     result.naiveCalibrated = true;
-    result.report["naive_calibration"] = llvm::json::Object{
-        {"naive_error_factor", options.naiveErrorFactor},
-        {"naive_outside_policy", outside},
-        {"naive_details", naive.details}};
+    result.report["naive_calibration"] =
+        llvm::json::Object{{"naive_error_factor", options.naiveErrorFactor},
+                           {"naive_outside_policy", outside},
+                           {"naive_details", naive.details}};
     // Within its own calibrated bounds (the factor is at least 1), the
     // naive lowering is a verified candidate like the others.
     naive.json["verdict"] = stringifyVerdict(Verdict::Ok);
-    naive.json["comparison"] = llvm::json::Object{
-        {"rule", "naive-calibrated"},
-        {"naive_error_factor", options.naiveErrorFactor}};
+    naive.json["comparison"] =
+        llvm::json::Object{{"rule", "naive-calibrated"},
+                           {"naive_error_factor", options.naiveErrorFactor}};
     // Candidates verified under calibration are kept apart in the
     // database from those verified under the policy alone.
     if (db) {
@@ -262,8 +257,7 @@ bool KernelTuner::Impl::prepare() {
                             result.naiveMs);
   if (calibrated)
     progress << " (outside " << precision << ": " << outside
-             << "; candidates are held to "
-             << factorText << "x its error)";
+             << "; candidates are held to " << factorText << "x its error)";
   progress << "\n";
   candidateOptions.knownNaiveMs = result.naiveMs;
   // The naive lowering is a candidate too (the kernel unchanged, an empty
@@ -281,8 +275,7 @@ bool KernelTuner::Impl::prepare() {
     record.kgenVersion = KGEN_VERSION;
     if (!db->record(workload, record, error))
       progress << options.label
-               << " warning: cannot record in the database: " << error
-               << "\n";
+               << " warning: cannot record in the database: " << error << "\n";
   }
 
   // Strategies that apply to this kernel (their default point applies).
@@ -299,11 +292,10 @@ bool KernelTuner::Impl::prepare() {
                   findStart(context, *strategy, kernelText,
                             options.validate.target, why, note);
     if (!note.empty())
-      progress << options.label << " strategy " << name << ": " << note
-               << "\n";
+      progress << options.label << " strategy " << name << ": " << note << "\n";
     if (!starts) {
-      skipped.push_back(llvm::json::Object{{"strategy", name},
-                                           {"reason", why}});
+      skipped.push_back(
+          llvm::json::Object{{"strategy", name}, {"reason", why}});
       progress << options.label << " strategy " << name
                << " does not apply to this kernel\n";
       continue;
@@ -319,8 +311,8 @@ bool KernelTuner::Impl::prepare() {
                               [&](const Knob &k) { return k.name == knob; });
         }))
       progress << options.label << " warning: pin " << knob << ":" << value
-               << ": no strategy that applies to this kernel has knob '"
-               << knob << "'\n";
+               << ": no strategy that applies to this kernel has knob '" << knob
+               << "'\n";
   if (strategies.empty()) {
     result.error = "no strategy applies to this kernel";
     return false;
@@ -355,8 +347,8 @@ bool KernelTuner::Impl::prepare() {
       workloadJson["ceilings"] = llvm::json::Object{
           {"peak_bandwidth_gbps",
            static_cast<int64_t>(chip.getPeakBandwidthGbps())},
-          {"peak_gflops", static_cast<int64_t>(chip.getPeakGflops(
-                              options.validate.policy))}};
+          {"peak_gflops",
+           static_cast<int64_t>(chip.getPeakGflops(options.validate.policy))}};
     proposers.push_back(createAgentProposer(command, std::move(workloadJson),
                                             options.agentTimeout, progress));
   }
@@ -406,9 +398,9 @@ Compiled KernelTuner::Impl::compile(const Strategy &strategy,
     out.candidate = std::move(*candidate);
     out.prepared = prepareCandidate(out.candidate, candidateOptions);
   }
-  out.seconds = std::chrono::duration<double>(
-                    std::chrono::steady_clock::now() - start)
-                    .count();
+  out.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
   return out;
 }
 
@@ -570,8 +562,7 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
     std::string error;
     if (db && !db->record(workload, record, error))
       progress << options.label
-               << " warning: cannot record in the database: " << error
-               << "\n";
+               << " warning: cannot record in the database: " << error << "\n";
   }
   trial.verdict = parseVerdict(record.verdict);
   trial.medianMs = trial.verdict == Verdict::Ok ? record.medianMs : -1;
@@ -617,13 +608,13 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
   if (trial.fromDatabase)
     progress << " (from the database)";
   else if (measuredSeconds >= 0)
-    progress << llvm::formatv(" [compile {0:F2} s, measure {1:F2} s]",
-                              compiled, measuredSeconds);
+    progress << llvm::formatv(" [compile {0:F2} s, measure {1:F2} s]", compiled,
+                              measuredSeconds);
   else if (compiled >= 0)
     progress << llvm::formatv(" [compile {0:F2} s]", compiled);
   if (result.bestMs > 0)
-    progress << llvm::formatv(" | best {0:F4} ms, {1:F2}x naive",
-                              result.bestMs, result.naiveMs / result.bestMs);
+    progress << llvm::formatv(" | best {0:F4} ms, {1:F2}x naive", result.bestMs,
+                              result.naiveMs / result.bestMs);
   progress << "\n";
 
   trialsJson.push_back(llvm::json::Object{
@@ -660,8 +651,7 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
   }
 }
 
-KernelTuner::KernelTuner(llvm::StringRef kernelText,
-                         const TuneOptions &options,
+KernelTuner::KernelTuner(llvm::StringRef kernelText, const TuneOptions &options,
                          llvm::raw_ostream &progress)
     : impl(std::make_unique<Impl>(kernelText, options, progress)) {}
 
@@ -677,8 +667,7 @@ unsigned KernelTuner::search(unsigned budget) {
   if (!impl->prepared || budget == 0)
     return 0;
   if (impl->pastDeadline()) {
-    impl->progress << impl->options.label
-                   << " time limit reached: no trial\n";
+    impl->progress << impl->options.label << " time limit reached: no trial\n";
     return 0;
   }
   size_t n = impl->strategies.size();
@@ -701,8 +690,7 @@ TuneResult KernelTuner::finish() {
   // How soon the search got within 5% of its best.
   int64_t trialsTo95 = -1;
   for (size_t i = 0; i < impl->bestSoFar.size() && result.ok; ++i)
-    if (impl->bestSoFar[i] > 0 &&
-        impl->bestSoFar[i] <= result.bestMs / 0.95) {
+    if (impl->bestSoFar[i] > 0 && impl->bestSoFar[i] <= result.bestMs / 0.95) {
       trialsTo95 = i + 1;
       break;
     }
@@ -730,10 +718,10 @@ TuneResult KernelTuner::finish() {
   result.report["trials"] = std::move(impl->trialsJson);
   result.report["compile_threads"] =
       static_cast<int64_t>(impl->options.compileThreads);
-  result.report["time_s"] = llvm::json::Object{
-      {"compile", impl->compileSeconds},
-      {"waiting_for_compile", impl->waitSeconds},
-      {"measure", impl->measureSeconds}};
+  result.report["time_s"] =
+      llvm::json::Object{{"compile", impl->compileSeconds},
+                         {"waiting_for_compile", impl->waitSeconds},
+                         {"measure", impl->measureSeconds}};
   if (!result.ok && result.error.empty())
     result.error = "no candidate was verified";
   // A candidate must beat the naive lowering to replace the kernel.

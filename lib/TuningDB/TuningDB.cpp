@@ -94,8 +94,8 @@ bool TuningDB::exec(const char *sql, std::string &error) {
 }
 
 int64_t TuningDB::getWorkload(llvm::StringRef hash, llvm::StringRef kernel,
-                              llvm::StringRef target,
-                              llvm::StringRef precision, std::string &error) {
+                              llvm::StringRef target, llvm::StringRef precision,
+                              std::string &error) {
   {
     Statement insert(db, "INSERT OR IGNORE INTO workloads(hash, kernel, "
                          "target, precision, created) VALUES(?, ?, ?, ?, "
@@ -175,10 +175,11 @@ std::optional<CandidateRecord> TuningDB::lookup(int64_t workload,
 
 bool TuningDB::record(int64_t workload, const CandidateRecord &c,
                       std::string &error) {
-  std::string sql = std::string("INSERT OR REPLACE INTO candidates(workload, ") +
-                    kCandidateColumns +
-                    ") VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                    "strftime('%s','now'))";
+  std::string sql =
+      std::string("INSERT OR REPLACE INTO candidates(workload, ") +
+      kCandidateColumns +
+      ") VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+      "strftime('%s','now'))";
   Statement s(db, sql.c_str());
   if (!s) {
     error = sqlite3_errmsg(db);
@@ -237,7 +238,7 @@ std::vector<TuningDB::BestEntry> TuningDB::bestOfEveryWorkload() {
   Statement s(db, sql.c_str());
   std::vector<BestEntry> entries;
   while (sqlite3_step(s.stmt) == SQLITE_ROW)
-    entries.push_back({s.text(0), s.text(1), s.text(2), s.text(3),
-                       readCandidate(s, 4)});
+    entries.push_back(
+        {s.text(0), s.text(1), s.text(2), s.text(3), readCandidate(s, 4)});
   return entries;
 }

@@ -177,14 +177,13 @@ Comparison mlir::kgen::concludeComparison(const ComparisonSums &sums,
                     : " elements outside |got - ref| <= atol + rtol * |ref|");
   } else if (result.normwiseError > normwiseBound) {
     result.ok = false;
-    result.reason =
-        calibrated
-            ? "normwise relative error above max(the bound, " +
-                  llvm::formatv("{0} x the naive lowering's {1:e})",
-                                calibration->factor,
-                                calibration->naive.normwise)
-                      .str()
-            : "normwise relative error above the bound";
+    result.reason = calibrated
+                        ? "normwise relative error above max(the bound, " +
+                              llvm::formatv("{0} x the naive lowering's {1:e})",
+                                            calibration->factor,
+                                            calibration->naive.normwise)
+                                  .str()
+                        : "normwise relative error above the bound";
   }
   result.calibrated = result.ok && (result.policyMismatches > 0 ||
                                     result.normwiseError > tolerances.normwise);
@@ -194,20 +193,23 @@ Comparison mlir::kgen::concludeComparison(const ComparisonSums &sums,
 uint64_t mlir::kgen::vpar::hashBytes(const void *data, size_t bytes) {
   constexpr size_t chunk = kChunkElements * 8;
   std::vector<uint64_t> hashes(numChunks(bytes, chunk));
-  forEachChunk(bytes, [&](size_t c, size_t begin, size_t end) {
-    const unsigned char *p = static_cast<const unsigned char *>(data);
-    uint64_t h = 0x6b67656e76616c69ull ^ (end - begin);
-    size_t i = begin;
-    for (; i + 8 <= end; i += 8) {
-      uint64_t word;
-      std::memcpy(&word, p + i, 8);
-      h = (h ^ word) * 0x9e3779b97f4a7c15ull;
-      h ^= h >> 29;
-    }
-    for (; i < end; ++i)
-      h = (h ^ p[i]) * 0x100000001b3ull;
-    hashes[c] = h;
-  }, chunk);
+  forEachChunk(
+      bytes,
+      [&](size_t c, size_t begin, size_t end) {
+        const unsigned char *p = static_cast<const unsigned char *>(data);
+        uint64_t h = 0x6b67656e76616c69ull ^ (end - begin);
+        size_t i = begin;
+        for (; i + 8 <= end; i += 8) {
+          uint64_t word;
+          std::memcpy(&word, p + i, 8);
+          h = (h ^ word) * 0x9e3779b97f4a7c15ull;
+          h ^= h >> 29;
+        }
+        for (; i < end; ++i)
+          h = (h ^ p[i]) * 0x100000001b3ull;
+        hashes[c] = h;
+      },
+      chunk);
   uint64_t h = bytes;
   for (uint64_t part : hashes) {
     h = (h ^ part) * 0xbf58476d1ce4e5b9ull;

@@ -23,8 +23,8 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <cmath>
 #include <array>
+#include <cmath>
 #include <cstring>
 #include <functional>
 
@@ -75,8 +75,8 @@ struct Emitter {
   }
   void line(const std::string &s) { text += "      " + s + "\n"; }
   std::string i64(uint64_t value) {
-    return op("arith.constant " +
-              std::to_string(static_cast<int64_t>(value)) + " : i64");
+    return op("arith.constant " + std::to_string(static_cast<int64_t>(value)) +
+              " : i64");
   }
   std::string index(int64_t value) {
     return op("arith.constant " + std::to_string(value) + " : index");
@@ -139,19 +139,19 @@ struct Emitter {
     std::string one = f64(1.0), two = f64(2.0);
     std::string signedWide =
         bin("arith.subf", bin("arith.mulf", two, u0, "f64"), one, "f64");
-    std::string uniformSigned = op("arith.truncf " + signedWide +
-                                   " : f64 to f32");
+    std::string uniformSigned =
+        op("arith.truncf " + signedWide + " : f64 to f32");
     std::string uniformUnsigned = op("arith.truncf " + u0 + " : f64 to f32");
-    std::string large = op(
-        "arith.truncf " +
-        bin("arith.mulf", signedWide, f64(generator::kLargeScale), "f64") +
-        " : f64 to f32");
+    std::string large =
+        op("arith.truncf " +
+           bin("arith.mulf", signedWide, f64(generator::kLargeScale), "f64") +
+           " : f64 to f32");
     // Box-Muller from draws counter and counter + 1.
     std::string u = bin("arith.subf", one, u0, "f64");
     std::string v = uniform(draw(seed, counter, 1));
     std::string log = op("math.log " + u + " : f64");
-    std::string radius = op(
-        "math.sqrt " + bin("arith.mulf", f64(-2.0), log, "f64") + " : f64");
+    std::string radius =
+        op("math.sqrt " + bin("arith.mulf", f64(-2.0), log, "f64") + " : f64");
     std::string angle = bin("arith.mulf", f64(generator::kTwoPi), v, "f64");
     std::string cos = op("math.cos " + angle + " : f64");
     std::string normal =
@@ -275,8 +275,8 @@ void storePartials(Emitter &e, const std::vector<std::string> &values,
   std::string base = e.bin("arith.muli", "%t", size, "index");
   for (size_t k = 0; k < values.size(); ++k) {
     std::string at = e.bin("arith.addi", base, e.index(k), "index");
-    e.line("memref.store " + values[k] + ", " + out + "[" + at + "] : " +
-           memref);
+    e.line("memref.store " + values[k] + ", " + out + "[" + at +
+           "] : " + memref);
   }
 }
 
@@ -286,8 +286,8 @@ std::string generateKernel(unsigned operand, const TensorSpec &spec) {
   int64_t n = spec.elements();
   std::string outType = memrefOf(n, elementType(spec.kind));
   std::string wideType = memrefOf(n, referenceType(spec.kind));
-  k.args = "%out: " + outType + ", %wide: " + wideType +
-           ", %params: memref<2xi64>";
+  k.args =
+      "%out: " + outType + ", %wide: " + wideType + ", %params: memref<2xi64>";
   k.elements = n;
   k.blocks = kGenerateBlocks;
   k.prologue = [](Emitter &e, const std::vector<std::string> &,
@@ -313,9 +313,8 @@ std::string generateKernel(unsigned operand, const TensorSpec &spec) {
       return std::vector<std::string>{};
     }
     if (spec.kind == ElementKind::F64) {
-      std::string value = e.op("arith.extf " +
-                               e.floatValue(seed, dist, counter) +
-                               " : f32 to f64");
+      std::string value = e.op(
+          "arith.extf " + e.floatValue(seed, dist, counter) + " : f32 to f64");
       store(value, value);
       return std::vector<std::string>{};
     }
@@ -335,8 +334,8 @@ std::string generateKernel(unsigned operand, const TensorSpec &spec) {
                  " : i64");
         std::string threshold =
             e.select(unsignedDist, e.f32(0.5f), e.f32(0.0f), "f32");
-        std::string bit = e.op("arith.cmpf ogt, " + value + ", " + threshold +
-                               " : f32");
+        std::string bit =
+            e.op("arith.cmpf ogt, " + value + ", " + threshold + " : f32");
         std::string byte = e.op("arith.extui " + bit + " : i1 to i8");
         store(byte, byte);
         return std::vector<std::string>{};
@@ -364,7 +363,8 @@ std::string generateKernel(unsigned operand, const TensorSpec &spec) {
       wide = e.op("arith.fptosi " + r + " : f64 to i64");
     }
     std::string narrow =
-        type == "i64" ? wide : e.op("arith.trunci " + wide + " : i64 to " + type);
+        type == "i64" ? wide
+                      : e.op("arith.trunci " + wide + " : i64 to " + type);
     store(narrow, narrow);
     return std::vector<std::string>{};
   };
@@ -410,8 +410,8 @@ std::string maxRefKernel(unsigned output, const TensorSpec &spec) {
     std::string r = e.op("memref.load %ref[%i] : " + type);
     std::string r32 = e.op("arith.truncf " + r + " : f64 to f32");
     std::string a32 = e.op("math.absf " + r32 + " : f32");
-    std::string finite = e.op("arith.cmpf olt, " + a32 + ", " +
-                              e.f32(INFINITY) + " : f32");
+    std::string finite =
+        e.op("arith.cmpf olt, " + a32 + ", " + e.f32(INFINITY) + " : f32");
     std::string a = e.op("math.absf " + r + " : f64");
     std::string m = e.select(finite, a, e.f64(0.0), "f64");
     return std::vector<std::string>{
@@ -434,19 +434,16 @@ std::string compareKernel(unsigned output, const TensorSpec &spec) {
   k.args = "%got: " + gotType + ", %ref: " + refType +
            ", %params: memref<4xf64>, %fout: " + fType + ", %iout: " + iType;
   k.elements = n;
-  k.iterArgs = {{"arith.constant 0.0 : f64", "f64"},
-                {"arith.constant 0.0 : f64", "f64"},
-                {"arith.constant 0.0 : f64", "f64"},
-                {"arith.constant -1.0 : f64", "f64"},
-                {"arith.constant 0 : i64", "i64"},
-                {"arith.constant 0 : i64", "i64"},
-                {"arith.constant 0 : i64", "i64"},
-                {"arith.constant -1 : i64", "i64"}};
+  k.iterArgs = {
+      {"arith.constant 0.0 : f64", "f64"}, {"arith.constant 0.0 : f64", "f64"},
+      {"arith.constant 0.0 : f64", "f64"}, {"arith.constant -1.0 : f64", "f64"},
+      {"arith.constant 0 : i64", "i64"},   {"arith.constant 0 : i64", "i64"},
+      {"arith.constant 0 : i64", "i64"},   {"arith.constant -1 : i64", "i64"}};
   k.prologue = [](Emitter &e, const std::vector<std::string> &,
                   std::vector<std::string> &before) {
     for (int p = 0; p < 3; ++p)
-      before.push_back(e.op("memref.load %params[" + e.index(p) +
-                            "] : memref<4xf64>"));
+      before.push_back(
+          e.op("memref.load %params[" + e.index(p) + "] : memref<4xf64>"));
   };
   k.body = [gotType, refType](Emitter &e,
                               const std::vector<std::string> &before,
@@ -455,9 +452,9 @@ std::string compareKernel(unsigned output, const TensorSpec &spec) {
     std::string g32 = e.op("memref.load %got[%i] : " + gotType);
     std::string rd = e.op("memref.load %ref[%i] : " + refType);
     std::string g = e.op("arith.extf " + g32 + " : f32 to f64");
-    std::string r = e.op(
-        "arith.extf " + e.op("arith.truncf " + rd + " : f64 to f32") +
-        " : f32 to f64");
+    std::string r =
+        e.op("arith.extf " + e.op("arith.truncf " + rd + " : f64 to f32") +
+             " : f32 to f64");
     std::string inf = e.f64(INFINITY), zero = e.f64(0.0);
     std::string absG = e.op("math.absf " + g + " : f64");
     std::string absR = e.op("math.absf " + r + " : f64");
@@ -472,9 +469,8 @@ std::string compareKernel(unsigned output, const TensorSpec &spec) {
     std::string bothNaN = andi(cmpf("uno", g, g), cmpf("uno", r, r));
     std::string samePositive = e.op("arith.cmpi eq, " + cmpf("ogt", g, zero) +
                                     ", " + cmpf("ogt", r, zero) + " : i1");
-    std::string bothInf = andi(andi(cmpf("oeq", absG, inf),
-                                    cmpf("oeq", absR, inf)),
-                               samePositive);
+    std::string bothInf = andi(
+        andi(cmpf("oeq", absG, inf), cmpf("oeq", absR, inf)), samePositive);
     std::string same = e.bin("arith.ori", bothNaN, bothInf, "i1");
     std::string yes = e.i1(true);
     std::string bad = andi(e.bin("arith.xori", finite, yes, "i1"),
@@ -483,15 +479,15 @@ std::string compareKernel(unsigned output, const TensorSpec &spec) {
         e.op("math.absf " + e.bin("arith.subf", g, rd, "f64") + " : f64");
     std::string errorF = e.select(finite, error, zero, "f64");
     std::string refF = e.select(finite, rd, zero, "f64");
-    std::string errNorm = e.bin(
-        "arith.addf", acc[0], e.bin("arith.mulf", errorF, errorF, "f64"),
-        "f64");
-    std::string refNorm = e.bin(
-        "arith.addf", acc[1], e.bin("arith.mulf", refF, refF, "f64"), "f64");
+    std::string errNorm =
+        e.bin("arith.addf", acc[0], e.bin("arith.mulf", errorF, errorF, "f64"),
+              "f64");
+    std::string refNorm = e.bin("arith.addf", acc[1],
+                                e.bin("arith.mulf", refF, refF, "f64"), "f64");
     std::string maxAbs = e.bin("arith.maximumf", acc[2], errorF, "f64");
     std::string absRd = e.op("math.absf " + rd + " : f64");
-    std::string policy = e.bin(
-        "arith.addf", atol, e.bin("arith.mulf", rtol, absRd, "f64"), "f64");
+    std::string policy = e.bin("arith.addf", atol,
+                               e.bin("arith.mulf", rtol, absRd, "f64"), "f64");
     std::string bound = e.bin("arith.maximumf", policy, floor, "f64");
     std::string outPolicy = andi(finite, cmpf("ogt", error, policy));
     std::string outBound = andi(finite, cmpf("ogt", error, bound));
@@ -500,26 +496,25 @@ std::string compareKernel(unsigned output, const TensorSpec &spec) {
                    e.op("arith.extui " + bit + " : i1 to i64"), "i64");
     };
     std::string excess = e.bin("arith.divf", error, bound, "f64");
-    std::string candidate = e.select(
-        finite, excess, e.select(bad, inf, e.f64(-1.0), "f64"), "f64");
+    std::string candidate =
+        e.select(finite, excess, e.select(bad, inf, e.f64(-1.0), "f64"), "f64");
     std::string better = cmpf("ogt", candidate, acc[3]);
     std::string index = e.op("arith.index_cast %i : index to i64");
-    return std::vector<std::string>{
-        errNorm,
-        refNorm,
-        maxAbs,
-        e.select(better, candidate, acc[3], "f64"),
-        count(acc[4], outBound),
-        count(acc[5], bad),
-        count(acc[6], outPolicy),
-        e.select(better, index, acc[7], "i64")};
+    return std::vector<std::string>{errNorm,
+                                    refNorm,
+                                    maxAbs,
+                                    e.select(better, candidate, acc[3], "f64"),
+                                    count(acc[4], outBound),
+                                    count(acc[5], bad),
+                                    count(acc[6], outPolicy),
+                                    e.select(better, index, acc[7], "i64")};
   };
   k.tail = [fType, iType](Emitter &e, const std::vector<std::string> &,
                           const std::vector<std::string> &results) {
-    storePartials(e, {results[0], results[1], results[2], results[3]},
-                  fType, "%fout");
-    storePartials(e, {results[4], results[5], results[6], results[7]},
-                  iType, "%iout");
+    storePartials(e, {results[0], results[1], results[2], results[3]}, fType,
+                  "%fout");
+    storePartials(e, {results[4], results[5], results[6], results[7]}, iType,
+                  "%iout");
   };
   return k.emit();
 }
@@ -539,8 +534,8 @@ std::string compareIntegerKernel(unsigned output, const TensorSpec &spec) {
                            const std::vector<std::string> &acc) {
     std::string a = e.op("memref.load %got[%i] : " + type);
     std::string b = e.op("memref.load %ref[%i] : " + type);
-    std::string differ = e.op("arith.cmpi ne, " + a + ", " + b + " : " +
-                              element);
+    std::string differ =
+        e.op("arith.cmpi ne, " + a + ", " + b + " : " + element);
     std::string none =
         e.op("arith.cmpi slt, " + acc[1] + ", " + e.i64(0) + " : i64");
     std::string first = e.bin("arith.andi", differ, none, "i1");
@@ -553,8 +548,7 @@ std::string compareIntegerKernel(unsigned output, const TensorSpec &spec) {
   k.tail = [iType](Emitter &e, const std::vector<std::string> &,
                    const std::vector<std::string> &results) {
     std::string zero = e.i64(0);
-    storePartials(e, {results[0], results[1], zero, zero}, iType,
-                  "%iout");
+    storePartials(e, {results[0], results[1], zero, zero}, iType, "%iout");
   };
   return k.emit();
 }
@@ -628,8 +622,9 @@ std::string DeviceChecks::allocate() {
   return "";
 }
 
-std::string DeviceChecks::call(
-    llvm::StringRef name, llvm::ArrayRef<std::pair<void *, int64_t>> memrefs) {
+std::string
+DeviceChecks::call(llvm::StringRef name,
+                   llvm::ArrayRef<std::pair<void *, int64_t>> memrefs) {
   // Rank-1 descriptors: allocated and aligned pointers, offset, size,
   // stride.
   std::vector<std::array<int64_t, 5>> descriptors;
@@ -660,22 +655,19 @@ std::string DeviceChecks::download(void *dst, void *src, size_t bytes) {
 }
 
 std::string DeviceChecks::generate(unsigned operand, uint64_t seed,
-                                   int distribution, void *buffer,
-                                   void *wide) {
+                                   int distribution, void *buffer, void *wide) {
   const TensorSpec &spec = sig.inputs[operand];
   uint64_t values[2] = {seed, static_cast<uint64_t>(distribution)};
   mgpuMemcpy(params, values, sizeof(values), nullptr);
-  return call("kgen_check_generate_in" + std::to_string(operand),
-              {{buffer, spec.elements()},
-               {wide, spec.elements()},
-               {params, 2}});
+  return call(
+      "kgen_check_generate_in" + std::to_string(operand),
+      {{buffer, spec.elements()}, {wide, spec.elements()}, {params, 2}});
 }
 
-std::string DeviceChecks::hash(const std::string &name,
-                               const TensorSpec &spec, void *buffer,
-                               uint64_t &hash) {
-  std::string error = call(name, {{buffer, hashView(spec).first},
-                                  {intPartials, kThreads}});
+std::string DeviceChecks::hash(const std::string &name, const TensorSpec &spec,
+                               void *buffer, uint64_t &hash) {
+  std::string error =
+      call(name, {{buffer, hashView(spec).first}, {intPartials, kThreads}});
   std::vector<uint64_t> parts(kThreads);
   if (error.empty())
     error = download(parts.data(), intPartials, kThreads * sizeof(uint64_t));
@@ -712,8 +704,8 @@ std::string DeviceChecks::compare(unsigned output, void *got, void *ref,
   if (!spec.isFloat()) {
     error = call(name, {{got, n}, {ref, n}, {intPartials, kThreads * 4}});
     if (error.empty())
-      error = download(counts.data(), intPartials,
-                       counts.size() * sizeof(int64_t));
+      error =
+          download(counts.data(), intPartials, counts.size() * sizeof(int64_t));
     if (!error.empty())
       return error;
     for (int64_t t = 0; t < kThreads; ++t) {
@@ -725,8 +717,8 @@ std::string DeviceChecks::compare(unsigned output, void *got, void *ref,
     if (sums.worstIndex >= 0) {
       size_t width = spec.elementBytes();
       int64_t a = 0, b = 0;
-      error = download(&a, static_cast<uint8_t *>(got) + sums.worstIndex * width,
-                       width);
+      error = download(
+          &a, static_cast<uint8_t *>(got) + sums.worstIndex * width, width);
       if (error.empty())
         error = download(
             &b, static_cast<uint8_t *>(ref) + sums.worstIndex * width, width);
@@ -770,11 +762,11 @@ std::string DeviceChecks::compare(unsigned output, void *got, void *ref,
                       {floatPartials, kThreads * kSlotsPerThread},
                       {intPartials, kThreads * kSlotsPerThread}});
   if (error.empty())
-    error = download(parts.data(), floatPartials,
-                     parts.size() * sizeof(double));
+    error =
+        download(parts.data(), floatPartials, parts.size() * sizeof(double));
   if (error.empty())
-    error = download(counts.data(), intPartials,
-                     counts.size() * sizeof(int64_t));
+    error =
+        download(counts.data(), intPartials, counts.size() * sizeof(int64_t));
   if (!error.empty())
     return error;
   for (int64_t t = 0; t < kThreads; ++t) {

@@ -9,10 +9,10 @@
 #include "Generator.h"
 #include "Parallel.h"
 
-#include "kgen/InitAllDialects.h"
-#include "kgen/Analysis/Passes.h"
-#include "kgen/Lowering/Passes.h"
 #include "Kgen/IR/KgenChips.h"
+#include "kgen/Analysis/Passes.h"
+#include "kgen/InitAllDialects.h"
+#include "kgen/Lowering/Passes.h"
 #include "kgen/Validate/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -100,7 +100,7 @@ DiagnosticCollector::DiagnosticCollector(MLIRContext &context)
 DiagnosticCollector::~DiagnosticCollector() = default;
 
 FailureOr<func::FuncOp> mlir::kgen::findKernel(ModuleOp module,
-                                              std::string &error) {
+                                               std::string &error) {
   func::FuncOp kernel;
   for (auto func : module.getOps<func::FuncOp>()) {
     if (func.isExternal() || func.isPrivate())
@@ -133,7 +133,7 @@ static std::optional<TensorSpec> specOf(Type type) {
 }
 
 FailureOr<Signature> mlir::kgen::getSignature(func::FuncOp kernel,
-                                             std::string &error) {
+                                              std::string &error) {
   Signature sig;
   sig.name = kernel.getName().str();
   auto collect = [&](TypeRange types, StringRef what,
@@ -144,8 +144,7 @@ FailureOr<Signature> mlir::kgen::getSignature(func::FuncOp kernel,
       if (!spec) {
         std::string text;
         llvm::raw_string_ostream os(text);
-        os << "@" << sig.name << " " << what << " " << i << " has type "
-           << type
+        os << "@" << sig.name << " " << what << " " << i << " has type " << type
            << ": kgen-validate needs statically shaped tensors of f32, i1, "
               "i8, i32 or i64 (f64 for arguments)";
         error = text;
@@ -198,8 +197,8 @@ FailureOr<Signature> mlir::kgen::getSignature(func::FuncOp kernel,
 
 /// Parses `text` (the `what`: "kernel" or "candidate") into `module` and
 /// finds its kernel function; else `error` names the `what`.
-static FailureOr<func::FuncOp> parseKernel(MLIRContext &context,
-                                           StringRef text, StringRef what,
+static FailureOr<func::FuncOp> parseKernel(MLIRContext &context, StringRef text,
+                                           StringRef what,
                                            OwningOpRef<ModuleOp> &module,
                                            std::string &error) {
   DiagnosticCollector diagnostics(context);
@@ -317,8 +316,7 @@ void mlir::kgen::fillInput(const TensorSpec &spec, uint64_t seed,
   }
   if (spec.kind == ElementKind::F64) {
     double *wide = reinterpret_cast<double *>(into);
-    vpar::forEachChunk(spec.elements(), [&](size_t, size_t begin,
-                                              size_t end) {
+    vpar::forEachChunk(spec.elements(), [&](size_t, size_t begin, size_t end) {
       std::vector<float> values(end - begin);
       fillInputs(distribution, operandSeed, values, begin);
       for (size_t k = 0; k < values.size(); ++k)
@@ -327,8 +325,7 @@ void mlir::kgen::fillInput(const TensorSpec &spec, uint64_t seed,
     return;
   }
   if (spec.indexBound > 0) {
-    vpar::forEachChunk(spec.elements(), [&](size_t, size_t begin,
-                                              size_t end) {
+    vpar::forEachChunk(spec.elements(), [&](size_t, size_t begin, size_t end) {
       std::vector<int64_t> values(end - begin);
       fillIndices(operandSeed, spec.indexBound, values, begin);
       for (size_t k = 0; k < values.size(); ++k)
@@ -345,21 +342,20 @@ void mlir::kgen::fillInput(const TensorSpec &spec, uint64_t seed,
     lo = -128, hi = 127;
   else if (spec.kind == ElementKind::I32)
     lo = -2147483648.0, hi = 2147483647.0;
-  vpar::forEachChunk(spec.elements(), [&](size_t, size_t begin,
-                                            size_t end) {
+  vpar::forEachChunk(spec.elements(), [&](size_t, size_t begin, size_t end) {
     std::vector<float> values(end - begin);
     fillInputs(distribution, operandSeed, values, begin);
     for (size_t k = 0; k < values.size(); ++k) {
       if (spec.kind == ElementKind::I1) {
         into[begin + k] =
-            values[k] > (distribution == Distribution::UniformUnsigned ? 0.5f
-                                                                       : 0.0f);
+            values[k] >
+            (distribution == Distribution::UniformUnsigned ? 0.5f : 0.0f);
         continue;
       }
       double v = unit ? values[k] * generator::kIntegerScale : values[k];
-      storeInteger(spec.kind, into, begin + k,
-                   static_cast<int64_t>(
-                       std::min(std::max(std::nearbyint(v), lo), hi)));
+      storeInteger(
+          spec.kind, into, begin + k,
+          static_cast<int64_t>(std::min(std::max(std::nearbyint(v), lo), hi)));
     }
   });
 }
@@ -369,8 +365,7 @@ void mlir::kgen::fillInput(const TensorSpec &spec, uint64_t seed,
 /// for i1).
 void mlir::kgen::fillPoison(const TensorSpec &spec, uint8_t *into) {
   size_t width = spec.elementBytes();
-  vpar::forEachChunk(spec.elements(), [&](size_t, size_t begin,
-                                            size_t end) {
+  vpar::forEachChunk(spec.elements(), [&](size_t, size_t begin, size_t end) {
     uint8_t *p = into + begin * width;
     size_t n = (end - begin) * width;
     if (spec.kind == ElementKind::F32) {
@@ -411,8 +406,9 @@ std::optional<uint32_t> mlir::kgen::poisonWord(const TensorSpec &spec) {
 
 /// The float64 reference's inputs of trial `trial` (host reference): the
 /// same values, floats widened to float64.
-std::vector<HostBuffer>
-mlir::kgen::makeReferenceInputs(const Signature &sig, uint64_t seed, unsigned trial) {
+std::vector<HostBuffer> mlir::kgen::makeReferenceInputs(const Signature &sig,
+                                                        uint64_t seed,
+                                                        unsigned trial) {
   std::vector<HostBuffer> inputs(sig.inputs.size());
   HostBuffer narrow;
   for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
@@ -580,8 +576,9 @@ static std::optional<Executable> jit(ModuleOp module, StringRef name,
 
 /// Lowers and JIT-compiles `text`. On failure sets `verdict` and `error`.
 std::optional<Executable>
-mlir::kgen::compile(MLIRContext &context, StringRef text, const std::string &target,
-        bool promoteToF64, Verdict &verdict, std::string &error) {
+mlir::kgen::compile(MLIRContext &context, StringRef text,
+                    const std::string &target, bool promoteToF64,
+                    Verdict &verdict, std::string &error) {
   std::string name;
   OwningOpRef<ModuleOp> module =
       lower(context, text, target, promoteToF64, verdict, name, error);
@@ -595,8 +592,8 @@ mlir::kgen::compile(MLIRContext &context, StringRef text, const std::string &tar
 /// kernel is `name`.
 std::optional<Executable>
 mlir::kgen::compileLowered(MLIRContext &context, StringRef text, StringRef name,
-               const std::string &target, Verdict &verdict,
-               std::string &error) {
+                           const std::string &target, Verdict &verdict,
+                           std::string &error) {
   DiagnosticCollector diagnostics(context);
   verdict = Verdict::CompileError;
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &context);

@@ -73,8 +73,8 @@ void fillPoison(const TensorSpec &spec, uint8_t *into);
 /// memset), else nullopt.
 std::optional<uint32_t> poisonWord(const TensorSpec &spec);
 /// The float64 reference's inputs of trial `trial` (host reference).
-std::vector<HostBuffer> makeReferenceInputs(const Signature &sig,
-                                            uint64_t seed, unsigned trial);
+std::vector<HostBuffer> makeReferenceInputs(const Signature &sig, uint64_t seed,
+                                            unsigned trial);
 /// malloc, the bytes filled with ones (NaN for floats).
 void *poisonMalloc(size_t size);
 

@@ -85,12 +85,15 @@ void mlir::kgen::fillInputs(Distribution distribution, uint64_t seed,
         value = static_cast<float>(stream.normal(counter));
         break;
       case Distribution::Large:
-        value = static_cast<float>((2.0 * stream.uniform(counter) - 1.0) * generator::kLargeScale);
+        value = static_cast<float>((2.0 * stream.uniform(counter) - 1.0) *
+                                   generator::kLargeScale);
         break;
       case Distribution::Special: {
         uint64_t pick = stream.draw(counter + 3);
-        value = (pick & 1) ? generator::kSpecials[(pick >> 1) % generator::kNumSpecials]
-                           : static_cast<float>(stream.normal(counter));
+        value =
+            (pick & 1)
+                ? generator::kSpecials[(pick >> 1) % generator::kNumSpecials]
+                : static_cast<float>(stream.normal(counter));
         break;
       }
       }

@@ -52,22 +52,28 @@ void forEachChunk(size_t n, Fn &&fn, size_t chunk = kChunkElements) {
 /// Whether `bytes` bytes at `a` and `b` are equal (parallel memcmp).
 inline bool bytesEqual(const void *a, const void *b, size_t bytes) {
   std::atomic<bool> equal{true};
-  forEachChunk(bytes, [&](size_t, size_t begin, size_t end) {
-    if (!equal.load(std::memory_order_relaxed))
-      return;
-    if (std::memcmp(static_cast<const char *>(a) + begin,
-                    static_cast<const char *>(b) + begin, end - begin))
-      equal.store(false, std::memory_order_relaxed);
-  }, kChunkElements * 4);
+  forEachChunk(
+      bytes,
+      [&](size_t, size_t begin, size_t end) {
+        if (!equal.load(std::memory_order_relaxed))
+          return;
+        if (std::memcmp(static_cast<const char *>(a) + begin,
+                        static_cast<const char *>(b) + begin, end - begin))
+          equal.store(false, std::memory_order_relaxed);
+      },
+      kChunkElements * 4);
   return equal.load();
 }
 
 /// Parallel memcpy.
 inline void copyBytes(void *to, const void *from, size_t bytes) {
-  forEachChunk(bytes, [&](size_t, size_t begin, size_t end) {
-    std::memcpy(static_cast<char *>(to) + begin,
-                static_cast<const char *>(from) + begin, end - begin);
-  }, kChunkElements * 4);
+  forEachChunk(
+      bytes,
+      [&](size_t, size_t begin, size_t end) {
+        std::memcpy(static_cast<char *>(to) + begin,
+                    static_cast<const char *>(from) + begin, end - begin);
+      },
+      kChunkElements * 4);
 }
 
 /// A 64-bit hash of `bytes` bytes at `data`, the same for any thread count

@@ -66,7 +66,8 @@ struct PromoteToF64Pass
           for (BlockArgument arg : block.getArguments())
             arg.setType(promote(arg.getType()));
       if (auto constant = dyn_cast<arith::ConstantOp>(op))
-        constant.setValueAttr(cast<TypedAttr>(promoteValue(constant.getValue())));
+        constant.setValueAttr(
+            cast<TypedAttr>(promoteValue(constant.getValue())));
       if (auto func = dyn_cast<FunctionOpInterface>(op)) {
         SmallVector<Type> inputs, results;
         for (Type t : func.getArgumentTypes())

@@ -76,7 +76,9 @@ struct TensorSpec {
   size_t bytes() const { return elements() * elementBytes(); }
   bool isFloat() const { return kind == ElementKind::F32; }
   /// Bytes of one element in the float64 reference.
-  size_t referenceElementBytes() const { return isFloat() ? 8 : elementBytes(); }
+  size_t referenceElementBytes() const {
+    return isFloat() ? 8 : elementBytes();
+  }
 };
 
 /// What the validator needs to know about a kernel function.

@@ -30,9 +30,9 @@
 #include "Worker.h"
 #include "WorkerProcess.h"
 
+#include "Kgen/IR/KgenChips.h"
 #include "kgen/Analysis/Passes.h"
 #include "kgen/Lowering/Passes.h"
-#include "Kgen/IR/KgenChips.h"
 #include "kgen/Runtime/GPURuntime.h"
 #include "kgen/Validate/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -132,9 +132,9 @@ finishPreparing(PreparedCandidate prepared, ModuleOp module,
   } else {
     prepared.details = error;
   }
-  prepared.seconds = std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - start)
-                         .count();
+  prepared.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
   return prepared;
 }
 
@@ -259,10 +259,10 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   result.json["target"] = options.target;
   result.json["precision"] = stringifyPrecision(options.policy);
   Tolerances tolerances = getTolerances(options.policy);
-  result.json["tolerances"] = llvm::json::Object{
-      {"rtol", tolerances.rtol},
-      {"atol_relative_to_max_ref", tolerances.atolRel},
-      {"normwise", tolerances.normwise}};
+  result.json["tolerances"] =
+      llvm::json::Object{{"rtol", tolerances.rtol},
+                         {"atol_relative_to_max_ref", tolerances.atolRel},
+                         {"normwise", tolerances.normwise}};
 
   // The kernel's signature, from the untransformed kernel.
   MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
@@ -342,8 +342,7 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
     }
     return missing;
   };
-  auto computeHostReference = [&](uint64_t seed,
-                                  ArrayRef<unsigned> trials) {
+  auto computeHostReference = [&](uint64_t seed, ArrayRef<unsigned> trials) {
     if (trials.empty())
       return;
     auto start = std::chrono::steady_clock::now();
@@ -365,8 +364,8 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
         offset += spec.elements() * spec.referenceElementBytes();
       }
       if (llvm::Error err = invoke(*executable, sig, buffers)) {
-        referenceError = "running the reference failed: " +
-                         llvm::toString(std::move(err));
+        referenceError =
+            "running the reference failed: " + llvm::toString(std::move(err));
         return;
       }
       reference[trial] = std::move(outputs);
@@ -405,7 +404,6 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
     return *checksLowering;
   };
 
-
   /// Compares every output of a trial (`got`: its outputs' bytes, `ref`:
   /// its reference's); integers must match exactly.
   // Calibration by the naive lowering's error (docs/validate.md).
@@ -436,9 +434,8 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   };
   auto compareTrial = [&](unsigned trial, const uint8_t *gotBase,
                           const uint8_t *refBase, const TrialSummary *summary,
-                          std::string &which,
-                          std::vector<OutputError> &errors, bool &hard,
-                          bool &calibrated) -> Comparison {
+                          std::string &which, std::vector<OutputError> &errors,
+                          bool &hard, bool &calibrated) -> Comparison {
     Comparison worst;
     errors.assign(sig.outputs.size(), OutputError{});
     hard = false;
@@ -485,15 +482,15 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
         // Per chunk: the mismatches and the first one; combined in order.
         size_t chunks = vpar::numChunks(spec.elements());
         std::vector<int64_t> counts(chunks, 0), firsts(chunks, -1);
-        vpar::forEachChunk(spec.elements(), [&](size_t c, size_t begin,
-                                                  size_t end) {
-          for (size_t e = begin; e < end; ++e) {
-            if (value(got, e) == value(ref, e))
-              continue;
-            if (counts[c]++ == 0)
-              firsts[c] = e;
-          }
-        });
+        vpar::forEachChunk(spec.elements(),
+                           [&](size_t c, size_t begin, size_t end) {
+                             for (size_t e = begin; e < end; ++e) {
+                               if (value(got, e) == value(ref, e))
+                                 continue;
+                               if (counts[c]++ == 0)
+                                 firsts[c] = e;
+                             }
+                           });
         for (size_t c = 0; c < chunks; ++c) {
           if (!counts[c])
             continue;
@@ -515,8 +512,8 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
       }
       if (o == 0 || (!cmp.ok && worst.ok)) {
         worst = cmp;
-        which = sig.outputs.size() > 1 ? "output " + std::to_string(o) + ": "
-                                       : "";
+        which =
+            sig.outputs.size() > 1 ? "output " + std::to_string(o) + ": " : "";
       }
       gotOffset += spec.bytes();
       refOffset += spec.elements() * spec.referenceElementBytes();
@@ -589,16 +586,14 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
       if (deviceChecks) {
         // The worker compared on the device: the summary's sums.
         ++deviceTrials;
-        TrialSummary summary =
-            TrialSummary::read(outputs, sig.outputs.size());
-        comparisons[trial] =
-            compareTrial(trial, nullptr, nullptr, &summary,
-                         comparedOutput[trial], trialErrors[trial], hard,
-                         calibrated);
+        TrialSummary summary = TrialSummary::read(outputs, sig.outputs.size());
+        comparisons[trial] = compareTrial(trial, nullptr, nullptr, &summary,
+                                          comparedOutput[trial],
+                                          trialErrors[trial], hard, calibrated);
         outputHashes[trial] = summary.outputHash;
       } else {
-        const uint8_t *ref = reference[trial] ? reference[trial]->data()
-                                              : nullptr;
+        const uint8_t *ref =
+            reference[trial] ? reference[trial]->data() : nullptr;
         if (deviceRef) {
           ++deviceTrials;
           ref = deviceRef;
@@ -631,8 +626,8 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
     };
     run = runInWorker(
         prepared ? StringRef(prepared->lowered) : candidateText,
-        prepared ? StringRef(prepared->kernelName) : "", kernelText,
-        runOptions, seed, outputBytes,
+        prepared ? StringRef(prepared->kernelName) : "", kernelText, runOptions,
+        seed, outputBytes,
         [&] {
           if (!deviceReference)
             computeHostReference(seed, missing);
@@ -662,8 +657,7 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
       std::string where =
           run.failedTrial >= 0
               ? " (trial " + std::to_string(run.failedTrial) + ", " +
-                    stringifyDistribution(
-                        distributionOfTrial(run.failedTrial))
+                    stringifyDistribution(distributionOfTrial(run.failedTrial))
                         .str() +
                     ")"
               : "";
@@ -700,10 +694,9 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
         llvm::raw_string_ostream os(text);
         os << "trial " << trial << " ("
            << stringifyDistribution(distributionOfTrial(trial))
-           << "): " << comparedOutput[trial] << cmp.reason
-           << "; worst element " << cmp.worstIndex << ": got " << cmp.worstGot
-           << ", expected " << cmp.worstRef << " (normwise error "
-           << cmp.normwiseError << ")";
+           << "): " << comparedOutput[trial] << cmp.reason << "; worst element "
+           << cmp.worstIndex << ": got " << cmp.worstGot << ", expected "
+           << cmp.worstRef << " (normwise error " << cmp.normwiseError << ")";
         wrong = ValidateResult{};
         wrong->details = text;
       }
@@ -712,11 +705,11 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
       std::string details = wrong->details;
       // The bounds alone: every trial compared, nothing a tolerance
       // cannot excuse.
-      bool toleranceOnly = !run.stoppedEarly &&
-                           llvm::all_of(comparisons, [](const auto &c) {
-                             return c.has_value();
-                           }) &&
-                           llvm::none_of(trialHard, [](char h) { return h; });
+      bool toleranceOnly =
+          !run.stoppedEarly &&
+          llvm::all_of(comparisons,
+                       [](const auto &c) { return c.has_value(); }) &&
+          llvm::none_of(trialHard, [](char h) { return h; });
       result.toleranceOnly = toleranceOnly;
       result.json["tolerance_only"] = toleranceOnly;
       return finish(Verdict::WrongAnswer, details);
@@ -753,7 +746,8 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   }
   result.json["trials"] = std::move(trialsJson);
   if (calibrating) {
-    bool anyCalibrated = llvm::any_of(trialCalibrated, [](char c) { return c; });
+    bool anyCalibrated =
+        llvm::any_of(trialCalibrated, [](char c) { return c; });
     result.json["comparison"] = llvm::json::Object{
         {"rule", anyCalibrated ? "naive-calibrated" : "policy"},
         {"naive_error_factor", options.naiveErrorFactor}};
@@ -774,15 +768,15 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
       result.json["achieved_gflops"] = sig.flops / (cold.medianMs * 1e6);
     }
     // The host row of the chip table is nominal: no ceilings for the CPU.
-    if (TargetAttr target = options.target == "host"
-                                ? TargetAttr()
-                                : TargetAttr::getForChip(&context,
-                                                         options.target)) {
+    if (TargetAttr target =
+            options.target == "host"
+                ? TargetAttr()
+                : TargetAttr::getForChip(&context, options.target)) {
       result.json["ceilings"] = llvm::json::Object{
-          {"peak_bandwidth_gbps", static_cast<int64_t>(
-                                      target.getPeakBandwidthGbps())},
-          {"peak_gflops", static_cast<int64_t>(
-                              target.getPeakGflops(options.policy))}};
+          {"peak_bandwidth_gbps",
+           static_cast<int64_t>(target.getPeakBandwidthGbps())},
+          {"peak_gflops",
+           static_cast<int64_t>(target.getPeakGflops(options.policy))}};
     }
 
     // The naive lowering of the kernel is the baseline; a speedup beyond
@@ -796,16 +790,16 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
       // With the device checks, its one trial is checked there too (no
       // full-size copies to the host).
       ReferenceAsk naiveAsk;
-      if (deviceChecks && getDeviceLowering().ok &&
-          getChecksLowering().ok) {
+      if (deviceChecks && getDeviceLowering().ok && getChecksLowering().ok) {
         naiveAsk.lowered = getDeviceLowering().lowered;
         naiveAsk.name = getDeviceLowering().kernelName;
         naiveAsk.trials = {0};
         naiveAsk.referenceBytes = referenceBytes;
         addChecks(naiveAsk, 1);
       }
-      WorkerRun naive = runInWorker(kernelText, "", kernelText, naiveOptions,
-                                    secretSeed, outputBytes, [] {}, naiveAsk);
+      WorkerRun naive = runInWorker(
+          kernelText, "", kernelText, naiveOptions, secretSeed, outputBytes,
+          [] {}, naiveAsk);
       if (naive.verdict == Verdict::Ok && !naive.coldMs.empty()) {
         TimingStats naiveCold = summarize(naive.coldMs);
         naiveMs = naiveCold.medianMs;
@@ -877,8 +871,8 @@ std::string mlir::kgen::describeToleranceFailure(const ValidateResult &result) {
     const llvm::json::Object *trial = value.getAsObject();
     if (!trial)
       continue;
-    normwise = std::max(normwise,
-                        trial->getNumber("normwise_error").value_or(0));
+    normwise =
+        std::max(normwise, trial->getNumber("normwise_error").value_or(0));
     if (trial->getBoolean("ok").value_or(true))
       continue;
     ++failedTrials;
@@ -886,8 +880,8 @@ std::string mlir::kgen::describeToleranceFailure(const ValidateResult &result) {
     if (const llvm::json::Object *worst = trial->getObject("worst")) {
       double bound = worst->getNumber("bound").value_or(0);
       if (bound > 0)
-        worstRatio = std::max(
-            worstRatio, worst->getNumber("error").value_or(0) / bound);
+        worstRatio =
+            std::max(worstRatio, worst->getNumber("error").value_or(0) / bound);
     }
   }
   return llvm::formatv("{0} elements in {1} of {2} trials, up to {3:F1}x the "

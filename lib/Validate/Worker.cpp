@@ -33,8 +33,8 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
-#include <mutex>
 #include <fcntl.h>
+#include <mutex>
 #include <signal.h>
 #include <sys/file.h>
 #include <sys/mman.h>
@@ -145,8 +145,8 @@ struct DeviceReference {
           for (size_t k = b; k < e; ++k)
             staging[k] = values[begin + k];
         });
-        memory.upload(static_cast<double *>(buffers[i]) + begin,
-                      staging.data(), count * sizeof(double));
+        memory.upload(static_cast<double *>(buffers[i]) + begin, staging.data(),
+                      count * sizeof(double));
       }
     }
   }
@@ -271,8 +271,8 @@ private:
 /// parent compares while the next trial runs.
 static int runWorker(StringRef candidateText, StringRef loweredName,
                      const Signature &sig, const ValidateOptions &options,
-                     uint64_t secretSeed, SharedHeader *header,
-                     uint8_t *slots, size_t slotBytes,
+                     uint64_t secretSeed, SharedHeader *header, uint8_t *slots,
+                     size_t slotBytes,
                      const DeviceReferenceRequest &reference) {
   MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
@@ -313,18 +313,17 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     if (!deviceReference || reference.trials.size() != options.trials)
       return fail(header, Verdict::RuntimeError,
                   "the device checks need the device reference on every trial");
-    checksExecutable = compileLowered(context, reference.checks,
-                                      "kgen_check_hash_out0", "gpu", verdict,
-                                      error);
+    checksExecutable =
+        compileLowered(context, reference.checks, "kgen_check_hash_out0", "gpu",
+                       verdict, error);
     if (!checksExecutable)
       return fail(header, verdict, "the device checks failed: " + error);
   }
   std::optional<Executable> executable =
-      loweredName.empty()
-          ? compile(context, candidateText, options.target, false, verdict,
-                    error)
-          : compileLowered(context, candidateText, loweredName,
-                           options.target, verdict, error);
+      loweredName.empty() ? compile(context, candidateText, options.target,
+                                    false, verdict, error)
+                          : compileLowered(context, candidateText, loweredName,
+                                           options.target, verdict, error);
   if (!executable)
     return fail(header, verdict, error);
 
@@ -348,9 +347,10 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
       deviceReference->buffers.push_back(deviceReference->memory.alloc(size));
     if (llvm::is_contained(deviceReference->buffers, nullptr)) {
       const char *e = deviceReference->memory.error();
-      return referenceFailed(Verdict::RuntimeError,
-                             std::string("cannot allocate the float64 operands") +
-                                 (e ? std::string(": ") + e : ""));
+      return referenceFailed(
+          Verdict::RuntimeError,
+          std::string("cannot allocate the float64 operands") +
+              (e ? std::string(": ") + e : ""));
     }
     referenceMs += msSince(start);
   }
@@ -438,10 +438,10 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     auto start = std::chrono::steady_clock::now();
     std::vector<uint64_t> inputHashes(numInputs);
     for (unsigned i = 0; i < numInputs; ++i) {
-      std::string e = checks->generate(
-          i, trialSeed(secretSeed, trial, i),
-          static_cast<int>(distributionOfTrial(trial)), buffers[i],
-          deviceReference->buffers[i]);
+      std::string e =
+          checks->generate(i, trialSeed(secretSeed, trial, i),
+                           static_cast<int>(distributionOfTrial(trial)),
+                           buffers[i], deviceReference->buffers[i]);
       if (e.empty())
         e = checks->hashInput(i, buffers[i], inputHashes[i]);
       if (!e.empty())
@@ -474,10 +474,10 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
       return e;
     start = std::chrono::steady_clock::now();
     for (unsigned o = 0; o < sig.outputs.size(); ++o) {
-      double floor = trial < reference.floors.size() &&
-                             o < reference.floors[trial].size()
-                         ? reference.floors[trial][o]
-                         : 0;
+      double floor =
+          trial < reference.floors.size() && o < reference.floors[trial].size()
+              ? reference.floors[trial][o]
+              : 0;
       e = checks->compare(o, buffers[numInputs + o],
                           deviceReference->buffers[numInputs + o],
                           reference.tolerances, floor, summary.outputs[o]);
@@ -542,8 +542,8 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     }
     header->generateMs += msSince(start);
 
-    bool withReference = deviceReference &&
-                         llvm::is_contained(reference.trials, trial);
+    bool withReference =
+        deviceReference && llvm::is_contained(reference.trials, trial);
     if (withReference) {
       start = std::chrono::steady_clock::now();
       deviceReference->upload(sig, hostInputs);
@@ -685,11 +685,11 @@ int mlir::kgen::runValidationWorker(int requestFd, int sharedFd) {
   for (int sig : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT})
     signal(sig, SIG_DFL);
   struct stat requestStat, sharedStat;
-  if (fstat(requestFd, &requestStat) != 0 || fstat(sharedFd, &sharedStat) != 0 ||
+  if (fstat(requestFd, &requestStat) != 0 ||
+      fstat(sharedFd, &sharedStat) != 0 ||
       static_cast<size_t>(sharedStat.st_size) < sizeof(SharedHeader)) {
-    llvm::errs() << "kgen-validate worker: descriptors " << requestFd
-                 << " and " << sharedFd
-                 << " are not a request and a results file\n";
+    llvm::errs() << "kgen-validate worker: descriptors " << requestFd << " and "
+                 << sharedFd << " are not a request and a results file\n";
     return 2;
   }
   std::string request(requestStat.st_size, '\0');
@@ -740,8 +740,7 @@ int mlir::kgen::runValidationWorker(int requestFd, int sharedFd) {
       if (std::optional<int64_t> t = trial.getAsInteger();
           t && *t >= 0 && *t < static_cast<int64_t>(options.trials))
         reference.trials.push_back(*t);
-  uint64_t referenceBytes =
-      object->getInteger("reference_bytes").value_or(0);
+  uint64_t referenceBytes = object->getInteger("reference_bytes").value_or(0);
   reference.checks = object->getString("checks").value_or("");
   if (const llvm::json::Array *t = object->getArray("tolerances");
       t && t->size() == 3)
@@ -787,4 +786,3 @@ int mlir::kgen::runValidationWorker(int requestFd, int sharedFd) {
   return runWorker(candidateText, loweredName, sig, options, seed, header,
                    outputs, slotBytes, reference);
 }
-

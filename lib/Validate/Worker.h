@@ -47,8 +47,8 @@ struct SharedHeader {
   int32_t lockWaiting;
   double lockWaitMs;
   /// Worker time per phase, summed over trials (docs/validate.md).
-  double generateMs, poisonMs, uploadMs, runMs, downloadMs, checkMs,
-      slotWaitMs, compareMs;
+  double generateMs, poisonMs, uploadMs, runMs, downloadMs, checkMs, slotWaitMs,
+      compareMs;
 };
 
 } // namespace mlir::kgen

@@ -30,9 +30,9 @@
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
-#include <mutex>
 #include <dlfcn.h>
 #include <fcntl.h>
+#include <mutex>
 #include <signal.h>
 #include <spawn.h>
 #include <sys/mman.h>
@@ -142,9 +142,9 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
     llvm::json::Array floorsJson, tolerancesJson;
     for (const std::vector<double> &trial : referenceAsk.floors)
       floorsJson.push_back(llvm::json::Array(trial));
-    for (double t : {referenceAsk.tolerances.rtol,
-                     referenceAsk.tolerances.atolRel,
-                     referenceAsk.tolerances.normwise})
+    for (double t :
+         {referenceAsk.tolerances.rtol, referenceAsk.tolerances.atolRel,
+          referenceAsk.tolerances.normwise})
       tolerancesJson.push_back(t);
     llvm::raw_string_ostream os(request);
     os << llvm::json::Value(llvm::json::Object{
@@ -175,9 +175,8 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
   size_t slotBytes =
       !referenceAsk.checks.empty()
           ? TrialSummary::bytes(referenceAsk.numOutputs)
-          : outputBytes + (referenceAsk.trials.empty()
-                               ? 0
-                               : referenceAsk.referenceBytes);
+          : outputBytes +
+                (referenceAsk.trials.empty() ? 0 : referenceAsk.referenceBytes);
   size_t bytes = sizeof(SharedHeader) + kSlots * slotBytes;
   FileDescriptor sharedFile(makeMemoryFile("kgen-results", bytes));
   void *shared = sharedFile.fd < 0
@@ -185,9 +184,9 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
                      : mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_SHARED,
                             sharedFile.fd, 0);
   if (shared == MAP_FAILED)
-    return failBeforeStart("cannot map " + std::to_string(bytes) +
-                           " bytes of shared memory for the worker: " +
-                           strerror(errno));
+    return failBeforeStart(
+        "cannot map " + std::to_string(bytes) +
+        " bytes of shared memory for the worker: " + strerror(errno));
   auto *header = static_cast<SharedHeader *>(shared);
   uint8_t *slots = reinterpret_cast<uint8_t *>(header + 1);
 
@@ -205,8 +204,8 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
   posix_spawnattr_init(&attributes);
   sigset_t defaults, none;
   sigemptyset(&defaults);
-  for (int sig : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGPIPE, SIGTERM,
-                  SIGINT})
+  for (int sig :
+       {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGPIPE, SIGTERM, SIGINT})
     sigaddset(&defaults, sig);
   sigemptyset(&none);
   posix_spawnattr_setsigdefault(&attributes, &defaults);
@@ -249,10 +248,9 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
         bool keepGoing = true;
         if (consume) {
           auto consumeStart = std::chrono::steady_clock::now();
-          keepGoing = (*consume)(state - 1, base,
-                                 header->slotHasReference[slot]
-                                     ? base + outputBytes
-                                     : nullptr);
+          keepGoing = (*consume)(
+              state - 1, base,
+              header->slotHasReference[slot] ? base + outputBytes : nullptr);
           consumeMs += msSince(consumeStart);
         }
         __atomic_store_n(&header->slotState[slot], 0, __ATOMIC_RELEASE);

@@ -47,9 +47,9 @@ struct WorkerRun {
 
 /// What the parent asks of the worker about the device reference.
 struct ReferenceAsk {
-  std::string lowered, name;  ///< prepareDeviceReference's module
+  std::string lowered, name;    ///< prepareDeviceReference's module
   std::vector<unsigned> trials; ///< empty: no device reference
-  size_t referenceBytes = 0;  ///< one trial's reference outputs
+  size_t referenceBytes = 0;    ///< one trial's reference outputs
   /// The device checks' lowered module (empty: the checks on the host),
   /// their tolerances and per trial the floors of the float outputs'
   /// elementwise bounds; the slots then hold TrialSummary's of

@@ -2,30 +2,93 @@
 // RUN: kgen-opt %s --split-input-file --pass-pipeline="builtin.module(func.func(kgen-gpu-map-naive{threads-per-block=64}),canonicalize)" | FileCheck %s --check-prefix=T64
 // RUN: kgen-opt %s --split-input-file --pass-pipeline="builtin.module(func.func(kgen-gpu-map-naive{reduction-unroll=1}),canonicalize)" | FileCheck %s --check-prefix=ROLLED
 
-// Elementwise 2-D: the 1000x300 iteration space is collapsed into 300000
-// elements, 256 threads per block, ceil(300000/256) = 1172 blocks; each
-// thread checks its bound and delinearizes its index.
+// Elementwise 2-D: the innermost loop (300) is a multiple of 4, so each
+// thread moves 4 elements as one vector per operand (128-bit accesses):
+// 1000 x 75 vectors collapsed into 75000, 256 threads per block,
+// ceil(75000/256) = 293 blocks; each thread checks its bound and
+// delinearizes its index.
 // CHECK-LABEL: func.func @elementwise
 // CHECK-DAG: %[[ONE:.*]] = arith.constant 1 : index
-// CHECK-DAG: %[[C300:.*]] = arith.constant 300 : index
-// CHECK-DAG: %[[N:.*]] = arith.constant 300000 : index
+// CHECK-DAG: %[[C75:.*]] = arith.constant 75 : index
+// CHECK-DAG: %[[N:.*]] = arith.constant 75000 : index
 // CHECK-DAG: %[[C256:.*]] = arith.constant 256 : index
-// CHECK-DAG: %[[GRID:.*]] = arith.constant 1172 : index
+// CHECK-DAG: %[[GRID:.*]] = arith.constant 293 : index
 // CHECK: gpu.launch blocks(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[GRID]], %{{.*}} = %[[ONE]], %{{.*}} = %[[ONE]]) threads(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C256]], %{{.*}} = %[[ONE]], %{{.*}} = %[[ONE]])
 // CHECK: arith.cmpi ult, %{{.*}}, %[[N]]
 // CHECK: scf.if
-// CHECK-DAG: arith.remsi %{{.*}}, %[[C300]]
-// CHECK-DAG: arith.divsi %{{.*}}, %[[C300]]
-// CHECK: arith.addf
+// CHECK-DAG: arith.remsi %{{.*}}, %[[C75]]
+// CHECK-DAG: arith.divsi %{{.*}}, %[[C75]]
+// CHECK: %[[A:.*]] = vector.load %arg0[%{{.*}}, %{{.*}}] : memref<1000x300xf32>, vector<4xf32>
+// CHECK: %[[B:.*]] = vector.load %arg1[%{{.*}}, %{{.*}}] : memref<1000x300xf32>, vector<4xf32>
+// CHECK: %[[S:.*]] = arith.addf %[[A]], %[[B]] : vector<4xf32>
+// CHECK: vector.store %[[S]], %arg2[%{{.*}}, %{{.*}}] : memref<1000x300xf32>, vector<4xf32>
 // CHECK: gpu.terminator
 // CHECK-NOT: linalg.
 // T64-LABEL: func.func @elementwise
 // T64-DAG: arith.constant 64 : index
-// T64-DAG: arith.constant 4688 : index
+// T64-DAG: arith.constant 1172 : index
 func.func @elementwise(%a: memref<1000x300xf32>, %b: memref<1000x300xf32>,
                        %c: memref<1000x300xf32>) {
   linalg.add ins(%a, %b : memref<1000x300xf32>, memref<1000x300xf32>)
              outs(%c : memref<1000x300xf32>)
+  return
+}
+
+// -----
+
+// An innermost loop of 301 is no multiple of 4: one thread per element,
+// scalar accesses.
+// CHECK-LABEL: func.func @elementwise_odd
+// CHECK-DAG: arith.constant 301000 : index
+// CHECK: gpu.launch
+// CHECK-NOT: vector.
+// CHECK: memref.load
+// CHECK: memref.load
+// CHECK: arith.addf
+// CHECK: memref.store
+func.func @elementwise_odd(%a: memref<1000x301xf32>, %b: memref<1000x301xf32>,
+                           %c: memref<1000x301xf32>) {
+  linalg.add ins(%a, %b : memref<1000x301xf32>, memref<1000x301xf32>)
+             outs(%c : memref<1000x301xf32>)
+  return
+}
+
+// -----
+
+// A per-channel operand (a batch norm's mean) does not use the innermost
+// loop: one load of it per thread, splat to the vector.
+// CHECK-LABEL: func.func @channel_broadcast
+// CHECK: gpu.launch
+// CHECK: %[[X:.*]] = vector.load %arg0[%{{.*}}, %{{.*}}, %{{.*}}] : memref<2x4x16xf32>, vector<4xf32>
+// CHECK: %[[M:.*]] = vector.load %arg1[%{{.*}}] : memref<4xf32>, vector<1xf32>
+// CHECK: %[[MB:.*]] = vector.broadcast %[[M]] : vector<1xf32> to vector<4xf32>
+// CHECK: %[[D:.*]] = arith.subf %[[X]], %[[MB]] : vector<4xf32>
+// CHECK: vector.store %[[D]], %arg2[%{{.*}}, %{{.*}}, %{{.*}}] : memref<2x4x16xf32>, vector<4xf32>
+func.func @channel_broadcast(%x: memref<2x4x16xf32>, %m: memref<4xf32>,
+                             %o: memref<2x4x16xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(a, b, c) -> (a, b, c)>,
+                                   affine_map<(a, b, c) -> (b)>,
+                                   affine_map<(a, b, c) -> (a, b, c)>],
+                  iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x, %m : memref<2x4x16xf32>, memref<4xf32>) outs(%o : memref<2x4x16xf32>) {
+  ^bb0(%in: f32, %mean: f32, %out: f32):
+    %d = arith.subf %in, %mean : f32
+    linalg.yield %d : f32
+  }
+  return
+}
+
+// -----
+
+// A transposed operand (its innermost dimension is not the innermost
+// loop) keeps the scalar mapping.
+// CHECK-LABEL: func.func @transposed
+// CHECK: gpu.launch
+// CHECK-NOT: vector.
+// CHECK: memref.load
+// CHECK: memref.store
+func.func @transposed(%x: memref<8x16xf32>, %o: memref<16x8xf32>) {
+  linalg.transpose ins(%x : memref<8x16xf32>) outs(%o : memref<16x8xf32>) permutation = [1, 0]
   return
 }
 
@@ -71,12 +134,12 @@ func.func @full_reduction(%a: memref<1024xf32>, %r: memref<f32>) {
 
 // -----
 
-// Host copies become kernels too.
+// Host copies become kernels too (here with vectors: 8 is a multiple of 4).
 // CHECK-LABEL: func.func @copy
 // CHECK-NOT: memref.copy
 // CHECK: gpu.launch
-// CHECK: memref.load
-// CHECK: memref.store
+// CHECK: vector.load
+// CHECK: vector.store
 func.func @copy(%a: memref<4x8xf32>, %b: memref<4x8xf32>) {
   memref.copy %a, %b : memref<4x8xf32> to memref<4x8xf32>
   return

@@ -14,11 +14,12 @@
 
 // PTX: .version 8.0
 // PTX: .target sm_90
+// The elementwise op moves 4 elements per thread, as 128-bit accesses.
 // PTX: .visible .entry elementwise_kernel(
-// PTX: ld.global.{{b32|f32}}
-// PTX: ld.global.{{b32|f32}}
-// PTX: add.rn.f32
-// PTX: st.global.{{b32|f32}}
+// PTX: ld.global.v4.{{b32|f32}}
+// PTX: ld.global.v4.{{b32|f32}}
+// PTX-COUNT-4: add.rn.f32
+// PTX: st.global.v4.{{b32|f32}}
 
 // The reduction loop runs inside each thread (1024 terms: below
 // kgen-split-long-reductions' min-extent, so not split).
@@ -46,8 +47,9 @@
 // JSON-NEXT: 256,
 // JSON-NEXT: 1,
 // JSON-NEXT: 1
+// Elements / (4 per thread x 256 threads), rounded up.
 // JSON: "grid": [
-// JSON-NEXT: 3907,
+// JSON-NEXT: 977,
 // JSON-NEXT: 1,
 // JSON-NEXT: 1
 // JSON: "host_function": "elementwise",
@@ -63,7 +65,7 @@
 
 // LLVM: define void @elementwise(
 // LLVM: call ptr @mgpuModuleGetFunction(
-// LLVM: call void @mgpuLaunchKernel(ptr %{{.*}}, i64 3907, i64 1, i64 1, i64 256, i64 1, i64 1, i32 0,
+// LLVM: call void @mgpuLaunchKernel(ptr %{{.*}}, i64 977, i64 1, i64 1, i64 256, i64 1, i64 1, i32 0,
 // LLVM: call void @mgpuStreamSynchronize(
 // Modules are loaded once, by a global constructor; PTX is JIT-compiled
 // by the driver.

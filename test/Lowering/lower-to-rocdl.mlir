@@ -13,9 +13,9 @@
 
 // CHECK: .amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 // CHECK: elementwise_kernel:
-// CHECK: global_load_{{dword|b32}}
-// CHECK: v_add_f32
-// CHECK: global_store_{{dword|b32}}
+// CHECK: global_load_{{dwordx4|b128}}
+// CHECK: v_{{pk_add|add}}_f32
+// CHECK: global_store_{{dwordx4|b128}}
 // CHECK: .amdhsa_kernel elementwise_kernel
 // CHECK: .end_amdhsa_kernel
 

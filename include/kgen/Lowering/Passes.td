@@ -103,7 +103,7 @@ def CopiesToLinalg : Pass<"kgen-copies-to-linalg", "::mlir::func::FuncOp"> {
 }
 
 def GpuMapNaive : Pass<"kgen-gpu-map-naive", "::mlir::func::FuncOp"> {
-  let summary = "Maps every remaining linalg op to a GPU kernel with one thread per output element.";
+  let summary = "Maps every remaining linalg op to a GPU kernel with one thread per output element (or per vector of 4 of an elementwise op).";
   let description = [{
     The correctness reference and the baseline kgen's search must beat. Every
     linalg op on buffers that is not already inside a `gpu.launch` becomes a
@@ -114,7 +114,14 @@ def GpuMapNaive : Pass<"kgen-gpu-map-naive", "::mlir::func::FuncOp"> {
        on the device too;
     2. each linalg op is rewritten to an `scf.parallel` over its parallel
        dimensions (reductions become `scf.for` inside); an op with no parallel
-       dimension gets a single-iteration loop;
+       dimension gets a single-iteration loop. An elementwise op (every loop
+       parallel, static shapes, identity-layout buffers of 32- or 64-bit
+       elements, no index or extract in its body) whose innermost loop has a
+       multiple of 4 iterations and whose operands each have that loop as
+       their innermost dimension or do not use it (a per-channel operand) is
+       tiled by 4 along that loop instead: each iteration, and so each
+       thread, reads and writes one vector of 4 per operand (128-bit
+       accesses for f32; a broadcast operand is loaded once and splat);
     3. the parallel dimensions of each loop nest are collapsed into one,
        which is tiled by `threads-per-block` (bounds are checked inside);
     4. the tile loop maps to threads (x) and the tiled loop to blocks (x),
@@ -147,6 +154,8 @@ def GpuMapNaive : Pass<"kgen-gpu-map-naive", "::mlir::func::FuncOp"> {
     "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",
     "::mlir::memref::MemRefDialect",
+    "::mlir::ub::UBDialect",
+    "::mlir::vector::VectorDialect",
   ];
 }
 

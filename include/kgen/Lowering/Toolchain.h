@@ -45,9 +45,8 @@ std::string findTool(StringRef name, ArrayRef<std::string> dirs,
 /// what the tool printed on stderr. When `stdoutPath` is not empty, the
 /// tool's standard output goes there; when `stderrText` is given, it
 /// receives what the tool printed on stderr.
-bool runTool(StringRef program, ArrayRef<std::string> args,
-             std::string &error, StringRef stdoutPath = "",
-             std::string *stderrText = nullptr);
+bool runTool(StringRef program, ArrayRef<std::string> args, std::string &error,
+             StringRef stdoutPath = "", std::string *stderrText = nullptr);
 
 } // namespace kgen
 } // namespace mlir

@@ -6,7 +6,8 @@
 //
 // The analysis behind --kgen-annotate-fusion-groups and --kgen-outline-kernels:
 // what role each top-level op of a model's entry function plays in
-// partitioning, and the dependence graph between fusion groups (docs/partition.md).
+// partitioning, and the dependence graph between fusion groups
+// (docs/partition.md).
 //
 //===----------------------------------------------------------------------===//
 

@@ -166,9 +166,8 @@ typedef enum KgenGpuDeviceAttribute {
 
 /// Stores attribute `attr` of device `device` in `*value`. Returns 0 on
 /// success, nonzero (and prints why) on failure.
-KGEN_GPU_RUNTIME_EXPORT int kgenGpuDeviceAttribute(int device,
-                                                   KgenGpuDeviceAttribute attr,
-                                                   int *value);
+KGEN_GPU_RUNTIME_EXPORT int
+kgenGpuDeviceAttribute(int device, KgenGpuDeviceAttribute attr, int *value);
 
 /// Waits for all work on the default device (mgpuSetDefaultDevice) to
 /// finish. Returns 0 on success.
@@ -206,11 +205,12 @@ KGEN_GPU_RUNTIME_EXPORT void *mgpuModuleGetFunction(void *module,
 /// Launches `function`; `params` points to the kernel's `paramsCount`
 /// argument values (cuLaunchKernel's kernelParams). `smem` bytes of dynamic
 /// shared memory; above 48 KiB the function is opted in first.
-KGEN_GPU_RUNTIME_EXPORT void
-mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
-                 intptr_t gridZ, intptr_t blockX, intptr_t blockY,
-                 intptr_t blockZ, int32_t smem, void *stream, void **params,
-                 void **extra, size_t paramsCount);
+KGEN_GPU_RUNTIME_EXPORT void mgpuLaunchKernel(void *function, intptr_t gridX,
+                                              intptr_t gridY, intptr_t gridZ,
+                                              intptr_t blockX, intptr_t blockY,
+                                              intptr_t blockZ, int32_t smem,
+                                              void *stream, void **params,
+                                              void **extra, size_t paramsCount);
 /// Launches `function` with thread block clusters (cuLaunchKernelEx with
 /// CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION; sm_90 and newer). The grid is in
 /// blocks, not clusters.
@@ -259,9 +259,9 @@ KGEN_GPU_RUNTIME_EXPORT void mgpuMemHostUnregister(void *ptr);
 /// The same for the memory of a ranked memref: `descriptor` points to the
 /// memref's descriptor {allocated, aligned, offset, sizes[rank],
 /// strides[rank]}.
-KGEN_GPU_RUNTIME_EXPORT void mgpuMemHostRegisterMemRef(int64_t rank,
-                                                       void *descriptor,
-                                                       int64_t elementSizeBytes);
+KGEN_GPU_RUNTIME_EXPORT void
+mgpuMemHostRegisterMemRef(int64_t rank, void *descriptor,
+                          int64_t elementSizeBytes);
 KGEN_GPU_RUNTIME_EXPORT void
 mgpuMemHostUnregisterMemRef(int64_t rank, void *descriptor,
                             int64_t elementSizeBytes);
@@ -276,10 +276,11 @@ KGEN_GPU_RUNTIME_EXPORT void mgpuSetDefaultDevice(int32_t device);
 /// `tma.create.descriptor` lowers to). The enum arguments are CUDA's
 /// CUtensorMapDataType, ...Interleave, ...Swizzle, ...L2promotion and
 /// ...FloatOOBfill values. CUDA 12 on sm_90 and newer only.
-KGEN_GPU_RUNTIME_EXPORT void *mgpuTensorMapEncodeTiledMemref(
-    int64_t tensorRank, void *descriptor, int64_t tensorDataType,
-    int64_t interleave, int64_t swizzle, int64_t l2Promotion, int64_t oobFill,
-    int64_t *inputBoxDims);
+KGEN_GPU_RUNTIME_EXPORT void *
+mgpuTensorMapEncodeTiledMemref(int64_t tensorRank, void *descriptor,
+                               int64_t tensorDataType, int64_t interleave,
+                               int64_t swizzle, int64_t l2Promotion,
+                               int64_t oobFill, int64_t *inputBoxDims);
 
 #ifdef __cplusplus
 }

@@ -81,10 +81,8 @@ using Point = std::vector<unsigned>;
 
 /// Parses the strategy at `path` and collects its knobs; `name` is what it
 /// is recorded as. On failure, returns std::nullopt and sets `error`.
-std::optional<Strategy> loadStrategy(MLIRContext &context,
-                                     llvm::StringRef path,
-                                     llvm::StringRef name,
-                                     std::string &error);
+std::optional<Strategy> loadStrategy(MLIRContext &context, llvm::StringRef path,
+                                     llvm::StringRef name, std::string &error);
 
 /// The point whose knobs take `values` (knob name -> option, as its number or
 /// printed form); knobs not named keep the strategy's values. std::nullopt
@@ -110,10 +108,10 @@ bool pinStrategy(Strategy &strategy, const Pins &pins, std::string &error,
 /// measured: false with `error` for a pinned value that no strategy with
 /// that knob offers (a strategy whose knob lacks the value is only left out
 /// of the search); `unused` gets the pinned knobs no strategy has.
-bool checkPins(MLIRContext &context,
-               const std::vector<std::pair<std::string, std::string>> &strategies,
-               const Pins &pins, std::vector<std::string> &unused,
-               std::string &error);
+bool checkPins(
+    MLIRContext &context,
+    const std::vector<std::pair<std::string, std::string>> &strategies,
+    const Pins &pins, std::vector<std::string> &unused, std::string &error);
 
 /// The knob values of `point` as a JSON object text (keys sorted).
 std::string describePoint(const Strategy &strategy, const Point &point);
@@ -177,11 +175,11 @@ bool writeTextFile(llvm::StringRef path, llvm::StringRef text,
 
 /// What proposers see: every trial so far, with its verdict and time.
 struct Trial {
-  Point point;          ///< empty for a proposal that was a whole script
+  Point point; ///< empty for a proposal that was a whole script
   std::string proposer;
-  std::string knobs;    ///< describePoint, or {"script": hash}
-  std::string script;   ///< the resolved or proposed script
-  std::string details;  ///< diagnostics or the validator's details
+  std::string knobs;   ///< describePoint, or {"script": hash}
+  std::string script;  ///< the resolved or proposed script
+  std::string details; ///< diagnostics or the validator's details
   Verdict verdict = Verdict::Ok;
   double medianMs = -1; ///< cold median, -1 when not OK
   double rooflineFraction = 0;
@@ -247,8 +245,7 @@ struct TuneOptions {
   ValidateOptions validate;
   /// Strategy files with the names to record them as.
   std::vector<std::pair<std::string, std::string>> strategies;
-  std::vector<std::string> proposers = {"heuristic", "evolutionary",
-                                        "random"};
+  std::vector<std::string> proposers = {"heuristic", "evolutionary", "random"};
   /// External agents (`exec:COMMAND`), asked in turn with the proposers.
   std::vector<std::string> agents;
   /// Knobs pinned to one value in every strategy that has them.
@@ -289,14 +286,14 @@ struct TuneOptions {
 };
 
 struct TuneResult {
-  bool ok = false;          ///< a verified candidate beat the naive lowering
+  bool ok = false; ///< a verified candidate beat the naive lowering
   /// The naive lowering failed the policy's bounds alone and candidates
   /// were held to naiveErrorFactor x its error.
   bool naiveCalibrated = false;
   /// Candidates were verified but none beat the naive lowering (ok is
   /// false, error says so): the kernel is best left as it is.
   bool naiveFastest = false;
-  std::string error;        ///< why nothing could be tuned
+  std::string error; ///< why nothing could be tuned
   std::string bestStrategy, bestKnobs, bestScript, bestCandidate;
   double bestMs = -1, naiveMs = -1, heuristicMs = -1;
   llvm::json::Object report;

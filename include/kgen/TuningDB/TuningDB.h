@@ -34,18 +34,18 @@ inline constexpr const char *kNaiveStrategy = "(naive)";
 
 /// One measured candidate.
 struct CandidateRecord {
-  std::string strategy;  ///< strategy name (file stem)
-  std::string knobs;     ///< knob values as a JSON object, keys sorted
-  std::string script;    ///< the resolved transform script
-  std::string verdict;   ///< OK, WRONG_ANSWER, ...
+  std::string strategy; ///< strategy name (file stem)
+  std::string knobs;    ///< knob values as a JSON object, keys sorted
+  std::string script;   ///< the resolved transform script
+  std::string verdict;  ///< OK, WRONG_ANSWER, ...
   std::string details;
-  double medianMs = -1;  ///< cold median; -1 when not timed
+  double medianMs = -1; ///< cold median; -1 when not timed
   double minMs = -1;
   double iqrMs = -1;
-  std::string report;    ///< the validator's JSON report
+  std::string report; ///< the validator's JSON report
   std::string device;
   std::string kgenVersion;
-  int64_t created = 0;   ///< seconds since the epoch
+  int64_t created = 0; ///< seconds since the epoch
   /// The naive lowering's record: applying it leaves the kernel as it is.
   bool isNaive() const { return strategy == kNaiveStrategy; }
 };
@@ -69,9 +69,8 @@ public:
                        llvm::StringRef precision);
 
   /// The record of a candidate already measured, if any.
-  std::optional<CandidateRecord> lookup(int64_t workload,
-                                        llvm::StringRef strategy,
-                                        llvm::StringRef knobs);
+  std::optional<CandidateRecord>
+  lookup(int64_t workload, llvm::StringRef strategy, llvm::StringRef knobs);
 
   /// Stores a candidate (replacing one with the same strategy and knobs).
   bool record(int64_t workload, const CandidateRecord &candidate,

@@ -16,10 +16,10 @@
 #define KGEN_VALIDATE_VALIDATE_H
 
 #include "Kgen/IR/KgenEnums.h"
-#include "llvm/Support/CommandLine.h"
-#include "llvm/Support/Error.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
 #include <cstdint>
 #include <memory>
@@ -128,13 +128,13 @@ struct Calibration {
 /// What comparing one output against its float64 reference found.
 struct Comparison {
   bool ok = true;
-  std::string reason;         ///< why not ok
-  int64_t worstIndex = -1;    ///< flat index of the worst element
+  std::string reason;      ///< why not ok
+  int64_t worstIndex = -1; ///< flat index of the worst element
   double worstGot = 0, worstRef = 0, worstError = 0;
-  double worstBound = 0;      ///< the elementwise bound at the worst element
+  double worstBound = 0; ///< the elementwise bound at the worst element
   double normwiseError = 0;
-  double maxAbsError = 0;     ///< over the finite elements
-  int64_t mismatches = 0;     ///< elements outside the elementwise bound
+  double maxAbsError = 0; ///< over the finite elements
+  int64_t mismatches = 0; ///< elements outside the elementwise bound
   int64_t nanInfMismatches = 0;
   /// Elements outside the policy's own elementwise bound (equal to
   /// `mismatches` without calibration).
