@@ -208,16 +208,87 @@ struct GpuMapNaivePass : public kgen::impl::GpuMapNaiveBase<GpuMapNaivePass> {
     return success();
   }
 
+  /// An input indexed with constant 0 in unit dimensions (a [C, 1, 1]
+  /// bias read as (d1, 0, 0)) read through a view without them (as [C],
+  /// (d1)), so that its map is a projected permutation; returns the op
+  /// (a new one when an input changed).
+  static linalg::GenericOp dropUnitResults(RewriterBase &rewriter,
+                                           linalg::GenericOp op) {
+    SmallVector<Value> inputs;
+    SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+    bool changed = false;
+    rewriter.setInsertionPoint(op);
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      inputs.push_back(input->get());
+      AffineMap map = maps[input->getOperandNumber()];
+      auto type = dyn_cast<MemRefType>(input->get().getType());
+      if (!type || !type.getLayout().isIdentity() ||
+          map.isProjectedPermutation())
+        continue;
+      // Every result a dimension or a 0 in a unit dimension.
+      SmallVector<AffineExpr> kept;
+      SmallVector<ReassociationIndices> groups;
+      bool ok = true;
+      for (auto [j, e] : llvm::enumerate(map.getResults())) {
+        auto constant = dyn_cast<AffineConstantExpr>(e);
+        if (constant) {
+          if (constant.getValue() != 0 || type.getDimSize(j) != 1)
+            ok = false;
+          if (groups.empty())
+            groups.emplace_back();
+          groups.back().push_back(j);
+          continue;
+        }
+        if (!isa<AffineDimExpr>(e)) {
+          ok = false;
+          break;
+        }
+        kept.push_back(e);
+        // A leading run of zeros joins the first dimension's group.
+        if (groups.size() == 1 && kept.size() == 1 &&
+            groups.front().back() == static_cast<int64_t>(j) - 1)
+          groups.front().push_back(j);
+        else
+          groups.push_back({static_cast<int64_t>(j)});
+      }
+      if (!ok)
+        continue;
+      if (kept.empty())
+        groups.clear();
+      AffineMap newMap =
+          AffineMap::get(map.getNumDims(), 0, kept, op.getContext());
+      if (!newMap.isProjectedPermutation())
+        continue;
+      inputs.back() = memref::CollapseShapeOp::create(rewriter, op.getLoc(),
+                                                      input->get(), groups);
+      maps[input->getOperandNumber()] = newMap;
+      changed = true;
+    }
+    if (!changed)
+      return op;
+    auto replacement = linalg::GenericOp::create(
+        rewriter, op.getLoc(), TypeRange{}, inputs, op.getDpsInits(), maps,
+        op.getIteratorTypesArray());
+    rewriter.inlineRegionBefore(op.getRegion(), replacement.getRegion(),
+                                replacement.getRegion().end());
+    rewriter.eraseOp(op);
+    return replacement;
+  }
+
   /// Step 2 for an elementwise op (every loop parallel, static shapes,
-  /// identity-layout buffers of 32- or 64-bit elements, no index or
-  /// extract in its body) whose innermost loop has a multiple of
-  /// kVectorWidth iterations and whose operands each either have that loop
-  /// as their innermost dimension or do not use it (a broadcast): tiled by
+  /// buffers of 32- or 64-bit elements, no index or extract in its body)
+  /// whose innermost loop has a multiple of kVectorWidth iterations and
+  /// whose operands each either have that loop as their innermost
+  /// dimension, in an identity-layout buffer, or do not use it (a
+  /// broadcast, any layout): tiled by
   /// kVectorWidth along that loop into an scf.parallel whose iterations
   /// read and write one vector per operand (128-bit accesses for 32-bit
   /// elements), so that each thread moves kVectorWidth elements.
+  /// `op` is updated when its inputs were re-viewed (dropUnitResults).
   LogicalResult vectorizeElementwise(RewriterBase &rewriter,
-                                     linalg::LinalgOp op) {
+                                     linalg::LinalgOp &op) {
+    if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation()))
+      op = dropUnitResults(rewriter, generic);
     unsigned numLoops = op.getNumLoops();
     if (numLoops == 0 || op.getNumReductionLoops() != 0 ||
         op->getNumRegions() != 1)
@@ -243,15 +314,15 @@ struct GpuMapNaivePass : public kgen::impl::GpuMapNaiveBase<GpuMapNaivePass> {
         return failure();
       }
       unsigned bits = type.getElementType().getIntOrFloatBitWidth();
-      if (!type.hasStaticShape() || !type.getLayout().isIdentity() ||
-          (bits != 32 && bits != 64))
-        return failure();
       AffineMap map = op.getMatchingIndexingMap(&operand);
-      if (!map.isProjectedPermutation())
+      if (!type.hasStaticShape() || (bits != 32 && bits != 64) ||
+          !map.isProjectedPermutation())
         return failure();
+      // An operand that does not use the innermost loop is read once per
+      // vector and splat, whatever its layout.
       if (!map.isFunctionOfDim(innermost))
         continue;
-      if (map.getNumResults() == 0 ||
+      if (!type.getLayout().isIdentity() || map.getNumResults() == 0 ||
           map.getResults().back() !=
               getAffineDimExpr(innermost, op.getContext()))
         return failure();
@@ -290,9 +361,9 @@ struct GpuMapNaivePass : public kgen::impl::GpuMapNaiveBase<GpuMapNaivePass> {
       if (name.getDialectNamespace() ==
           vector::VectorDialect::getDialectNamespace())
         name.getCanonicalizationPatterns(patterns, &getContext());
-    if (failed(applyPatternsGreedily(loop, std::move(patterns))))
-      return loop->emitError()
-             << "kgen-gpu-map-naive: the vector accesses do not simplify";
+    // Whether or not the rewrites reach a fixed point, the IR is valid (what
+    // is left lowers with the rest of the vector ops).
+    (void)applyPatternsGreedily(loop, std::move(patterns));
     return success();
   }
 
@@ -373,7 +444,13 @@ struct GpuMapNaivePass : public kgen::impl::GpuMapNaiveBase<GpuMapNaivePass> {
     MLIRContext *context = &getContext();
     IRRewriter rewriter(context);
     for (scf::ParallelOp loop : loops) {
-      if (loop.getNumLoops() > 1) {
+      // Collapsing also normalizes a single loop's step (a vectorized
+      // op's innermost loop steps by kVectorWidth): the tiling below maps
+      // iteration i to thread i.
+      bool unitSteps = llvm::all_of(loop.getStep(), [](Value step) {
+        return isConstantIntValue(step, 1);
+      });
+      if (loop.getNumLoops() > 1 || !unitSteps) {
         std::vector<unsigned> allDims(loop.getNumLoops());
         std::iota(allDims.begin(), allDims.end(), 0);
         Operation *next = loop->getNextNode();

@@ -40,13 +40,18 @@ struct HostLoweringOptions : public PassPipelineOptions<HostLoweringOptions> {
 };
 } // namespace
 
-/// Bufferization shared by every pipeline: aggregate ops decomposed, long
-/// reductions split into partials and a combine,
+/// Bufferization shared by every pipeline: aggregate ops decomposed,
+/// elementwise chains fused, long reductions split into partials and a
+/// combine,
 /// tensors to buffers across function boundaries with identity layouts,
 /// results turned into caller-owned out-parameters (a kernel's result
 /// written straight into the caller's).
 static void buildBufferize(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(kgen::createDecomposeAggregates());
+  // Chains of elementwise ops (a norm's scale then its affine) become one
+  // op, so that the naive mapping reads and writes the tensor once, not
+  // once per op (upstream's fusion: a producer with one use).
+  pm.addNestedPass<func::FuncOp>(createLinalgElementwiseOpFusionPass());
   pm.addNestedPass<func::FuncOp>(kgen::createSplitLongReductions());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;

@@ -216,3 +216,46 @@ func.func @argmax_middle(%x: memref<8x64x33xf32>, %v: memref<8x33xf32>, %i: memr
   }
   return
 }
+
+// -----
+
+// A [C, 1, 1] bias read as (d1, 0, 0) is read through a [C] view (its map
+// then a projected permutation; the view folds back into the access), one
+// load per vector, splat; the op is vectorized like the others.
+// CHECK-LABEL: func.func @bias_unit_dims
+// CHECK: gpu.launch
+// CHECK: %[[X:.*]] = vector.load %arg0[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] : memref<2x4x3x8xf32>, vector<4xf32>
+// CHECK: %[[S:.*]] = vector.load %arg1[%{{.*}}, %c0, %c0] : memref<4x1x1xf32>, vector<1xf32>
+// CHECK: vector.broadcast %[[S]] : vector<1xf32> to vector<4xf32>
+// CHECK: arith.addf
+// CHECK: vector.store
+func.func @bias_unit_dims(%x: memref<2x4x3x8xf32>, %b: memref<4x1x1xf32>,
+                          %o: memref<2x4x3x8xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>,
+                                   affine_map<(n, c, h, w) -> (c, 0, 0)>,
+                                   affine_map<(n, c, h, w) -> (n, c, h, w)>],
+                  iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x, %b : memref<2x4x3x8xf32>, memref<4x1x1xf32>) outs(%o : memref<2x4x3x8xf32>) {
+  ^bb0(%in: f32, %bias: f32, %out: f32):
+    %s = arith.addf %in, %bias : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// A rank-1 vectorized op: its loop steps by 4, and is normalized before it
+// is mapped (thread t writes elements 4t .. 4t + 3: 4 threads for 16
+// elements, not 16 threads writing at t, which left 12 elements of a batch
+// norm's per-channel sums unwritten).
+// CHECK-LABEL: func.func @fill_rank1
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
+// CHECK: gpu.launch blocks(%{{.*}}, %{{.*}}, %{{.*}}) in ({{.*}}) threads(%[[T:.*]], %{{.*}}, %{{.*}}) in
+// CHECK: arith.cmpi ult, %[[T]], %[[C4]] : index
+// CHECK: %[[I:.*]] = affine.apply #{{.*}}()[%[[T]]]
+// CHECK: vector.store %{{.*}}, %arg0[%[[I]]] : memref<16xf32>, vector<4xf32>
+func.func @fill_rank1(%a: memref<16xf32>, %v: f32) {
+  linalg.fill ins(%v : f32) outs(%a : memref<16xf32>)
+  return
+}

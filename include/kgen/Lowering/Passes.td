@@ -121,7 +121,9 @@ def GpuMapNaive : Pass<"kgen-gpu-map-naive", "::mlir::func::FuncOp"> {
        their innermost dimension or do not use it (a per-channel operand) is
        tiled by 4 along that loop instead: each iteration, and so each
        thread, reads and writes one vector of 4 per operand (128-bit
-       accesses for f32; a broadcast operand is loaded once and splat);
+       accesses for f32; a broadcast operand is loaded once and splat, and
+       an input indexed with 0 in unit dimensions, a [C, 1, 1] bias read
+       as (d1, 0, 0), is read through a view without them first);
     3. the parallel dimensions of each loop nest are collapsed into one,
        which is tiled by `threads-per-block` (bounds are checked inside);
     4. the tile loop maps to threads (x) and the tiled loop to blocks (x),
