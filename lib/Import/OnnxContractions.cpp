@@ -1,5 +1,4 @@
-//===- OnnxContractions.cpp - ONNX import
-//-----------------------------------===//
+//===- OnnxContractions.cpp - ONNX import: contractions -------------------===//
 //
 // Part of kgen. docs/import.md lists the ops and how each is expressed.
 //

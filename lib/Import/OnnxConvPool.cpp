@@ -1,5 +1,4 @@
-//===- OnnxConvPool.cpp - ONNX import
-//---------------------------------------===//
+//===- OnnxConvPool.cpp - ONNX import: conv and pools ---------------------===//
 //
 // Part of kgen. docs/import.md lists the ops and how each is expressed.
 //

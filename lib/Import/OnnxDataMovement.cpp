@@ -1,5 +1,4 @@
-//===- OnnxDataMovement.cpp - ONNX import
-//-----------------------------------===//
+//===- OnnxDataMovement.cpp - ONNX import: data movement ------------------===//
 //
 // Part of kgen. docs/import.md lists the ops and how each is expressed.
 //

@@ -1,5 +1,4 @@
-//===- OnnxElementwise.cpp - ONNX import
-//------------------------------------===//
+//===- OnnxElementwise.cpp - ONNX import: elementwise ---------------------===//
 //
 // Part of kgen. docs/import.md lists the ops and how each is expressed.
 //

@@ -1,5 +1,4 @@
-//===- OnnxOps.cpp - ONNX import
-//--------------------------------------------===//
+//===- OnnxOps.cpp - ONNX import: dispatch by op type ---------------------===//
 //
 // Part of kgen. docs/import.md lists the ops and how each is expressed.
 //

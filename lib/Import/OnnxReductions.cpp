@@ -1,5 +1,4 @@
-//===- OnnxReductions.cpp - ONNX import
-//-------------------------------------===//
+//===- OnnxReductions.cpp - ONNX import: reductions, norms ----------------===//
 //
 // Part of kgen. docs/import.md lists the ops and how each is expressed.
 //

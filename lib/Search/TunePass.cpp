@@ -1,5 +1,4 @@
-//===- TunePass.cpp - the tuning loop as passes: kgen-tune, kgen-apply-tuned
-//===//
+//===- TunePass.cpp - kgen-tune and kgen-apply-tuned ----------------------===//
 //
 // Part of kgen.
 //

@@ -1,5 +1,4 @@
-//===- KgenConvOps.cpp - kgen conv payload ops
-//------------------------------===//
+//===- KgenConvOps.cpp - kgen conv payload ops ----------------------------===//
 //
 // Part of kgen. Verifiers, builders and decompositions of the ops in
 // KgenConvOps.td.

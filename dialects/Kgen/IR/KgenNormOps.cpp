@@ -1,5 +1,4 @@
-//===- KgenNormOps.cpp - kgen norm payload ops
-//------------------------------===//
+//===- KgenNormOps.cpp - kgen norm payload ops ----------------------------===//
 //
 // Part of kgen. Verifiers and decompositions of the ops in KgenNormOps.td,
 // and the decomposition of linalg.softmax that

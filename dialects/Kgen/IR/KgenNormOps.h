@@ -1,5 +1,4 @@
-//===- KgenNormOps.h - decompositions of the normalization family -*- C++
-//-*-===//
+//===- KgenNormOps.h - the normalization family -----------------*- C++ -*-===//
 //
 // Part of kgen. The decompositions of linalg.softmax and of the kgen
 // normalization ops (KgenNormOps.td) into upstream linalg.fill /
