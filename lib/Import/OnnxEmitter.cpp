@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "OnnxEmitter.h"
+#include "OnnxBuilders.h"
 
 #include "Kgen/IR/KgenOps.h"
 
@@ -377,22 +378,13 @@ ImportState::attrInts(StringRef name) const {
 // IR building blocks
 //===----------------------------------------------------------------------===//
 
-static Value scalarConst(OpBuilder &b, Location loc, Type t, double v) {
-  if (auto ft = dyn_cast<FloatType>(t))
-    return arith::ConstantOp::create(b, loc, b.getFloatAttr(ft, v));
-  if (t.isInteger(1))
-    return arith::ConstantOp::create(b, loc, b.getBoolAttr(v != 0));
-  return arith::ConstantOp::create(
-      b, loc, b.getIntegerAttr(t, static_cast<int64_t>(v)));
-}
-
 Value ImportState::empty(ArrayRef<int64_t> shape, Type elemType) {
   return tensor::EmptyOp::create(b, loc, shape, elemType);
 }
 
 Value ImportState::filled(ArrayRef<int64_t> shape, Type elemType, double v) {
   Value init = empty(shape, elemType);
-  Value c = scalarConst(b, loc, elemType, v);
+  Value c = cst(b, loc, elemType, v);
   return linalg::FillOp::create(b, loc, ValueRange{c}, ValueRange{init})
       .getResult(0);
 }
@@ -524,7 +516,7 @@ Value ImportState::pad(Value v, ArrayRef<int64_t> low, ArrayRef<int64_t> high,
     lo.push_back(b.getIndexAttr(low[i]));
     hi.push_back(b.getIndexAttr(high[i]));
   }
-  Value c = scalarConst(b, loc, type.getElementType(), padValue);
+  Value c = cst(b, loc, type.getElementType(), padValue);
   return tensor::PadOp::create(
       b, loc, RankedTensorType::get(shape, type.getElementType()), v, lo, hi, c,
       /*nofold=*/false);
@@ -579,8 +571,7 @@ Value ImportState::normalize(Value x, ArrayRef<int64_t> axes, double eps) {
   AffineMap statId = b.getMultiDimIdentityMap(statType.getRank());
   Value mean = elementwiseMaps(
       {sum}, {statId}, statType, [&](OpBuilder &nb, Location nl, ValueRange a) {
-        return arith::DivFOp::create(nb, nl, a[0],
-                                     scalarConst(nb, nl, et, double(n)))
+        return arith::DivFOp::create(nb, nl, a[0], cst(nb, nl, et, double(n)))
             .getResult();
       });
   Value centered = elementwiseMaps(
@@ -594,10 +585,9 @@ Value ImportState::normalize(Value x, ArrayRef<int64_t> axes, double eps) {
   Value sq = reduce(centered, axes, 0.0, add, &square);
   Value rstd = elementwiseMaps(
       {sq}, {statId}, statType, [&](OpBuilder &nb, Location nl, ValueRange a) {
-        Value var = arith::DivFOp::create(nb, nl, a[0],
-                                          scalarConst(nb, nl, et, double(n)));
-        Value ve =
-            arith::AddFOp::create(nb, nl, var, scalarConst(nb, nl, et, eps));
+        Value var =
+            arith::DivFOp::create(nb, nl, a[0], cst(nb, nl, et, double(n)));
+        Value ve = arith::AddFOp::create(nb, nl, var, cst(nb, nl, et, eps));
         return math::RsqrtOp::create(nb, nl, ve).getResult();
       });
   return elementwiseMaps(

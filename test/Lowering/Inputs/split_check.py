@@ -16,12 +16,13 @@ Usage: split_check.py KGEN_OPT (a Python with torch: lit.cfg.py's %kgen_python;
 mlir-opt and mlir-runner on PATH.)
 """
 import os
-import re
-import shutil
-import subprocess
 import sys
 
 import torch
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "Inputs"))
+from mlir_runner import run, run_main  # noqa: E402
 
 torch.manual_seed(11)
 
@@ -115,20 +116,8 @@ def module(name, x, result_shape, neutral, combiner, term, iterators, out_map):
     return "\n".join(lines) + "\n"
 
 
-def run(cmd, stdin):
-    p = subprocess.run(cmd, input=stdin, capture_output=True, text=True)
-    if p.returncode != 0:
-        sys.stderr.write("command failed: %s\n%s" % (" ".join(cmd), p.stderr))
-        sys.exit(2)
-    return p.stdout
-
-
 def main():
     kgen_opt = sys.argv[1]
-    runner = shutil.which("mlir-runner")
-    libdir = os.path.join(os.path.dirname(os.path.realpath(runner)), "..", "lib")
-    libs = ",".join(os.path.join(libdir, l) for l in
-                    ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so"))
     failed = False
     for name, x, shape, neutral, combiner, term, iterators, out_map, ref in cases():
         ir = module(name, x, shape, neutral, combiner, term, iterators, out_map)
@@ -140,14 +129,7 @@ def main():
             print("MISMATCH %s: not split" % name)
             failed = True
             continue
-        ir = run(["mlir-opt", "-", "--one-shot-bufferize=bufferize-function-boundaries",
-                  "--convert-linalg-to-loops", "--convert-scf-to-cf", "--expand-strided-metadata",
-                  "--lower-affine", "--finalize-memref-to-llvm", "--convert-to-llvm",
-                  "--reconcile-unrealized-casts"], ir)
-        out = run([runner, "-", "-e", "main", "-entry-point-result=void", "-shared-libs=" + libs], ir)
-        data = out.split("data =", 1)[1]
-        got = torch.tensor([float(v) for v in re.findall(
-            r"[-+]?(?:\d+\.?\d*(?:e[-+]?\d+)?|inf|nan)", data)], dtype=torch.float64)
+        got = run_main(ir)
         want = ref.flatten()
         if got.numel() != want.numel():
             print("MISMATCH %s: %d values printed, %d expected" % (name, got.numel(), want.numel()))

@@ -14,12 +14,13 @@ PATH.)
 """
 import os
 import re
-import shutil
-import subprocess
 import sys
-import tempfile
 
 import torch
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "..", "..", "Inputs"))
+from mlir_runner import run, run_main  # noqa: E402
 
 torch.manual_seed(7)
 
@@ -110,21 +111,9 @@ def module(name, op, inputs, result_shape):
     return "\n".join(lines) + "\n"
 
 
-def run(cmd, stdin=None):
-    p = subprocess.run(cmd, input=stdin, capture_output=True, text=True)
-    if p.returncode != 0:
-        sys.stderr.write("command failed: %s\n%s" % (" ".join(cmd), p.stderr))
-        sys.exit(2)
-    return p.stdout
-
-
 def main():
     kgen_opt = sys.argv[1]
     transform = sys.argv[2] if len(sys.argv) > 2 else None
-    runner = shutil.which("mlir-runner")
-    libdir = os.path.join(os.path.dirname(os.path.realpath(runner)), "..", "lib")
-    libs = ",".join(os.path.join(libdir, l) for l in
-                    ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so"))
     failed = False
     for name, op, inputs, shape, ref in case_inputs():
         ir = module(name, op, inputs, shape)
@@ -136,13 +125,7 @@ def main():
             print("MISMATCH %s: the op was not decomposed" % name)
             failed = True
             continue
-        ir = run(["mlir-opt", "-", "--one-shot-bufferize=bufferize-function-boundaries",
-                  "--convert-linalg-to-loops", "--convert-scf-to-cf", "--expand-strided-metadata",
-                  "--lower-affine", "--convert-to-llvm", "--reconcile-unrealized-casts"], ir)
-        out = run([runner, "-", "-e", "main", "-entry-point-result=void", "-shared-libs=" + libs], ir)
-        data = out.split("data =", 1)[1]
-        got = torch.tensor([float(v) for v in re.findall(r"[-+]?(?:\d+\.?\d*(?:e[-+]?\d+)?|inf|nan)", data)],
-                           dtype=torch.float64)
+        got = run_main(ir)
         want = ref.flatten()
         if got.numel() != want.numel():
             print("MISMATCH %s: %d values printed, %d expected" % (name, got.numel(), want.numel()))

@@ -1,0 +1,47 @@
+"""Runs a module's @main on the CPU with upstream MLIR, for the PyTorch checks
+(test/Dialect/Kgen/Inputs/norm/torch_check.py,
+test/Lowering/Inputs/split_check.py).
+
+The module holds linalg on tensors (kgen's passes already applied) and a
+@main that prints one result with printMemrefF32. It is lowered with
+upstream mlir-opt only (bufferization, loops, LLVM), not with kgen's
+pipelines, so that a check of a kgen pass does not go through that pass
+again, and run with mlir-runner (both on PATH).
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+import torch
+
+# Upstream's lowering of linalg on tensors to the LLVM dialect.
+LOWERING = ["--one-shot-bufferize=bufferize-function-boundaries",
+            "--convert-linalg-to-loops", "--convert-scf-to-cf",
+            "--expand-strided-metadata", "--lower-affine",
+            "--finalize-memref-to-llvm", "--convert-to-llvm",
+            "--reconcile-unrealized-casts"]
+
+
+def run(cmd, stdin):
+    """Runs `cmd` on `stdin`; its output, or exit 2 with its errors."""
+    p = subprocess.run(cmd, input=stdin, capture_output=True, text=True)
+    if p.returncode != 0:
+        sys.stderr.write("command failed: %s\n%s" % (" ".join(cmd), p.stderr))
+        sys.exit(2)
+    return p.stdout
+
+
+def run_main(ir):
+    """Lowers `ir` and runs its @main; the printed memref's values in float64."""
+    runner = shutil.which("mlir-runner")
+    libdir = os.path.join(os.path.dirname(os.path.realpath(runner)), "..", "lib")
+    libs = ",".join(os.path.join(libdir, lib) for lib in
+                    ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so"))
+    lowered = run(["mlir-opt", "-"] + LOWERING, ir)
+    out = run([runner, "-", "-e", "main", "-entry-point-result=void",
+               "-shared-libs=" + libs], lowered)
+    data = out.split("data =", 1)[1]
+    return torch.tensor([float(v) for v in re.findall(
+        r"[-+]?(?:\d+\.?\d*(?:e[-+]?\d+)?|inf|nan)", data)], dtype=torch.float64)
