@@ -45,3 +45,23 @@ def run_main(ir):
     data = out.split("data =", 1)[1]
     return torch.tensor([float(v) for v in re.findall(
         r"[-+]?(?:\d+\.?\d*(?:e[-+]?\d+)?|inf|nan)", data)], dtype=torch.float64)
+
+
+def mismatch(name, got, ref, rtol, atol_rel):
+    """Compares `got` with `ref` (flattened): |got - ref| <= rtol |ref| +
+    atol_rel max|ref| elementwise, no NaN. None when they agree, else the
+    "MISMATCH <name>: ..." line to print."""
+    want = ref.flatten()
+    if got.numel() != want.numel():
+        return "MISMATCH %s: %d values printed, %d expected" % (name, got.numel(), want.numel())
+    bound = rtol * want.abs() + atol_rel * want.abs().max()
+    err = (got - want).abs()
+    if bool((err > bound).any()) or bool(torch.isnan(got).any()):
+        i = int(torch.argmax(err - bound))
+        return "MISMATCH %s: element %d is %r, torch says %r" % (name, i, got[i].item(), want[i].item())
+    return None
+
+
+def max_relative_error(got, ref):
+    want = ref.flatten()
+    return float(((got - want).abs() / want.abs().clamp(min=1e-30)).max())

@@ -1,30 +1,24 @@
 #!/usr/bin/env bash
 #===- diagnose.sh - session 8's diagnosis of two wrong answers ------------===#
 #
-#   utils/gpu-check/diagnose.sh OUT [kernels]   # GPU host, after
-#                                               #  source .gpu/llvm-min/unpack.sh
+#   utils/gpu-check/session.sh diagnose OUT [kernels]
+#                                  # GPU host, after source .gpu/llvm-min/unpack.sh
+#                                  #  (session.sh sets up the bundled tools)
 #
 # Session 8, call 3 (docs/benchmarks/2026-12-01-session8-h200.md): with the
 # naive mapping's vectors, level1/33_BatchNorm was WRONG against PyTorch
-# and device-checks.test's skip candidate passed trial 1. This runs, with
-# the bundled tools: the skip candidate with the device and the host
-# checks, the same under compute-sanitizer's memcheck (every process), and
-# a small batch norm (problems/batchnorm_small.py) through the harness
-# against PyTorch.
+# and device-checks.test's skip candidate passed trial 1. This runs the
+# skip candidate with the device and the host checks, the same under
+# compute-sanitizer's memcheck (every process), and a small batch norm
+# (problems/batchnorm_small.py) through the harness against PyTorch; with
+# `kernels`, the batch norm's kernels one by one.
 #
 #===----------------------------------------------------------------------===#
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 here=$root/utils/gpu-check
-out=${1:?usage: diagnose.sh OUT}
-bin=/tmp/kgen-session
-mkdir -p "$bin" "$out"
-[ -x "$bin/bin/kgen-opt" ] || tar -xJf "$root/.gpu/session/tools.tar.xz" -C "$bin"
-mkdir -p "$root/build"
-ln -sfn "$bin/bin" "$root/build/bin"
-ln -sfn "$bin/lib" "$root/build/lib"
-export LD_LIBRARY_PATH=$bin/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
-export PATH=$bin/bin:$PATH KGEN_STRATEGIES_DIR=$root/strategies
+out=${1:?usage: session.sh diagnose OUT [kernels]}
+mkdir -p "$out"
 inputs=$root/test/Validate/Inputs
 if [ "${2:-}" = kernels ]; then
   # Call 5: the batch norm's kernels one by one (diagnose/: its two
@@ -38,7 +32,6 @@ if [ "${2:-}" = kernels ]; then
   done
   exit 0
 fi
-inputs=$root/test/Validate/Inputs
 for checks in device host; do
   echo "== skip candidate, checks=$checks"
   kgen-validate "$inputs/hardtanh.mlir" --candidate="$inputs/hardtanh-skip.mlir" \

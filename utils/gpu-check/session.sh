@@ -15,6 +15,8 @@
 #   utils/gpu-check/session.sh validate OUT [validate-big.py options...]
 #                                                # GPU host: issue #17, the validation protocol's
 #                                                #  cost on the naive lowering at KernelBench sizes
+#   utils/gpu-check/session.sh diagnose OUT [kernels]
+#                                                # GPU host: session 8's diagnosis (diagnose.sh)
 #   utils/gpu-check/session.sh rewrites OUT [rewrites.py options...]
 #                                                # GPU host: issue #7, kgen with and without each
 #                                                #  rewrite (pinned) on dev-set problems (~6 min)
@@ -71,6 +73,12 @@ export CUDA_PATH=${CUDA_PATH:-/usr/local/cuda}
 # the source tree they were built from: neither is here.
 export KGEN_STRATEGIES_DIR=$root/strategies
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | tee "$out/gpu.txt"
+
+if [ "$mode" = diagnose ]; then
+  # Session 8's diagnosis of two wrong answers (diagnose.sh).
+  bash "$here/diagnose.sh" "$out" "$@"
+  exit 0
+fi
 
 if [ "$mode" = kernelbench ]; then
   # The KernelBench harness over the dev set in one 10-minute call

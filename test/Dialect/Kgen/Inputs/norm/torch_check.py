@@ -20,7 +20,7 @@ import torch
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "..", "..", "..", "Inputs"))
-from mlir_runner import run, run_main  # noqa: E402
+from mlir_runner import max_relative_error, mismatch, run, run_main  # noqa: E402
 
 torch.manual_seed(7)
 
@@ -126,19 +126,12 @@ def main():
             failed = True
             continue
         got = run_main(ir)
-        want = ref.flatten()
-        if got.numel() != want.numel():
-            print("MISMATCH %s: %d values printed, %d expected" % (name, got.numel(), want.numel()))
+        problem = mismatch(name, got, ref, 1e-4, 1e-5)
+        if problem:
+            print(problem)
             failed = True
             continue
-        bound = 1e-4 * want.abs() + 1e-5 * want.abs().max()
-        err = (got - want).abs()
-        if bool((err > bound).any()) or bool(torch.isnan(got).any()):
-            i = int(torch.argmax(err - bound))
-            print("MISMATCH %s: element %d is %r, torch says %r" % (name, i, got[i].item(), want[i].item()))
-            failed = True
-        else:
-            print("OK %s (max relative error %.2e)" % (name, float((err / want.abs().clamp(min=1e-30)).max())))
+        print("OK %s (max relative error %.2e)" % (name, max_relative_error(got, ref)))
     sys.exit(1 if failed else 0)
 
 
