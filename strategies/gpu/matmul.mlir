@@ -48,13 +48,16 @@ module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : 
     %tn = transform.tune.knob<"thread_n"> = 0 : i64 from options = [0, 4, 8, 16] -> !transform.param<i64>
     %st = transform.tune.knob<"stages"> = 0 : i64 from options = [0, 2, 3, 4, 5] -> !transform.param<i64>
     %gm = transform.tune.knob<"group_m"> = 0 : i64 from options = [0, 1, 4, 8, 16] -> !transform.param<i64>
+    %wm = transform.tune.knob<"warp_m"> = 0 : i64 from options = [0, 16, 32, 64] -> !transform.param<i64>
+    %wn = transform.tune.knob<"warp_n"> = 0 : i64 from options = [0, 16, 32, 64] -> !transform.param<i64>
+    %math = transform.tune.knob<"math"> = "auto" from options = ["auto", "fma", "3xtf32", "tf32"] -> !transform.any_param
     %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
     %bf = transform.include @kgen_gpu_bufferize failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op
     %mmb = transform.collect_matching @match_gemm in %bf : (!transform.any_op) -> !transform.any_op
     transform.tune.alternatives<"epilogue"> selected_region = 0 attributes {labels = ["fused", "separate"]} {
-      %l = transform.kgen.gemm_pipelined %mmb tile = [%bm, %bn, %bk] thread = [%tm, %tn] stages = %st group_m = %gm {fuse_epilogue} : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+      %l = transform.kgen.gemm_pipelined %mmb tile = [%bm, %bn, %bk] thread = [%tm, %tn] warp = [%wm, %wn] stages = %st group_m = %gm math = %math {fuse_epilogue} : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
     }, {
-      %l = transform.kgen.gemm_pipelined %mmb tile = [%bm, %bn, %bk] thread = [%tm, %tn] stages = %st group_m = %gm : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+      %l = transform.kgen.gemm_pipelined %mmb tile = [%bm, %bn, %bk] thread = [%tm, %tn] warp = [%wm, %wn] stages = %st group_m = %gm math = %math : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
     }
     transform.apply_patterns to %bf { transform.apply_patterns.canonicalization } : !transform.any_op
     transform.apply_cse to %bf : !transform.any_op

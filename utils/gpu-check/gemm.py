@@ -41,8 +41,8 @@ SHAPES = {
     "4096-tA": (0, 4096, 4096, 4096, True, False, False),
 }
 
-KNOBS = ["block_m", "block_n", "block_k", "thread_m", "thread_n", "stages",
-         "group_m"]
+KNOBS = ["block_m", "block_n", "block_k", "thread_m", "thread_n", "warp_m",
+         "warp_n", "stages", "group_m", "math"]
 
 
 def kernel_text(batch, m, n, k, ta, tb, epilogue):
@@ -90,12 +90,21 @@ def kernel_text(batch, m, n, k, ta, tb, epilogue):
     return "\n".join(lines) + "\n"
 
 
+def knob_text(value):
+    """A knob's value as the strategy writes it: an integer or a string."""
+    return str(value) if isinstance(value, int) else '"%s"' % value
+
+
+def parse_value(text):
+    return int(text) if re.fullmatch(r"-?\d+", text) else text.strip('"')
+
+
 def pinned_strategy(point):
     with open(os.path.join(ROOT, "strategies", "gpu", "matmul.mlir")) as f:
         text = f.read()
     for name, value in point.items():
-        text, n = re.subn(r'(tune\.knob<"%s"> = )\d+' % name,
-                          r"\g<1>%d" % value, text)
+        text, n = re.subn(r'(tune\.knob<"%s"> = )(\d+|"\w+")' % name,
+                          lambda m: m.group(1) + knob_text(value), text)
         if n != 1:
             raise SystemExit("knob %s not found once in the strategy" % name)
     return text
@@ -168,14 +177,15 @@ def main():
     os.makedirs(args.out, exist_ok=True)
     defaults = {}
     with open(os.path.join(ROOT, "strategies", "gpu", "matmul.mlir")) as f:
-        for name, value in re.findall(r'tune\.knob<"(\w+)"> = (\d+)', f.read()):
-            defaults[name] = int(value)
+        for name, value in re.findall(r'tune\.knob<"(\w+)"> = (\d+|"\w+")',
+                                      f.read()):
+            defaults[name] = parse_value(value)
     points = []
     for spec in (args.points.split(";") if args.points else [""]):
         point = dict(defaults)
         for kv in filter(None, spec.split(",")):
             k, v = kv.split("=")
-            point[k.strip()] = int(v)
+            point[k.strip()] = parse_value(v.strip())
         points.append(point)
     jobs = []
     for shape in args.shapes.split(","):
@@ -189,11 +199,14 @@ def main():
             if not r[2]:
                 print("COMPILE FAIL %s %s: %s" % (r[0], r[1], r[4]), flush=True)
 
-    for shape in args.shapes.split(","):
-        sass = os.path.join(args.work, "%s-0" % shape, "main_kernel.sass")
+    # The SASS of the first shape's points (the call returns a limited
+    # number of files).
+    first = args.shapes.split(",")[0]
+    for i in range(len(points)):
+        sass = os.path.join(args.work, "%s-%d" % (first, i), "main_kernel.sass")
         if os.path.exists(sass):
             import shutil
-            shutil.copy(sass, os.path.join(args.out, "%s-0.sass" % shape))
+            shutil.copy(sass, os.path.join(args.out, "%s-%d.sass" % (first, i)))
     import torch
     from kgen_kernelbench.aot import KgenModule
     torch.backends.cuda.matmul.allow_tf32 = False
@@ -202,13 +215,15 @@ def main():
     best = {}
     cublas = {}
     rows = []
+    rows_by_job = []
     for (work, shape, point), (_, _, ok, secs, err) in zip(jobs, compiled):
         batch, m, n, k, ta, tb, epi = SHAPES[shape]
         flops = 2.0 * m * n * k * max(batch, 1)
-        label = ",".join("%s=%d" % (kk[0:1] + kk.split("_")[-1][0:1], point[kk])
+        label = ",".join("%s=%s" % (kk[0:1] + kk.split("_")[-1][0:1], point[kk])
                          for kk in KNOBS)
         if not ok:
             rows.append((shape, label, "compile", err))
+            rows_by_job.append(rows[-1])
             continue
         g = torch.Generator(device="cuda").manual_seed(1)
         pre = (batch,) if batch else ()
@@ -245,6 +260,7 @@ def main():
             ms = timed(torch, lambda: mod(*inputs), args.reps, flush)
         except Exception as e:  # noqa: BLE001 - report and go on
             rows.append((shape, label, "error", str(e)[:200]))
+            rows_by_job.append(rows[-1])
             continue
         verdict = "ok" if finite and worst <= 1.0 else "WRONG"
         tflops = flops / ms / 1e9
@@ -253,6 +269,7 @@ def main():
                      "normwise %.2e worst/bound %.3f" %
                      (ms, tflops, cublas[shape], cublas[shape] / ms, normwise,
                       worst)))
+        rows_by_job.append(rows[-1])
         print("%-22s %-40s %s %s" % rows[-1], flush=True)
         if verdict == "ok" and (shape not in best or ms < best[shape][0]):
             best[shape] = (ms, label, tflops)
@@ -272,9 +289,21 @@ def main():
         else:
             print("| %s | none correct | | | | %s | |" % (
                 shape, "%.4f" % cublas[shape] if shape in cublas else ""))
-    for r in rows:
-        if r[2] != "ok":
-            print("%s %s %s %s" % r)
+    # Every point, short: the knobs that differ from the strategy's
+    # defaults.
+    print()
+    print("| shape | point | verdict | ms | x cuBLAS | normwise |")
+    print("| --- | --- | --- | --- | --- | --- |")
+    for (work, shape, point), row in zip(jobs, rows_by_job):
+        short = ",".join("%s=%s" % (k, v) for k, v in point.items()
+                         if defaults.get(k) != v) or "defaults"
+        if row is None or row[2] not in ("ok", "WRONG"):
+            print("| %s | %s | %s | | | |" % (shape, short,
+                                            row[2] if row else "compile"))
+            continue
+        m = re.search(r"([\d.]+) ms .* ratio ([\d.]+) normwise (\S+)", row[3])
+        print("| %s | %s | %s | %s | %s | %s |" % (
+            shape, short, row[2], m.group(1), m.group(2), m.group(3)))
 
 
 if __name__ == "__main__":

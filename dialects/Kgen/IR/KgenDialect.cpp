@@ -56,13 +56,20 @@ LogicalResult KgenDialect::verifyOperationAttribute(Operation *op,
             llvm::all_of(config.asArrayRef(), [](int64_t v) { return v > 0; }),
         "7-entry positive array<i64>");
   }
+  if (name == kGemmMathAttrName) {
+    auto math = dyn_cast<StringAttr>(attr.getValue());
+    return expect(
+        math && llvm::is_contained(ArrayRef<StringRef>{"fma", "3xtf32", "tf32"},
+                                   math.getValue()),
+        "string \"fma\", \"3xtf32\" or \"tf32\"");
+  }
   return op->emitError() << "unknown kgen attribute '" << name
                          << "' (expected one of '" << kTargetAttrName << "', '"
                          << kPrecisionAttrName << "', '" << kOpClassAttrName
                          << "', '" << kFusionGroupAttrName << "', '"
                          << kKernelAttrName << "', '" << kNameAttrName << "', '"
-                         << kGemmConfigAttrName << "', '"
-                         << kStrategyPriorityAttrName << "')";
+                         << kGemmConfigAttrName << "', '" << kGemmMathAttrName
+                         << "', '" << kStrategyPriorityAttrName << "')";
 }
 
 /// Function arguments and results may carry `kgen.name` (a string) only.

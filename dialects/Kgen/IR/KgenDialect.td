@@ -50,10 +50,14 @@ def Kgen_Dialect : Dialect {
     /// function arguments and results (and ops).
     static constexpr ::llvm::StringLiteral kNameAttrName = "kgen.name";
     /// The knobs a gpu.launch made by transform.kgen.gemm_pipelined was
-    /// built with (automatic ones resolved): block m, n, k, thread m, n,
-    /// stages, group_m.
+    /// built with (automatic ones resolved): block m, n, k, thread m, n
+    /// (SIMT) or warp m, n (tensor cores), stages, group_m.
     static constexpr ::llvm::StringLiteral kGemmConfigAttrName =
         "kgen.gemm_config";
+    /// On a gpu.launch of transform.kgen.gemm_pipelined: the arithmetic of
+    /// its products ("fma", "3xtf32" or "tf32").
+    static constexpr ::llvm::StringLiteral kGemmMathAttrName =
+        "kgen.gemm_math";
     /// On a strategy's module: the order in which the tuner searches the
     /// strategies that apply to a kernel (higher first; 0 without one).
     static constexpr ::llvm::StringLiteral kStrategyPriorityAttrName =

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Kgen/TransformOps/KgenTransformOps.h"
+#include "TensorCorePolicy.h"
 
 #include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -24,20 +25,64 @@ using namespace mlir;
 using namespace mlir::kgen;
 
 namespace {
+/// The arithmetic of a kernel's products.
+enum class GemmMath {
+  /// Chosen from the target (the `math` knob's "auto").
+  automatic,
+  /// SIMT fp32 fused multiply-adds ("fma").
+  fma,
+  /// mma.sync on TF32 tensor cores, each fp32 operand split into a TF32
+  /// part and a TF32 remainder, three products accumulated in fp32
+  /// ("3xtf32"): close to fp32's accuracy.
+  tf32x3,
+  /// mma.sync on the operands rounded to TF32 ("tf32").
+  tf32,
+};
+
 /// The knobs of one GEMM kernel.
 struct GemmConfig {
   int64_t blockM, blockN, blockK, threadM, threadN, stages, groupM;
+  /// The tile one warp computes (tensor cores only).
+  int64_t warpM = 0, warpN = 0;
+  GemmMath math = GemmMath::automatic;
+
+  bool tensorCores() const {
+    return math == GemmMath::tf32x3 || math == GemmMath::tf32;
+  }
+  int64_t threads() const {
+    if (tensorCores())
+      return (blockM / warpM) * (blockN / warpN) * 32;
+    return (blockM / threadM) * (blockN / threadN);
+  }
 };
 
-/// How one operand tile is staged in shared memory: always K rows of
-/// block_m (block_n) columns, so that a thread reads its rows (columns) of
-/// one K step with vector loads.
+/// The name of `math` in the `math` knob and `kgen.gemm_math`.
+static StringRef mathName(GemmMath math) {
+  switch (math) {
+  case GemmMath::automatic:
+    return "auto";
+  case GemmMath::fma:
+    return "fma";
+  case GemmMath::tf32x3:
+    return "3xtf32";
+  case GemmMath::tf32:
+    return "tf32";
+  }
+  llvm_unreachable("unknown GemmMath");
+}
+
+/// How one operand tile is staged in shared memory: K rows of block_m
+/// (block_n) columns (`[stage][k][x]`), so that a SIMT thread reads its
+/// rows (columns) of one K step with vector loads; for tensor cores, an
+/// operand contiguous along K keeps its layout (`[stage][x][k]`).
 struct TileLayout {
-  /// block_k rows of `cols` elements, each row `paddedCols` long.
+  /// `rows` rows of `cols` elements, each row `paddedCols` long.
   int64_t rows, cols, paddedCols;
   /// The operand is contiguous along K: the copies transpose it, one
   /// element each (CUTLASS's align-1 SIMT kernels do the same).
   bool transposed;
+  /// The rows are X (M or N) and the columns K: `[stage][x][k]`.
+  bool kInner = false;
   /// Elements per asynchronous copy (1, 2 or 4).
   int64_t vector;
 };
@@ -558,37 +603,60 @@ static bool contiguousAlong(AffineMap map, const DimGroup &x) {
   return map.getResult(map.getNumResults() - 1).isFunctionOfDim(x.dims.back());
 }
 
-/// The shared-memory layout of one operand's tile: `tileK` rows of its X
-/// index (M for A, N for B; `tileX` wide), transposed on the way when the
-/// operand is not contiguous along X.
-static TileLayout layoutFor(Value operand, AffineMap map, const DimGroup &x,
-                            bool padded, int64_t tileX, int64_t tileK) {
+/// Elements per asynchronous copy of an operand along `along` (X or K) into
+/// tile rows of `tileCols`: 4, 2 or 1. Vectors of 16 or 8 bytes need the
+/// operand's innermost index to be the innermost loop of `along` itself
+/// (and no other index to move with it), `v` consecutive indices to stay in
+/// one row of that loop, and every row of the operand and of the tile to
+/// start on that alignment (identity layouts only; a padded operand's
+/// copies stop at its edges one element at a time).
+static int64_t copyVector(Value operand, AffineMap map, const DimGroup &along,
+                          bool padded, int64_t tileCols) {
   auto type = cast<MemRefType>(operand.getType());
-  TileLayout layout;
-  layout.rows = tileK;
-  layout.cols = tileX;
-  layout.transposed = !contiguousAlong(map, x);
-  // Copies of 16, 8 or 4 bytes along X: the operand's innermost index is
-  // X's innermost loop itself (and no other index moves with it), `v`
-  // consecutive X indices stay in one row of that loop, and every row of the
-  // operand and of the tile starts on that alignment (identity layouts only; a
-  // padded operand's copies stop at its edges one element at a time).
-  layout.vector = 1;
   auto innermost =
       dyn_cast<AffineDimExpr>(map.getResult(map.getNumResults() - 1));
   bool onlyInnermost =
       llvm::none_of(map.getResults().drop_back(), [&](AffineExpr e) {
-        return e.isFunctionOfDim(x.dims.back());
+        return e.isFunctionOfDim(along.dims.back());
       });
-  if (!layout.transposed && !padded && innermost &&
-      innermost.getPosition() == x.dims.back() && onlyInnermost &&
-      type.getLayout().isIdentity())
-    for (int64_t v : {4, 2})
-      if (x.sizes.back() % v == 0 && type.getShape().back() % v == 0 &&
-          tileX % v == 0) {
-        layout.vector = v;
-        break;
-      }
+  if (padded || !innermost || innermost.getPosition() != along.dims.back() ||
+      !onlyInnermost || !type.getLayout().isIdentity())
+    return 1;
+  for (int64_t v : {4, 2})
+    if (along.sizes.back() % v == 0 && type.getShape().back() % v == 0 &&
+        tileCols % v == 0)
+      return v;
+  return 1;
+}
+
+/// The shared-memory layout of one operand's tile: `tileK` rows of its X
+/// index (M for A, N for B; `tileX` wide), transposed on the way when the
+/// operand is not contiguous along X. For tensor cores, an operand
+/// contiguous along K is staged as `tileX` rows of `tileK` instead.
+static TileLayout layoutFor(Value operand, AffineMap map, const DimGroup &x,
+                            const DimGroup &k, bool padded, int64_t tileX,
+                            int64_t tileK, bool tensorCores) {
+  TileLayout layout;
+  if (tensorCores) {
+    // Lane (g, t) of a warp (g = lane / 4, t = lane % 4) reads element
+    // (x0 + g, k0 + t) of each fragment: at g * P + t in `[x][k]` rows of
+    // P = tileK + 4 (P = 4 mod 8: the 32 lanes in 32 banks), at t * P + g
+    // in `[k][x]` rows of P = tileX + 8 (P = 8 mod 16). Rows stay 16-byte
+    // aligned for the copies.
+    layout.transposed = false;
+    layout.kInner = !contiguousAlong(map, x);
+    layout.rows = layout.kInner ? tileX : tileK;
+    layout.cols = layout.kInner ? tileK : tileX;
+    layout.vector =
+        copyVector(operand, map, layout.kInner ? k : x, padded, layout.cols);
+    layout.paddedCols = layout.cols + (layout.kInner ? 4 : 8);
+    return layout;
+  }
+  layout.rows = tileK;
+  layout.cols = tileX;
+  layout.transposed = !contiguousAlong(map, x);
+  layout.vector =
+      layout.transposed ? 1 : copyVector(operand, map, x, padded, tileX);
   // A warp's transposing copies write block_k rows at once: 4 elements of
   // padding put row r's element x in bank (4 r + x) mod 32, and keep the
   // rows 16-byte aligned for the vector reads.
@@ -681,8 +749,26 @@ private:
   SmallVector<Value> loadFragment(Value smem, Value stage, int64_t k,
                                   Value thread, int64_t perThread, int64_t vec,
                                   int64_t threads);
-  void emitEpilogue(ArrayRef<Value> accumulators, Value rowThread,
-                    Value colThread, Value blockM, Value blockN,
+  /// SIMT: a thread's FMAs of one K tile onto its accumulators.
+  void computeFma(Value smemA, Value smemB, Value stage,
+                  MutableArrayRef<Value> acc);
+  /// Tensor cores: a warp's mma.sync of one K tile onto its accumulators.
+  void computeMma(Value smemA, Value smemB, Value stage,
+                  MutableArrayRef<Value> acc);
+  /// Element (x, k) of an operand's tile in `stage`.
+  Value loadTileElement(Value smem, const TileLayout &layout, Value stage,
+                        Value x, Value k) {
+    SmallVector<Value, 3> indices = {stage, k, x};
+    if (layout.kInner)
+      std::swap(indices[1], indices[2]);
+    return memref::LoadOp::create(b, loc, smem, indices);
+  }
+  /// The accumulators after the K loop, as vectors of consecutive columns:
+  /// `acc` holds columns n0 .. n0 + width - 1 of row m (tile coordinates).
+  struct Piece {
+    Value m, n0, acc;
+  };
+  void emitEpilogue(ArrayRef<Piece> pieces, int64_t width,
                     ArrayRef<Value> batchIvs);
 
   RewriterBase &b;
@@ -691,8 +777,15 @@ private:
   const TileLayout &la, &lb;
   Location loc;
   Type f32;
-  int64_t vecM = 1, vecN = 1;
   SmallVector<Value> batchPoint;
+  // SIMT: the vector widths of a thread's rows and columns; the thread's
+  // position in the grid of thread tiles.
+  int64_t vecM = 1, vecN = 1;
+  Value rowThread, colThread;
+  // Tensor cores: the warp tile's first row and column in the block tile;
+  // the lane's group g = lane / 4 and thread t = lane % 4 in the fragment
+  // layouts.
+  Value warpRow, warpCol, lane, laneG, laneT;
 };
 } // namespace
 
@@ -701,7 +794,7 @@ void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
                            Value blockOffsetX, const DimGroup &groupX,
                            const std::optional<GemmPlan::Padding> &padding,
                            SmallVectorImpl<Value> &tokens) {
-  int64_t threads = (cfg.blockM / cfg.threadM) * (cfg.blockN / cfg.threadN);
+  int64_t threads = cfg.threads();
   int64_t chunksPerRow = layout.cols / layout.vector;
   int64_t chunks = layout.rows * chunksPerRow;
   Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
@@ -718,11 +811,15 @@ void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
     if (first + threads > chunks)
       chunk = arith::MinUIOp::create(b, loc, chunk, idx(chunks - 1));
     // Neighbouring threads read neighbouring elements of the operand:
-    // along X into a row, or (transposed) along K down a column.
+    // along X into a row, (transposed) along K down a column, or along K
+    // into a row (`[x][k]` rows).
     Value kInTile, xInTile;
     if (layout.transposed) {
       kInTile = rem(chunk, layout.rows);
       xInTile = div(chunk, layout.rows);
+    } else if (layout.kInner) {
+      xInTile = div(chunk, chunksPerRow);
+      kInTile = mul(rem(chunk, chunksPerRow), layout.vector);
     } else {
       kInTile = div(chunk, chunksPerRow);
       xInTile = mul(rem(chunk, chunksPerRow), layout.vector);
@@ -771,9 +868,12 @@ void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
       count =
           arith::SelectOp::create(b, loc, inBounds, idx(layout.vector), zero);
     bool bypassL1 = layout.vector == 4;
+    SmallVector<Value, 3> dst = {stage, kInTile, xInTile};
+    if (layout.kInner)
+      std::swap(dst[1], dst[2]);
     Value token = nvgpu::DeviceAsyncCopyOp::create(
-        b, loc, tokenType, smem, ValueRange{stage, kInTile, xInTile}, operand,
-        src, b.getIndexAttr(layout.vector), count,
+        b, loc, tokenType, smem, dst, operand, src,
+        b.getIndexAttr(layout.vector), count,
         bypassL1 ? b.getUnitAttr() : UnitAttr());
     tokens.push_back(token);
   }
@@ -795,8 +895,6 @@ gpu::LaunchOp GemmEmitter::emit() {
   f32 = b.getF32Type();
   vecM = cfg.threadM % 4 == 0 ? 4 : cfg.threadM % 2 == 0 ? 2 : 1;
   vecN = cfg.threadN % 4 == 0 ? 4 : cfg.threadN % 2 == 0 ? 2 : 1;
-  int64_t threadsM = cfg.blockM / cfg.threadM;
-  int64_t threadsN = cfg.blockN / cfg.threadN;
   int64_t tilesM = llvm::divideCeil(plan.sizeM, cfg.blockM);
   int64_t tilesN = llvm::divideCeil(plan.sizeN, cfg.blockN);
   int64_t tilesK = llvm::divideCeil(plan.sizeK, cfg.blockK);
@@ -824,7 +922,7 @@ gpu::LaunchOp GemmEmitter::emit() {
   Value dynamicBytes = arith::ConstantIntOp::create(b, loc, bytes, 32);
   auto launch =
       gpu::LaunchOp::create(b, loc, idx(tilesM * tilesN), idx(batches), one,
-                            idx(threadsM * threadsN), one, one, dynamicBytes);
+                            idx(cfg.threads()), one, one, dynamicBytes);
   Block &body = launch.getBody().front();
   b.setInsertionPointToStart(&body);
   Value dynamic = gpu::DynamicSharedMemoryOp::create(
@@ -864,8 +962,19 @@ gpu::LaunchOp GemmEmitter::emit() {
     batchId = div(batchId, plan.batchSizes[i]);
   }
   Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-  Value rowThread = div(tid, threadsN);
-  Value colThread = rem(tid, threadsN);
+  if (cfg.tensorCores()) {
+    int64_t warpsN = cfg.blockN / cfg.warpN;
+    Value warp = div(tid, 32);
+    lane = rem(tid, 32);
+    warpRow = mul(div(warp, warpsN), cfg.warpM);
+    warpCol = mul(rem(warp, warpsN), cfg.warpN);
+    laneG = div(lane, 4);
+    laneT = rem(lane, 4);
+  } else {
+    int64_t threadsN = cfg.blockN / cfg.threadN;
+    rowThread = div(tid, threadsN);
+    colThread = rem(tid, threadsN);
+  }
 
   auto tokenType = nvgpu::DeviceAsyncTokenType::get(b.getContext());
   auto issue = [&](Value kTile, Value stage) {
@@ -883,15 +992,22 @@ gpu::LaunchOp GemmEmitter::emit() {
     group0 = nvgpu::DeviceAsyncCreateGroupOp::create(b, loc, tokenType,
                                                      issue(idx(s), idx(s)));
 
-  // Accumulators: threadM x (threadN / vecN) vectors along N.
-  auto accType = VectorType::get({vecN}, f32);
+  // Accumulators: SIMT, threadM x (threadN / vecN) vectors along N; tensor
+  // cores, one 16 x 8 mma.sync fragment (vector<2x2xf32>: rows g and
+  // g + 8, columns 2t and 2t + 1) per MMA tile of the warp tile.
   Value initScalar =
       plan.init ? plan.init
                 : arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0.0f))
                       .getResult();
-  Value init = vector::BroadcastOp::create(b, loc, accType, initScalar);
   int64_t accPerRow = cfg.threadN / vecN;
-  SmallVector<Value> inits(cfg.threadM * accPerRow, init);
+  VectorType accType = VectorType::get({vecN}, f32);
+  int64_t accumulators = cfg.threadM * accPerRow;
+  if (cfg.tensorCores()) {
+    accType = VectorType::get({2, 2}, f32);
+    accumulators = (cfg.warpM / 16) * (cfg.warpN / 8);
+  }
+  Value init = vector::BroadcastOp::create(b, loc, accType, initScalar);
+  SmallVector<Value> inits(accumulators, init);
   inits.push_back(group0);
 
   // One K tile: wait for it, synchronize, optionally refill, compute.
@@ -914,21 +1030,10 @@ gpu::LaunchOp GemmEmitter::emit() {
     }
     Value stage = rem(kTile, cfg.stages);
     SmallVector<Value> acc(iterArgs.drop_back());
-    for (int64_t k = 0; k < cfg.blockK; ++k) {
-      SmallVector<Value> fa =
-          loadFragment(smemA, stage, k, rowThread, cfg.threadM, vecM, threadsM);
-      SmallVector<Value> fb =
-          loadFragment(smemB, stage, k, colThread, cfg.threadN, vecN, threadsN);
-      for (int64_t i = 0; i < cfg.threadM; ++i) {
-        Value a = vector::ExtractOp::create(b, loc, fa[i / vecM],
-                                            ArrayRef<int64_t>{i % vecM});
-        Value aVec = vector::BroadcastOp::create(b, loc, accType, a);
-        for (int64_t j = 0; j < accPerRow; ++j) {
-          Value &c = acc[i * accPerRow + j];
-          c = vector::FMAOp::create(b, loc, aVec, fb[j], c);
-        }
-      }
-    }
+    if (cfg.tensorCores())
+      computeMma(smemA, smemB, stage, acc);
+    else
+      computeFma(smemA, smemB, stage, acc);
     acc.push_back(groupToken);
     scf::YieldOp::create(b, loc, acc);
   };
@@ -951,35 +1056,206 @@ gpu::LaunchOp GemmEmitter::emit() {
   auto loop = makeLoop(refilled, tilesK, mainLoop.getResults(),
                        /*refill=*/false);
   b.setInsertionPointAfter(loop);
-  emitEpilogue(SmallVector<Value>(loop.getResults().drop_back()), rowThread,
-               colThread, blockM, blockN, batchPoint);
+  // The accumulators as pieces of rows, in the problem's coordinates.
+  SmallVector<Piece> pieces;
+  ValueRange results = loop.getResults().drop_back();
+  if (cfg.tensorCores()) {
+    int64_t tilesN = cfg.warpN / 8;
+    Value firstRow = add(blockM, add(warpRow, laneG));
+    Value firstCol = add(blockN, add(warpCol, mul(laneT, 2)));
+    for (auto [index, fragment] : llvm::enumerate(results)) {
+      int64_t i = index / tilesN, j = index % tilesN;
+      for (int64_t half = 0; half < 2; ++half)
+        pieces.push_back({add(firstRow, idx(i * 16 + half * 8)),
+                          add(firstCol, idx(j * 8)),
+                          vector::ExtractOp::create(b, loc, fragment,
+                                                    ArrayRef<int64_t>{half})});
+    }
+    emitEpilogue(pieces, 2, batchPoint);
+  } else {
+    int64_t threadsM = cfg.blockM / cfg.threadM;
+    int64_t threadsN = cfg.blockN / cfg.threadN;
+    for (int64_t i = 0; i < cfg.threadM; ++i) {
+      Value m = add(blockM, threadElement(rowThread, i, vecM, threadsM));
+      for (int64_t j = 0; j < accPerRow; ++j)
+        pieces.push_back(
+            {m, add(blockN, threadElement(colThread, j * vecN, vecN, threadsN)),
+             results[i * accPerRow + j]});
+    }
+    emitEpilogue(pieces, vecN, batchPoint);
+  }
   gpu::TerminatorOp::create(b, loc);
   return launch;
 }
 
-void GemmEmitter::emitEpilogue(ArrayRef<Value> accumulators, Value rowThread,
-                               Value colThread, Value blockM, Value blockN,
-                               ArrayRef<Value> batchIvs) {
+void GemmEmitter::computeFma(Value smemA, Value smemB, Value stage,
+                             MutableArrayRef<Value> acc) {
   int64_t threadsM = cfg.blockM / cfg.threadM;
   int64_t threadsN = cfg.blockN / cfg.threadN;
   int64_t accPerRow = cfg.threadN / vecN;
+  auto accType = VectorType::get({vecN}, f32);
+  for (int64_t k = 0; k < cfg.blockK; ++k) {
+    SmallVector<Value> fa =
+        loadFragment(smemA, stage, k, rowThread, cfg.threadM, vecM, threadsM);
+    SmallVector<Value> fb =
+        loadFragment(smemB, stage, k, colThread, cfg.threadN, vecN, threadsN);
+    for (int64_t i = 0; i < cfg.threadM; ++i) {
+      Value a = vector::ExtractOp::create(b, loc, fa[i / vecM],
+                                          ArrayRef<int64_t>{i % vecM});
+      Value aVec = vector::BroadcastOp::create(b, loc, accType, a);
+      for (int64_t j = 0; j < accPerRow; ++j) {
+        Value &c = acc[i * accPerRow + j];
+        c = vector::FMAOp::create(b, loc, aVec, fb[j], c);
+      }
+    }
+  }
+}
+
+void GemmEmitter::computeMma(Value smemA, Value smemB, Value stage,
+                             MutableArrayRef<Value> acc) {
+  int64_t tilesM = cfg.warpM / 16, tilesN = cfg.warpN / 8;
+  int64_t steps = cfg.blockK / 8;
+  auto typeA = VectorType::get({4, 1}, f32);
+  auto typeB = VectorType::get({2, 1}, f32);
+  bool split = cfg.math == GemmMath::tf32x3;
+  // The TF32 part of a fragment: its elements with the 13 low mantissa bits
+  // cleared (exactly representable in TF32). x = big + (x - big) exactly
+  // in fp32; the remainder's own TF32 part keeps 11 of its bits.
+  auto tf32Part = [&](Value fragment) -> Value {
+    auto shape = cast<VectorType>(fragment.getType()).getShape();
+    auto intType = VectorType::get(shape, b.getI32Type());
+    Value mask = arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(intType, APInt(32, 0xffffe000)));
+    Value bits = arith::BitcastOp::create(b, loc, intType, fragment);
+    return arith::BitcastOp::create(b, loc, fragment.getType(),
+                                    arith::AndIOp::create(b, loc, bits, mask));
+  };
+  /// A fragment as the products take it: {big, small} (3xTF32) or {x}.
+  auto parts = [&](Value fragment) -> SmallVector<Value, 2> {
+    if (!split)
+      return {fragment};
+    Value high = tf32Part(fragment);
+    return {high, tf32Part(arith::SubFOp::create(b, loc, fragment, high))};
+  };
+  auto mma = [&](Value a, Value bFragment, Value c) -> Value {
+    return nvgpu::MmaSyncOp::create(b, loc, a, bFragment, c,
+                                    ArrayRef<int64_t>{16, 8, 8},
+                                    /*tf32Enabled=*/true);
+  };
+  // m16n8k8 fragments (PTX's layouts) at K step s: A's a0..a3 are (g, t),
+  // (g + 8, t), (g, t + 4), (g + 8, t + 4) of its 16 x 8 tile; B's b0, b1
+  // are (k = t, n = g), (t + 4, g) of its 8 x 8 tile.
+  auto kAt = [&](int64_t s, int64_t half) {
+    return add(laneT, idx(s * 8 + half * 4));
+  };
+  // From `[x][k]` rows, ldmatrix: lane l gives the row address of matrix
+  // l / 8, row l % 8, and receives element (l / 4, l % 4) of each matrix
+  // (8 rows of 4 floats): A's 4 matrices are rows 0-7 and 8-15 at k and at
+  // k + 4, B's 2 rows 0-7 at k and k + 4 (lanes 16-31 repeat 0-15).
+  auto ldmatrix = [&](Value smem, int64_t tiles, Value row, Value col,
+                      VectorType type) -> Value {
+    return nvgpu::LdMatrixOp::create(b, loc, type, smem,
+                                     ValueRange{stage, row, col},
+                                     /*transpose=*/false, tiles);
+  };
+  Value laneRow = rem(lane, 8), laneMatrix = div(lane, 8);
+  auto loadA = [&](int64_t i, int64_t s) -> Value {
+    if (la.kInner)
+      return ldmatrix(smemA, 4,
+                      add(warpRow, add(add(laneRow, mul(rem(laneMatrix, 2), 8)),
+                                       idx(i * 16))),
+                      add(mul(div(laneMatrix, 2), 4), idx(s * 8)), typeA);
+    Value m0 = add(warpRow, add(laneG, idx(i * 16)));
+    Value m1 = add(m0, idx(8));
+    return vector::FromElementsOp::create(
+        b, loc, typeA,
+        ValueRange{loadTileElement(smemA, la, stage, m0, kAt(s, 0)),
+                   loadTileElement(smemA, la, stage, m1, kAt(s, 0)),
+                   loadTileElement(smemA, la, stage, m0, kAt(s, 1)),
+                   loadTileElement(smemA, la, stage, m1, kAt(s, 1))});
+  };
+  auto loadB = [&](int64_t j, int64_t s) -> Value {
+    if (lb.kInner)
+      return ldmatrix(smemB, 2, add(warpCol, add(laneRow, idx(j * 8))),
+                      add(mul(rem(laneMatrix, 2), 4), idx(s * 8)), typeB);
+    Value n = add(warpCol, add(laneG, idx(j * 8)));
+    return vector::FromElementsOp::create(
+        b, loc, typeB,
+        ValueRange{loadTileElement(smemB, lb, stage, n, kAt(s, 0)),
+                   loadTileElement(smemB, lb, stage, n, kAt(s, 1))});
+  };
+
+  if (!split) {
+    for (int64_t s = 0; s < steps; ++s) {
+      SmallVector<Value> fb;
+      for (int64_t j = 0; j < tilesN; ++j)
+        fb.push_back(loadB(j, s));
+      for (int64_t i = 0; i < tilesM; ++i) {
+        Value fa = loadA(i, s);
+        for (int64_t j = 0; j < tilesN; ++j)
+          acc[i * tilesN + j] = mma(fa, fb[j], acc[i * tilesN + j]);
+      }
+    }
+    return;
+  }
+  // 3xTF32: per MMA tile, the K tile's products (small x big, big x small,
+  // big x big at each K step: the small ones first, CUTLASS's order) start
+  // from zero on the tensor cores, and their sum joins the accumulator by
+  // an fp32 add. The tensor cores' fp32 accumulation does not round to
+  // nearest: fed the whole K loop, its error is biased and grows with K
+  // (measured on an H200: 2.9e-5 normwise at K = 4096, 1.2e-4 at 16384,
+  // 25x SGEMM's); restarted per K tile it stays below SGEMM's.
+  SmallVector<SmallVector<SmallVector<Value, 2>>> fb(steps);
+  for (int64_t s = 0; s < steps; ++s)
+    for (int64_t j = 0; j < tilesN; ++j)
+      fb[s].push_back(parts(loadB(j, s)));
+  Value zero = arith::ConstantOp::create(
+      b, loc,
+      DenseElementsAttr::get(VectorType::get({2, 2}, f32),
+                             b.getF32FloatAttr(0.0f)));
+  // One row of MMA tiles at a time (its A fragments loaded there: fewer
+  // live registers), each product over groups of kMmaGroup tiles of the row
+  // back to back.
+  constexpr int64_t kMmaGroup = 4;
+  for (int64_t i = 0; i < tilesM; ++i) {
+    SmallVector<SmallVector<Value, 2>> fa;
+    for (int64_t s = 0; s < steps; ++s)
+      fa.push_back(parts(loadA(i, s)));
+    for (int64_t first = 0; first < tilesN; first += kMmaGroup) {
+      int64_t last = std::min(tilesN, first + kMmaGroup);
+      SmallVector<Value> partial(tilesN, zero);
+      for (int64_t s = 0; s < steps; ++s) {
+        for (int64_t j = first; j < last; ++j)
+          partial[j] = mma(fa[s][1], fb[s][j][0], partial[j]);
+        for (int64_t j = first; j < last; ++j)
+          partial[j] = mma(fa[s][0], fb[s][j][1], partial[j]);
+        for (int64_t j = first; j < last; ++j)
+          partial[j] = mma(fa[s][0], fb[s][j][0], partial[j]);
+      }
+      for (int64_t j = first; j < last; ++j)
+        acc[i * tilesN + j] =
+            arith::AddFOp::create(b, loc, acc[i * tilesN + j], partial[j]);
+    }
+  }
+}
+
+void GemmEmitter::emitEpilogue(ArrayRef<Piece> pieces, int64_t width,
+                               ArrayRef<Value> batchIvs) {
   bool edgeM = plan.sizeM % cfg.blockM != 0;
   bool edgeN = plan.sizeN % cfg.blockN != 0;
   // Vector stores need every row of the result aligned to the vector (the
   // rows of N's innermost loop).
   bool vectorStore =
-      vecN > 1 && plan.n.sizes.back() % vecN == 0 &&
+      width > 1 && plan.n.sizes.back() % width == 0 &&
       llvm::all_of(plan.stored, [](Value buffer) {
         return cast<MemRefType>(buffer.getType()).getLayout().isIdentity();
       });
-  auto accType = VectorType::get({vecN}, f32);
-  bool partial = edgeN && plan.sizeN % vecN != 0;
+  auto accType = VectorType::get({width}, f32);
+  bool partial = edgeN && plan.sizeN % width != 0;
 
-  for (int64_t i = 0; i < cfg.threadM; ++i) {
-    Value m = add(blockM, threadElement(rowThread, i, vecM, threadsM));
-    for (int64_t j = 0; j < accPerRow; ++j) {
-      Value n0 =
-          add(blockN, threadElement(colThread, j * vecN, vecN, threadsN));
+  for (const Piece &piece : pieces) {
+    Value m = piece.m, n0 = piece.n0;
+    {
       OpBuilder::InsertionGuard guard(b);
       Value guardCond;
       if (edgeM)
@@ -998,11 +1274,11 @@ void GemmEmitter::emitEpilogue(ArrayRef<Value> accumulators, Value rowThread,
         delinearize(n, plan.n, point);
         return indicesAt(plan.mapC, point);
       };
-      // Per element (the columns n0 .. n0 + vecN - 1): the accumulator
+      // Per element (the columns n0 .. n0 + width - 1): the accumulator
       // through the epilogue ops in order, each computed buffer's value in
       // a register.
       DenseMap<Value, SmallVector<Value>> finals;
-      for (int64_t e = 0; e < vecN; ++e) {
+      for (int64_t e = 0; e < width; ++e) {
         OpBuilder::InsertionGuard elemGuard(b);
         Value n = add(n0, idx(e));
         if (partial) {
@@ -1011,8 +1287,8 @@ void GemmEmitter::emitEpilogue(ArrayRef<Value> accumulators, Value rowThread,
         }
         SmallVector<Value> cIndices = indicesAtColumn(n);
         DenseMap<Value, Value> values;
-        Value acc = vector::ExtractOp::create(
-            b, loc, accumulators[i * accPerRow + j], ArrayRef<int64_t>{e});
+        Value acc =
+            vector::ExtractOp::create(b, loc, piece.acc, ArrayRef<int64_t>{e});
         if (!plan.init) {
           // No fill: the result accumulates onto C's old contents.
           Value old = memref::LoadOp::create(b, loc, plan.c, cIndices);
@@ -1088,24 +1364,29 @@ static int64_t sharedBytes(const GemmConfig &cfg, const TileLayout &la,
 }
 
 /// The knobs left at 0 ("auto"), chosen from the shape and the target: the
-/// kernel's heuristic start, and the one place where it is computed. The
-/// largest block tile of the table below (measured on an H200: 256 x 128
-/// tiles of 16 x 8 threads reach 0.94x cuBLAS at 4096^3 and 8192^3) that
-/// still gives every multiprocessor a block; K tiles of 16 with 4 stages,
-/// fewer stages when K has fewer tiles or shared memory runs out; no tile
-/// grouping (the L2 holds the panels of these sizes).
+/// kernel's heuristic start, and the one place where it is computed
+/// (`given.math` is resolved already). The largest block tile of the table
+/// below (measured on an H200: SIMT 256 x 128 tiles of 16 x 8 threads
+/// reach 0.94x cuBLAS at 4096^3 and 8192^3) that still gives every
+/// multiprocessor a block; K tiles of 16 with 4 stages, fewer stages when K
+/// has fewer tiles or shared memory runs out; no tile grouping (the L2
+/// holds the panels of these sizes). For tensor cores the same block tiles
+/// with warp tiles (64 x 64 down to 16 x 16) in place of thread tiles.
 static GemmConfig resolveAuto(GemmConfig given, const GemmPlan &plan,
                               uint64_t units) {
   struct Tile {
     int64_t bm, bn, tm, tn;
   };
-  // A K-contiguous B is copied one element at a time: its tiles stay at
-  // 128 wide (the 256-row tiles measured 0.70x there, 128 x 128 0.85x).
-  bool transposedB = !contiguousAlong(plan.mapB, plan.n);
   SmallVector<Tile> table = {{256, 128, 16, 8}, {128, 128, 8, 8},
                              {128, 64, 8, 4},   {64, 64, 4, 4},
                              {64, 32, 4, 4},    {32, 32, 2, 4}};
-  if (transposedB)
+  if (given.tensorCores())
+    table = {{256, 128, 64, 64}, {128, 128, 64, 64}, {128, 64, 64, 32},
+             {64, 64, 32, 32},   {64, 32, 32, 16},   {32, 32, 16, 16}};
+  // A SIMT kernel copies a K-contiguous B one element at a time: its tiles
+  // stay at 128 wide (the 256-row tiles measured 0.70x there, 128 x 128
+  // 0.85x).
+  if (!given.tensorCores() && !contiguousAlong(plan.mapB, plan.n))
     table.erase(table.begin());
   int64_t batches = 1;
   for (int64_t b : plan.batchSizes)
@@ -1134,6 +1415,9 @@ static GemmConfig resolveAuto(GemmConfig given, const GemmPlan &plan,
   auto threadFor = [](int64_t block) {
     return std::clamp<int64_t>(block / 16, 2, 16);
   };
+  auto warpFor = [](int64_t block) {
+    return std::clamp<int64_t>(block / 2, 16, 64);
+  };
   GemmConfig cfg = given;
   if (!cfg.blockM)
     cfg.blockM = chosen ? chosen->bm : 128;
@@ -1141,6 +1425,17 @@ static GemmConfig resolveAuto(GemmConfig given, const GemmPlan &plan,
     cfg.blockN = chosen ? chosen->bn : 128;
   bool tableTile =
       chosen && chosen->bm == cfg.blockM && chosen->bn == cfg.blockN;
+  if (cfg.tensorCores()) {
+    if (!cfg.warpM)
+      cfg.warpM = tableTile ? chosen->tm : warpFor(cfg.blockM);
+    if (!cfg.warpN)
+      cfg.warpN = tableTile ? chosen->tn : warpFor(cfg.blockN);
+    // The SIMT knobs do not apply; any valid value.
+    if (!cfg.threadM)
+      cfg.threadM = 1;
+    if (!cfg.threadN)
+      cfg.threadN = 1;
+  }
   if (!cfg.threadM)
     cfg.threadM = tableTile ? chosen->tm : threadFor(cfg.blockM);
   if (!cfg.threadN)
@@ -1165,7 +1460,13 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
       {getBlockK(), &given.blockK},   {getThreadM(), &given.threadM},
       {getThreadN(), &given.threadN}, {getStages(), &given.stages},
       {getGroupM(), &given.groupM}};
-  for (auto [param, slot] : knobs) {
+  // The optional knobs: the warp tile and the arithmetic.
+  SmallVector<std::pair<Value, int64_t *>> optional = {
+      {getWarpM(), &given.warpM}, {getWarpN(), &given.warpN}};
+  for (auto [param, slot] : llvm::concat<std::pair<Value, int64_t *>>(
+           MutableArrayRef(knobs), MutableArrayRef(optional))) {
+    if (!param)
+      continue;
     ArrayRef<Attribute> values = state.getParams(param);
     auto value = values.size() == 1 ? dyn_cast<IntegerAttr>(values.front())
                                     : IntegerAttr();
@@ -1180,6 +1481,23 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
   for (auto [param, slot] : knobs)
     if (*slot < 0)
       return knobError("a knob is negative (0 means auto)");
+  if (given.warpM < 0 || given.warpN < 0)
+    return knobError("a knob is negative (0 means auto)");
+  if (Value math = getMath()) {
+    ArrayRef<Attribute> values = state.getParams(math);
+    auto name = values.size() == 1 ? dyn_cast<StringAttr>(values.front())
+                                   : StringAttr();
+    std::optional<GemmMath> parsed;
+    for (GemmMath m :
+         {GemmMath::automatic, GemmMath::fma, GemmMath::tf32x3, GemmMath::tf32})
+      if (name && name.getValue() == mathName(m))
+        parsed = m;
+    if (!parsed)
+      return emitDefiniteFailure()
+             << "expects math to be one string parameter: \"auto\", "
+                "\"fma\", \"3xtf32\" or \"tf32\"";
+    given.math = *parsed;
+  }
 
   struct Item {
     GemmPlan plan;
@@ -1197,21 +1515,54 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
       return diag;
     }
     auto [limit, units] = targetLimits(target);
-    Item item{*plan, resolveAuto(given, *plan, units), {}, {}};
+    // The arithmetic: "auto" is SIMT FMA; tensor cores need an sm_80+
+    // target, and plain TF32 a policy that allows it.
+    GemmConfig resolved = given;
+    if (resolved.math == GemmMath::automatic)
+      resolved.math = GemmMath::fma;
+    if (resolved.tensorCores()) {
+      std::string why = mmaTargetError(target, TargetAttr());
+      if (why.empty() && resolved.math == GemmMath::tf32)
+        why = tf32PolicyError(target, "f32 x f32 -> f32");
+      if (!why.empty()) {
+        DiagnosedSilenceableFailure diag =
+            emitSilenceableError()
+            << "math \"" << mathName(resolved.math) << "\": " << why;
+        diag.attachNote(target->getLoc()) << "target op";
+        return diag;
+      }
+    }
+    Item item{*plan, resolveAuto(resolved, *plan, units), {}, {}};
     GemmConfig &cfg = item.cfg;
-    if (cfg.blockM % cfg.threadM || cfg.blockN % cfg.threadN)
+    if (cfg.tensorCores()) {
+      if (cfg.warpM % 16 || cfg.warpN % 8)
+        return knobError("warp tile [" + Twine(cfg.warpM) + ", " +
+                         Twine(cfg.warpN) +
+                         "] is not a multiple of the 16 x 8 MMA tile");
+      if (cfg.blockM % cfg.warpM || cfg.blockN % cfg.warpN)
+        return knobError("tile [" + Twine(cfg.blockM) + ", " +
+                         Twine(cfg.blockN) +
+                         "] is not a multiple of warp tile [" +
+                         Twine(cfg.warpM) + ", " + Twine(cfg.warpN) + "]");
+      if (cfg.blockK % 8)
+        return knobError("block_k " + Twine(cfg.blockK) +
+                         " is not a multiple of the MMA's K of 8");
+    } else if (cfg.blockM % cfg.threadM || cfg.blockN % cfg.threadN) {
       return knobError("tile [" + Twine(cfg.blockM) + ", " + Twine(cfg.blockN) +
                        "] is not a multiple of thread tile [" +
                        Twine(cfg.threadM) + ", " + Twine(cfg.threadN) + "]");
+    }
     if (cfg.stages < 2)
       return knobError("stages must be at least 2, got " + Twine(cfg.stages));
-    int64_t threads = (cfg.blockM / cfg.threadM) * (cfg.blockN / cfg.threadN);
+    int64_t threads = cfg.threads();
     if (threads > 1024)
       return knobError(Twine(threads) + " threads per block (at most 1024)");
-    item.la = layoutFor(plan->a, plan->mapA, plan->m, plan->padA.has_value(),
-                        cfg.blockM, cfg.blockK);
-    item.lb = layoutFor(plan->b, plan->mapB, plan->n, plan->padB.has_value(),
-                        cfg.blockN, cfg.blockK);
+    item.la =
+        layoutFor(plan->a, plan->mapA, plan->m, plan->k, plan->padA.has_value(),
+                  cfg.blockM, cfg.blockK, cfg.tensorCores());
+    item.lb =
+        layoutFor(plan->b, plan->mapB, plan->n, plan->k, plan->padB.has_value(),
+                  cfg.blockN, cfg.blockK, cfg.tensorCores());
     // An automatic stage count gives way to the shared-memory limit.
     while (!given.stages && cfg.stages > 2 &&
            static_cast<uint64_t>(sharedBytes(cfg, item.la, item.lb)) > limit)
@@ -1229,10 +1580,14 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
     gpu::LaunchOp launch = emitter.emit();
     // What the kernel was built with, automatic knobs resolved.
     const GemmConfig &c = item.cfg;
-    launch->setAttr(
-        KgenDialect::kGemmConfigAttrName,
-        rewriter.getDenseI64ArrayAttr({c.blockM, c.blockN, c.blockK, c.threadM,
-                                       c.threadN, c.stages, c.groupM}));
+    bool mma = c.tensorCores();
+    launch->setAttr(KgenDialect::kGemmConfigAttrName,
+                    rewriter.getDenseI64ArrayAttr({c.blockM, c.blockN, c.blockK,
+                                                   mma ? c.warpM : c.threadM,
+                                                   mma ? c.warpN : c.threadN,
+                                                   c.stages, c.groupM}));
+    launch->setAttr(KgenDialect::kGemmMathAttrName,
+                    rewriter.getStringAttr(mathName(c.math)));
     launches.push_back(launch);
     for (linalg::GenericOp generic : llvm::reverse(item.plan.epilogue))
       rewriter.eraseOp(generic);
@@ -1265,6 +1620,9 @@ void transform::KgenGemmPipelinedOp::getEffects(
   onlyReadsHandle(getThreadNMutable(), effects);
   onlyReadsHandle(getStagesMutable(), effects);
   onlyReadsHandle(getGroupMMutable(), effects);
+  onlyReadsHandle(getWarpMMutable(), effects);
+  onlyReadsHandle(getWarpNMutable(), effects);
+  onlyReadsHandle(getMathMutable(), effects);
   producesHandle(getOperation()->getOpResults(), effects);
   modifiesPayload(effects);
 }

@@ -12,7 +12,8 @@
 //===----------------------------------------------------------------------===//
 
 def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
-    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+    [AttrSizedOperandSegments,
+     DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
      DeclareOpInterfaceMethods<TransformOpInterface>]> {
   let summary = "Lowers a matmul-like contraction on buffers to a GPU kernel whose K loop stages A and B through shared memory with asynchronous copies, software-pipelined.";
   let description = [{
@@ -117,14 +118,19 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
                        TransformParamTypeInterface:$block_k,
                        TransformParamTypeInterface:$thread_m,
                        TransformParamTypeInterface:$thread_n,
+                       Optional<TransformParamTypeInterface>:$warp_m,
+                       Optional<TransformParamTypeInterface>:$warp_n,
                        TransformParamTypeInterface:$stages,
                        TransformParamTypeInterface:$group_m,
+                       Optional<TransformParamTypeInterface>:$math,
                        UnitAttr:$fuse_epilogue);
   let results = (outs TransformHandleTypeInterface:$launch);
   let assemblyFormat = [{
     $target `tile` `=` `[` $block_m `,` $block_n `,` $block_k `]`
     `thread` `=` `[` $thread_m `,` $thread_n `]`
+    (`warp` `=` `[` $warp_m^ `,` $warp_n `]`)?
     `stages` `=` $stages `group_m` `=` $group_m
+    (`math` `=` $math^)?
     attr-dict `:` functional-type(operands, results)
   }];
 }

@@ -7,6 +7,7 @@
 
 #include "Kgen/TransformOps/KgenTransformOps.h"
 #include "OpDescription.h"
+#include "TensorCorePolicy.h"
 
 #include "kgen/Analysis/OpClassification.h"
 #include "mlir/Analysis/SliceAnalysis.h"
@@ -80,6 +81,46 @@ static std::string describeScope(Operation *op) {
           op->getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName()))
     text += " @" + symbol.getValue().str();
   return text;
+}
+
+std::string mlir::kgen::tf32PolicyError(Operation *op, StringRef types) {
+  auto [precisionAttr, precisionScope] =
+      findInScope<PrecisionAttr>(op, "kgen.precision");
+  Precision policy =
+      precisionAttr ? precisionAttr.getValue() : Precision::strict;
+  if (policy != Precision::strict)
+    return "";
+  std::string where =
+      precisionAttr ? "the precision policy #kgen.precision<strict> (on " +
+                          describeScope(precisionScope) + ")"
+                    : std::string("the precision policy strict (no "
+                                  "kgen.precision attribute in scope)");
+  return where + " forbids TF32 tensor cores for f32 operands (" + types.str() +
+         "); set kgen.precision to #kgen.precision<tf32> or "
+         "#kgen.precision<bf16> to allow it";
+}
+
+std::string mlir::kgen::mmaTargetError(Operation *op, TargetAttr device) {
+  TargetAttr targetAttr = device;
+  std::string targetWhere = "the 'device' option";
+  if (!targetAttr) {
+    auto [scoped, scope] = findInScope<TargetAttr>(op, "kgen.target");
+    if (!scoped)
+      return "no #kgen.target in scope (no kgen.target attribute on an "
+             "enclosing op) and no 'device' option: cannot tell whether the "
+             "chip has tensor cores";
+    targetAttr = scoped;
+    targetWhere = "kgen.target on " + describeScope(scope);
+  }
+  std::optional<int> sm = smVersion(targetAttr.getChip());
+  if (targetAttr.getBackend() == Backend::rocdl)
+    return "target chip '" + targetAttr.getChip().str() + "' (" + targetWhere +
+           ") is an AMD GPU; the amdgpu MFMA path is not implemented "
+           "(tensor cores need nvvm sm_80 or newer)";
+  if (targetAttr.getBackend() != Backend::nvvm || !sm || *sm < 80)
+    return "target chip '" + targetAttr.getChip().str() + "' (" + targetWhere +
+           ") has no mma.sync tensor-core path; it needs nvvm sm_80 or newer";
+  return "";
 }
 
 /// Checks that every lane of a warp reaches `op` together.
@@ -363,45 +404,15 @@ transform::KgenUseTensorCoresOp::apply(TransformRewriter &rewriter,
                   "or f32 result, or both f32 with an f32 result)");
     bool needsTf32 = aType.isF32();
 
-    // Precision policy in scope.
-    auto [precisionAttr, precisionScope] =
-        findInScope<PrecisionAttr>(target, "kgen.precision");
-    Precision policy =
-        precisionAttr ? precisionAttr.getValue() : Precision::strict;
-    if (needsTf32 && policy == Precision::strict) {
-      std::string where =
-          precisionAttr
-              ? "the precision policy #kgen.precision<strict> (on " +
-                    describeScope(precisionScope) + ")"
-              : std::string("the precision policy strict (no kgen.precision "
-                            "attribute in scope)");
-      return fail(where + " forbids TF32 tensor cores for f32 operands (" +
-                  types +
-                  "); set kgen.precision to #kgen.precision<tf32> or "
-                  "#kgen.precision<bf16> to allow it");
+    // Precision policy and target in scope.
+    if (needsTf32) {
+      std::string why = tf32PolicyError(target, types);
+      if (!why.empty())
+        return fail(why);
     }
-
-    // Target: the option, else kgen.target in scope.
-    TargetAttr targetAttr = getDeviceAttr();
-    std::string targetWhere = "the 'device' option";
-    if (!targetAttr) {
-      auto [scoped, scope] = findInScope<TargetAttr>(target, "kgen.target");
-      if (!scoped)
-        return fail("no #kgen.target in scope (no kgen.target attribute on "
-                    "an enclosing op) and no 'device' option: cannot tell "
-                    "whether the chip has tensor cores");
-      targetAttr = scoped;
-      targetWhere = "kgen.target on " + describeScope(scope);
-    }
-    std::optional<int> sm = smVersion(targetAttr.getChip());
-    if (targetAttr.getBackend() == Backend::rocdl)
-      return fail("target chip '" + targetAttr.getChip() + "' (" + targetWhere +
-                  ") is an AMD GPU; the amdgpu MFMA path is not implemented "
-                  "(tensor cores need nvvm sm_80 or newer)");
-    if (targetAttr.getBackend() != Backend::nvvm || !sm || *sm < 80)
-      return fail("target chip '" + targetAttr.getChip() + "' (" + targetWhere +
-                  ") has no mma.sync tensor-core path; it needs nvvm sm_80 or "
-                  "newer");
+    std::string why = mmaTargetError(target, getDeviceAttr());
+    if (!why.empty())
+      return fail(why);
 
     plan.mma.tf32 = needsTf32;
     plan.mma.k = needsTf32 ? 8 : 16;

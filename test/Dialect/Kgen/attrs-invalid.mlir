@@ -107,7 +107,7 @@ func.func @f() attributes {kgen.kernel = true} { return }
 
 // -----
 
-// expected-error @+1 {{unknown kgen attribute 'kgen.tile' (expected one of 'kgen.target', 'kgen.precision', 'kgen.op_class', 'kgen.fusion_group', 'kgen.kernel', 'kgen.name', 'kgen.gemm_config', 'kgen.strategy_priority')}}
+// expected-error @+1 {{unknown kgen attribute 'kgen.tile' (expected one of 'kgen.target', 'kgen.precision', 'kgen.op_class', 'kgen.fusion_group', 'kgen.kernel', 'kgen.name', 'kgen.gemm_config', 'kgen.gemm_math', 'kgen.strategy_priority')}}
 func.func @f() attributes {kgen.tile = 3} { return }
 
 // -----
@@ -119,6 +119,11 @@ func.func @f() attributes {kgen.strategy_priority = "high"} { return }
 
 // expected-error @+1 {{'kgen.gemm_config' must be a 7-entry positive array<i64> attribute, got array<i64: 128, 128, 16>}}
 func.func @f() attributes {kgen.gemm_config = array<i64: 128, 128, 16>} { return }
+
+// -----
+
+// expected-error @+1 {{'kgen.gemm_math' must be a string "fma", "3xtf32" or "tf32" attribute, got "fp16"}}
+func.func @f() attributes {kgen.gemm_math = "fp16"} { return }
 
 // -----
 

@@ -1,0 +1,34 @@
+//===- TensorCorePolicy.h - when tensor cores are legal ---------*- C++ -*-===//
+//
+// Part of kgen. Internal to dialects/Kgen/TransformOps: the checks that
+// transform.kgen.use_tensor_cores and transform.kgen.gemm_pipelined share
+// before they emit mma.sync.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KGEN_TRANSFORMOPS_TENSORCOREPOLICY_H
+#define KGEN_TRANSFORMOPS_TENSORCOREPOLICY_H
+
+#include "Kgen/IR/KgenDialect.h"
+#include "mlir/IR/Operation.h"
+
+#include <string>
+
+namespace mlir {
+namespace kgen {
+
+/// Why the precision policy in scope of `op` (the `kgen.precision` of the
+/// nearest enclosing op that has one; none means strict) forbids rounding
+/// f32 operands (`types`, e.g. "f32 x f32 -> f32") to TF32 on tensor
+/// cores; empty when it allows it.
+std::string tf32PolicyError(Operation *op, StringRef types);
+
+/// Why `op` has no NVIDIA mma.sync target (nvvm, sm_80 or newer): `device`
+/// when set (an op's option), else the `kgen.target` in scope; empty when
+/// it has one.
+std::string mmaTargetError(Operation *op, TargetAttr device);
+
+} // namespace kgen
+} // namespace mlir
+
+#endif // KGEN_TRANSFORMOPS_TENSORCOREPOLICY_H

@@ -1,0 +1,258 @@
+// RUN: kgen-opt %s --transform-interpreter --split-input-file --verify-diagnostics | FileCheck %s
+
+// transform.kgen.gemm_pipelined on tensor cores (math = "3xtf32"): a
+// 256x512x1024 matmul with bias + relu, 128x128x16 block tiles of 2 x 2
+// warps of 64x64 (128 threads), 3 stages. A is contiguous along K, so it
+// keeps its layout ([stage][m][k] rows of 16 + 4) and is copied 16 bytes at
+// a time like B ([stage][k][n] rows of 128 + 8): no transposing copies.
+// Each K tile is 2 K steps of 8. Its 2 x 8 B fragments (vector<2x1xf32>)
+// of single shared loads first, each split into its TF32 part (the low 13
+// mantissa bits cleared) and the TF32 part of the remainder; then per row
+// of MMA tiles its 2 A fragments (vector<4x1xf32>), split the same way,
+// and for each group of 4 tiles, per K step, 4 x (small x big, big x small,
+// big x big) mma.sync chained from zero; the 4 sums are added to the
+// accumulator fragments (vector<2x2xf32>) by fp32 adds. The epilogue runs
+// on the fragments' rows: 8-byte stores of 2 columns.
+// CHECK-LABEL: func.func @matmul_bias_relu
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c16, {{.*}}) threads({{.*}}) in (%{{.*}} = %c128, {{.*}}) dynamic_shared_memory_size %c56832_i32
+// CHECK: %[[SA:.*]] = memref.view {{.*}} to memref<3x128x20xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[SB:.*]] = memref.view {{.*}} to memref<3x16x136xf32, #gpu.address_space<workgroup>>
+// CHECK: nvgpu.device_async_copy %arg0[{{.*}}], %[[SA]][{{.*}}], 4 {bypassL1}
+// CHECK: nvgpu.device_async_copy %arg1[{{.*}}], %[[SB]][{{.*}}], 4 {bypassL1}
+// CHECK: scf.for {{.*}} to %c30 {{.*}} -> (vector<2x2xf32>,
+// CHECK:   nvgpu.device_async_wait %{{.*}} {numGroups = 1 : i32}
+// CHECK:   gpu.barrier
+// CHECK-COUNT-4: nvgpu.device_async_copy %arg0[{{.*}}], %[[SA]][{{.*}}], 4 {bypassL1}
+// CHECK-COUNT-4: nvgpu.device_async_copy %arg1[{{.*}}], %[[SB]][{{.*}}], 4 {bypassL1}
+// CHECK: nvgpu.device_async_create_group
+// CHECK-COUNT-2: memref.load %[[SB]]
+// CHECK-NEXT: %[[FB:.*]] = vector.from_elements {{.*}} : vector<2x1xf32>
+// CHECK-NEXT: %[[MASK:.*]] = arith.constant dense<-8192> : vector<2x1xi32>
+// CHECK-NEXT: %[[BITS:.*]] = arith.bitcast %[[FB]] : vector<2x1xf32> to vector<2x1xi32>
+// CHECK-NEXT: %[[HIGH:.*]] = arith.andi %[[BITS]], %[[MASK]] : vector<2x1xi32>
+// CHECK-NEXT: %[[BIGB:.*]] = arith.bitcast %[[HIGH]] : vector<2x1xi32> to vector<2x1xf32>
+// CHECK-NEXT: %[[REST:.*]] = arith.subf %[[FB]], %[[BIGB]] : vector<2x1xf32>
+// CHECK-NEXT: arith.constant dense<-8192>
+// CHECK-NEXT: %[[RBITS:.*]] = arith.bitcast %[[REST]]
+// CHECK-NEXT: %[[RHIGH:.*]] = arith.andi %[[RBITS]]
+// CHECK-NEXT: %[[SMALLB:.*]] = arith.bitcast %[[RHIGH]] : vector<2x1xi32> to vector<2x1xf32>
+// CHECK-COUNT-15: vector.from_elements {{.*}} : vector<2x1xf32>
+// CHECK: %[[ZERO:.*]] = arith.constant dense<0.000000e+00> : vector<2x2xf32>
+// CHECK-COUNT-4: memref.load %[[SA]]
+// CHECK: vector.from_elements {{.*}} : vector<4x1xf32>
+// CHECK: %[[BIGA:.*]] = arith.bitcast {{.*}} to vector<4x1xf32>
+// CHECK: arith.subf
+// CHECK: %[[SMALLA:.*]] = arith.bitcast {{.*}} to vector<4x1xf32>
+// CHECK-COUNT-4: memref.load %[[SA]]
+// CHECK: vector.from_elements {{.*}} : vector<4x1xf32>
+// CHECK: arith.subf
+// CHECK: %[[SMALLA1:.*]] = arith.bitcast {{.*}} to vector<4x1xf32>
+// CHECK-NEXT: %[[P:.*]] = nvgpu.mma.sync(%[[SMALLA]], %[[BIGB]], %[[ZERO]]) {mmaShape = [16, 8, 8], tf32Enabled} : (vector<4x1xf32>, vector<2x1xf32>, vector<2x2xf32>) -> vector<2x2xf32>
+// CHECK-COUNT-3: nvgpu.mma.sync(%[[SMALLA]], %{{.*}}, %[[ZERO]])
+// CHECK-NEXT: %[[Q:.*]] = nvgpu.mma.sync(%[[BIGA]], %[[SMALLB]], %[[P]])
+// CHECK-COUNT-3: nvgpu.mma.sync(%[[BIGA]]
+// CHECK-NEXT: %[[R:.*]] = nvgpu.mma.sync(%[[BIGA]], %[[BIGB]], %[[Q]])
+// CHECK-COUNT-3: nvgpu.mma.sync(%[[BIGA]]
+// CHECK-NEXT: nvgpu.mma.sync(%[[SMALLA1]], %{{.*}}, %[[R]])
+// CHECK-COUNT-11: nvgpu.mma.sync
+// CHECK-NEXT: arith.addf %{{.*}}, %{{.*}} : vector<2x2xf32>
+// CHECK-COUNT-3: arith.addf {{.*}} : vector<2x2xf32>
+// CHECK-COUNT-168: nvgpu.mma.sync
+// CHECK-NOT: nvgpu.mma.sync
+// CHECK: scf.yield
+// CHECK: scf.for {{.*}} = %c30{{.*}} to %c32
+// CHECK-COUNT-192: nvgpu.mma.sync
+// CHECK: vector.extract %{{.*}}[0] : vector<2xf32> from vector<2x2xf32>
+// CHECK: memref.load %arg2
+// CHECK: arith.maximumf
+// CHECK: vector.store %{{.*}}, %arg3[{{.*}}] : memref<256x1024xf32>, vector<2xf32>
+// CHECK: gpu.terminator
+// CHECK-NEXT: } {kgen.gemm_config = array<i64: 128, 128, 16, 64, 64, 3, 1>, kgen.gemm_math = "3xtf32"}
+// CHECK-NOT: linalg.{{[a-z]+}} ins
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90">} {
+  func.func @matmul_bias_relu(%a: memref<256x512xf32>, %b: memref<512x1024xf32>,
+                              %bias: memref<1024xf32>, %out: memref<256x1024xf32>) {
+    %zero = arith.constant 0.0 : f32
+    %tmp = memref.alloc() : memref<256x1024xf32>
+    linalg.fill ins(%zero : f32) outs(%tmp : memref<256x1024xf32>)
+    linalg.matmul ins(%a, %b : memref<256x512xf32>, memref<512x1024xf32>) outs(%tmp : memref<256x1024xf32>)
+    linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>],
+                    iterator_types = ["parallel", "parallel"]}
+        ins(%tmp, %bias : memref<256x1024xf32>, memref<1024xf32>) outs(%out : memref<256x1024xf32>) {
+    ^bb0(%x: f32, %y: f32, %o: f32):
+      %s = arith.addf %x, %y : f32
+      %r = arith.maximumf %s, %zero : f32
+      linalg.yield %r : f32
+    }
+    memref.dealloc %tmp : memref<256x1024xf32>
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %bm = transform.param.constant 128 : i64 -> !transform.param<i64>
+    %bk = transform.param.constant 16 : i64 -> !transform.param<i64>
+    %w = transform.param.constant 64 : i64 -> !transform.param<i64>
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %s = transform.param.constant 3 : i64 -> !transform.param<i64>
+    %g = transform.param.constant 1 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "3xtf32" -> !transform.any_param
+    %l = transform.kgen.gemm_pipelined %mm tile = [%bm, %bm, %bk] thread = [%auto, %auto] warp = [%w, %w] stages = %s group_m = %g math = %math {fuse_epilogue}
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// nn.Linear's form under the tf32 policy (math = "tf32"): B is [N][K],
+// contiguous along K, so both tiles are [stage][x][k] rows copied 16 bytes
+// at a time; the operands go to mma.sync as they are (no split: one
+// product per MMA tile and K step). Edge tiles: 100 x 60 in 32 x 32 tiles
+// of 16 x 16 warps (4 warps), the copies predicated, the stores guarded.
+// CHECK-LABEL: func.func @linear_tf32
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c8, {{.*}}) threads({{.*}}) in (%{{.*}} = %c128,
+// CHECK: %[[SA:.*]] = memref.view {{.*}} to memref<2x32x20xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[SB:.*]] = memref.view {{.*}} to memref<2x32x20xf32, #gpu.address_space<workgroup>>
+// CHECK: nvgpu.device_async_copy %arg0[{{.*}}], %[[SA]][{{.*}}], 4, %{{.*}} {bypassL1}
+// CHECK: nvgpu.device_async_copy %arg1[{{.*}}], %[[SB]][{{.*}}], 4, %{{.*}} {bypassL1}
+// CHECK-NOT: arith.andi
+// CHECK-COUNT-8: nvgpu.mma.sync
+// CHECK-NOT: nvgpu.mma.sync
+// CHECK: scf.yield
+// CHECK: scf.if
+// CHECK: vector.store %{{.*}}, %arg2[{{.*}}] : memref<100x60xf32>, vector<2xf32>
+// CHECK: kgen.gemm_math = "tf32"
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_80">,
+                   kgen.precision = #kgen.precision<tf32>} {
+  func.func @linear_tf32(%x: memref<100x64xf32>, %w: memref<60x64xf32>, %out: memref<100x60xf32>) {
+    %zero = arith.constant 0.0 : f32
+    linalg.fill ins(%zero : f32) outs(%out : memref<100x60xf32>)
+    linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (j, k)>, affine_map<(i, j, k) -> (i, j)>],
+                    iterator_types = ["parallel", "parallel", "reduction"]}
+        ins(%x, %w : memref<100x64xf32>, memref<60x64xf32>) outs(%out : memref<100x60xf32>) {
+    ^bb0(%p: f32, %q: f32, %o: f32):
+      %m = arith.mulf %p, %q : f32
+      %s = arith.addf %o, %m : f32
+      linalg.yield %s : f32
+    }
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    %bm = transform.param.constant 32 : i64 -> !transform.param<i64>
+    %bk = transform.param.constant 16 : i64 -> !transform.param<i64>
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %s = transform.param.constant 2 : i64 -> !transform.param<i64>
+    %g = transform.param.constant 1 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "tf32" -> !transform.any_param
+    %l = transform.kgen.gemm_pipelined %mm tile = [%bm, %bm, %bk] thread = [%auto, %auto] warp = [%bk, %bk] stages = %s group_m = %g math = %math
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// Plain TF32 under the strict policy: refused, naming the policy.
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90">} {
+  func.func @strict_tf32(%a: memref<64x64xf32>, %b: memref<64x64xf32>, %c: memref<64x64xf32>) {
+    // expected-note @below {{target op}}
+    linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>) outs(%c : memref<64x64xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "tf32" -> !transform.any_param
+    // expected-error @below {{math "tf32": the precision policy strict (no kgen.precision attribute in scope) forbids TF32 tensor cores for f32 operands (f32 x f32 -> f32); set kgen.precision to #kgen.precision<tf32> or #kgen.precision<bf16> to allow it}}
+    %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto math = %math
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// 3xTF32 on a chip without mma.sync: refused, naming the chip.
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<rocdl, "gfx942">} {
+  func.func @old_chip(%a: memref<64x64xf32>, %b: memref<64x64xf32>, %c: memref<64x64xf32>) {
+    // expected-note @below {{target op}}
+    linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>) outs(%c : memref<64x64xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "3xtf32" -> !transform.any_param
+    // expected-error @below {{math "3xtf32": target chip 'gfx942' (kgen.target on 'builtin.module') is an AMD GPU; the amdgpu MFMA path is not implemented (tensor cores need nvvm sm_80 or newer)}}
+    %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto math = %math
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// A warp tile that is not made of 16 x 8 MMA tiles.
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90">} {
+  func.func @warp_tile(%a: memref<64x64xf32>, %b: memref<64x64xf32>, %c: memref<64x64xf32>) {
+    linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>) outs(%c : memref<64x64xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %w = transform.param.constant 24 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "3xtf32" -> !transform.any_param
+    // expected-error @below {{knobs do not fit: warp tile [24, 24] is not a multiple of the 16 x 8 MMA tile}}
+    %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %auto] thread = [%auto, %auto] warp = [%w, %w] stages = %auto group_m = %auto math = %math
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// A K tile that is not made of the MMA's K steps of 8.
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90">} {
+  func.func @k_tile(%a: memref<64x64xf32>, %b: memref<64x64xf32>, %c: memref<64x64xf32>) {
+    linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>) outs(%c : memref<64x64xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %k = transform.param.constant 12 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "3xtf32" -> !transform.any_param
+    // expected-error @below {{knobs do not fit: block_k 12 is not a multiple of the MMA's K of 8}}
+    %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %k] thread = [%auto, %auto] stages = %auto group_m = %auto math = %math
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// A math that does not exist.
+module attributes {transform.with_named_sequence} {
+  func.func @bad_math(%a: memref<64x64xf32>, %b: memref<64x64xf32>, %c: memref<64x64xf32>) {
+    linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>) outs(%c : memref<64x64xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "fp64" -> !transform.any_param
+    // expected-error @below {{expects math to be one string parameter: "auto", "fma", "3xtf32" or "tf32"}}
+    %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto math = %math
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
