@@ -35,6 +35,14 @@ static std::string printAttr(Attribute attr) {
   return text;
 }
 
+/// A knob option as users write it: the number of an integer option
+/// ("64 : i64" is 64), the text of a string option ("\"auto\"" is auto).
+static llvm::StringRef optionValue(llvm::StringRef option) {
+  if (option.size() >= 2 && option.starts_with("\"") && option.ends_with("\""))
+    return option.drop_front().drop_back();
+  return option.split(" :").first;
+}
+
 uint64_t Strategy::size() const {
   uint64_t n = 1;
   for (const Knob &knob : knobs) {
@@ -245,7 +253,7 @@ mlir::kgen::pointFromKnobValues(const Strategy &strategy,
         wanted = text->str();
       auto it = llvm::find_if(knob.options, [&](const std::string &o) {
         size_t i = &o - knob.options.data();
-        return o == wanted || llvm::StringRef(o).split(" :").first == wanted ||
+        return o == wanted || optionValue(o) == wanted ||
                (i < knob.labels.size() && knob.labels[i] == wanted);
       });
       if (it == knob.options.end()) {
@@ -298,8 +306,7 @@ bool mlir::kgen::pinStrategy(Strategy &strategy, const Pins &pins,
         (*used)[p] = true;
       std::optional<unsigned> local;
       for (auto [i, option] : llvm::enumerate(knob.options))
-        if (option == pin.second ||
-            llvm::StringRef(option).split(" :").first == pin.second ||
+        if (option == pin.second || optionValue(option) == pin.second ||
             (i < knob.labels.size() && knob.labels[i] == pin.second))
           local = i;
       if (!local) {
@@ -307,7 +314,7 @@ bool mlir::kgen::pinStrategy(Strategy &strategy, const Pins &pins,
                 "' of strategy " + strategy.name + " has no option '" +
                 pin.second + "' (options:";
         for (auto [i, option] : llvm::enumerate(knob.options)) {
-          error += " " + llvm::StringRef(option).split(" :").first.str();
+          error += " " + optionValue(option).str();
           if (i < knob.labels.size())
             error += "=" + knob.labels[i];
         }
@@ -392,13 +399,15 @@ std::string mlir::kgen::describePoint(const Strategy &strategy,
   llvm::json::Object knobs;
   for (auto [knob, index] : llvm::zip(strategy.knobs, point)) {
     const std::string &value = knob.options[index];
-    // Integer options print as "64 : i64": keep the number.
-    llvm::StringRef number = llvm::StringRef(value).split(" :").first;
+    // Integer options print as "64 : i64": keep the number; string options
+    // without their quotes.
+    llvm::StringRef text = optionValue(value);
     int64_t parsed;
-    if (!number.getAsInteger(10, parsed))
+    bool quoted = llvm::StringRef(value).starts_with("\"");
+    if (!quoted && !text.getAsInteger(10, parsed))
       knobs[knob.name] = parsed;
     else
-      knobs[knob.name] = value;
+      knobs[knob.name] = text;
   }
   std::string text;
   llvm::raw_string_ostream os(text);

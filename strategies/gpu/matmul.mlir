@@ -1,13 +1,19 @@
 // Strategy: matmul-like contractions on NVIDIA GPUs as a shared-memory,
-// software-pipelined SIMT GEMM (transform.kgen.gemm_pipelined): block
-// tiles of block_m x block_n (batches on block y), block_k-deep A and B
-// tiles staged through `stages` shared-memory buffers by cp.async, each
-// thread accumulating a thread_m x thread_n tile in registers, tiles in
-// groups of group_m rows for L2 reuse, edge tiles predicated.
-// Threads per block = (block_m / thread_m) * (block_n / thread_n); points
-// over 1024 threads or the target's shared memory per block are failures
-// of that point. Every knob has 0 = auto (the default): the op's
-// shape- and target-aware choice, so the heuristic start needs no search.
+// software-pipelined GEMM (transform.kgen.gemm_pipelined): block tiles of
+// block_m x block_n (batches on block y), block_k-deep A and B tiles staged
+// through `stages` shared-memory buffers by cp.async, tiles in groups of
+// group_m rows for L2 reuse, edge tiles predicated. `math`: "fma" (SIMT:
+// each thread accumulates a thread_m x thread_n tile), "3xtf32" (tensor
+// cores keeping fp32's accuracy: each warp a warp_m x warp_n tile of
+// mma.sync fragments, each operand split into two TF32 parts, three
+// products) or "tf32" (tensor cores on TF32-rounded operands; only under a
+// tf32 or bf16 policy). Threads per block = (block_m / thread_m) *
+// (block_n / thread_n), or 32 per warp tile; points over 1024 threads,
+// the target's shared memory per block, or tensor cores where they are not
+// legal are failures of that point. Every knob has 0 = auto ("auto" for
+// math; the default): the op's shape-, target- and policy-aware choice
+// (3xTF32 on sm_80 and newer unless the policy says emulation = none), so
+// the heuristic start needs no search.
 // Alternatives `epilogue`: 0 = fused (the chain of elementwise consumers of
 // the result: bias, activations, scaling, clamps, residual adds, runs on
 // the accumulators before the one store), 1 = separate (the epilogue stays

@@ -11,6 +11,9 @@
 #   utils/gpu-check/session.sh gemm OUT [gemm.py options...]
 #                                                # GPU host: the GEMM strategy at pinned knob
 #                                                #  points against cuBLAS (gemm.py --help)
+#   utils/gpu-check/session.sh gemm-profile OUT [gemm.py options...]
+#                                                # GPU host: the same under Nsight Compute
+#                                                #  (OUT/ncu.txt; key lines printed)
 #   utils/gpu-check/session.sh gpu-lit OUT [TEST...]  # GPU host: the GPU-gated lit tests
 #   utils/gpu-check/session.sh validate OUT [validate-big.py options...]
 #                                                # GPU host: issue #17, the validation protocol's
@@ -134,6 +137,20 @@ if [ "$mode" = kernelbench ]; then
   tar -czf "$out/logs.tgz" -C "$work" --exclude='*.onnx' --exclude=data --exclude=aot \
     --exclude='tune.db*' --exclude=.gpu-locks . 2>/dev/null
   tail -n 140 "$out/harness.log"
+  exit 0
+fi
+
+if [ "$mode" = gemm-profile ]; then
+  # Nsight Compute on one run of each point's kernel (gemm.py with --reps 1:
+  # the check, 2 warm-ups, 1 timed run; the 4th launch of each is profiled).
+  PYTHONUNBUFFERED=1 timeout "${KGEN_GEMM_TIMEOUT:-500}" ncu --target-processes all \
+    -k regex:main_kernel --launch-skip 3 --launch-count "${KGEN_PROFILE_COUNT:-1}" \
+    --section SpeedOfLight --section ComputeWorkloadAnalysis --section Occupancy \
+    --section WarpStateStats --section SchedulerStats --section InstructionStats \
+    --section MemoryWorkloadAnalysis \
+    python3 "$here/gemm.py" --out "$out" --reps 1 --jobs 4 "$@" > "$out/ncu.txt" 2>&1
+  echo "ncu exit $?"
+  grep -E "main_kernel|Duration|Compute \(SM\) Throughput|Memory Throughput|Issue Slots Busy|Executed Ipc A|Achieved Occupancy|Registers Per|Stall|Warp Cycles Per Issued|No Eligible|One or More|L1/TEX Hit|Bank Conflicts|Shared Memory|Tensor|Pipe" "$out/ncu.txt" | head -150
   exit 0
 fi
 

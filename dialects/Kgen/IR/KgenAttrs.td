@@ -31,6 +31,14 @@ def Kgen_Precision : I32EnumAttr<"Precision", "precision policy", [
   let genSpecializedAttr = 0;
 }
 
+def Kgen_Emulation : I32EnumAttr<"Emulation",
+    "fp32 arithmetic emulated on lower-precision units", [
+    I32EnumAttrCase<"allowed", 0>,
+    I32EnumAttrCase<"none", 1>]> {
+  let cppNamespace = "::mlir::kgen";
+  let genSpecializedAttr = 0;
+}
+
 def Kgen_OpClass : I32EnumAttr<"OpClass", "class of a structured op", [
     I32EnumAttrCase<"elementwise", 0>,
     I32EnumAttrCase<"reduction", 1>,
@@ -45,29 +53,45 @@ def Kgen_OpClass : I32EnumAttr<"OpClass", "class of a structured op", [
 // Attributes
 //===----------------------------------------------------------------------===//
 
+/// The emulation of a precision policy: `allowed` unless written.
+def Kgen_EmulationParameter : EnumParameter<Kgen_Emulation> {
+  let defaultValue = "::mlir::kgen::Emulation::allowed";
+}
+
 class Kgen_Attr<string name, string attrMnemonic, list<Trait> traits = []>
     : AttrDef<Kgen_Dialect, name, traits> {
   let mnemonic = attrMnemonic;
 }
 
-def Kgen_PrecisionAttr : EnumAttr<Kgen_Dialect, Kgen_Precision, "precision"> {
+def Kgen_PrecisionAttr : Kgen_Attr<"Precision", "precision"> {
   let summary = "Numerical boundary a rewrite may cross.";
   let description = [{
     The precision policy the user grants kgen's rewrites:
 
     * `strict`: fp32 stays fp32; no rewrite may lower the precision of an
       arithmetic operation (tensor cores are used only for types that are
-      already low precision).
+      already low precision, or to emulate fp32, see below).
     * `tf32`: fp32 matrix products may use TF32 tensor-core inputs with fp32
       accumulation.
     * `bf16`: fp32 matrix products may round their inputs to bf16 with fp32
       accumulation.
 
+    `emulation` says whether fp32 products may run as an emulation on
+    lower-precision units that keeps fp32's accuracy: `allowed` (the
+    default) lets `transform.kgen.gemm_pipelined` split each fp32 operand
+    into two TF32 parts and sum three tensor-core products (3xTF32), which
+    the validator then holds to the policy's bounds like any candidate;
+    `none` forbids it.
+
     Validation tolerances follow the policy.
 
-    Example: `#kgen.precision<tf32>`.
+    Examples: `#kgen.precision<tf32>`,
+    `#kgen.precision<strict, emulation = none>`.
   }];
-  let assemblyFormat = "`<` $value `>`";
+  let parameters = (ins
+    EnumParameter<Kgen_Precision>:$value,
+    Kgen_EmulationParameter:$emulation);
+  let assemblyFormat = "`<` $value (`,` `emulation` `=` $emulation^)? `>`";
 }
 
 def Kgen_OpClassAttr : EnumAttr<Kgen_Dialect, Kgen_OpClass, "op_class"> {

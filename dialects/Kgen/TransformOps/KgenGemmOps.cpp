@@ -1370,8 +1370,8 @@ static int64_t sharedBytes(const GemmConfig &cfg, const TileLayout &la,
 /// reach 0.94x cuBLAS at 4096^3 and 8192^3) that still gives every
 /// multiprocessor a block; K tiles of 16 with 4 stages, fewer stages when K
 /// has fewer tiles or shared memory runs out; no tile grouping (the L2
-/// holds the panels of these sizes). For tensor cores the same block tiles
-/// with warp tiles (64 x 64 down to 16 x 16) in place of thread tiles.
+/// holds the panels of these sizes). For tensor cores a table of block and
+/// warp tiles of its own, and K tiles of 32.
 static GemmConfig resolveAuto(GemmConfig given, const GemmPlan &plan,
                               uint64_t units) {
   struct Tile {
@@ -1380,9 +1380,15 @@ static GemmConfig resolveAuto(GemmConfig given, const GemmPlan &plan,
   SmallVector<Tile> table = {{256, 128, 16, 8}, {128, 128, 8, 8},
                              {128, 64, 8, 4},   {64, 64, 4, 4},
                              {64, 32, 4, 4},    {32, 32, 2, 4}};
+  // Tensor cores (H200, 3xTF32, session 9): 128 x 128 tiles of 8 warps of
+  // 64 x 32 were the best or within 6% of it at 4096^3, 8192^3, K = 16384,
+  // a prime shape and B transposed; 256 x 128 tiles lost 10-25%.
   if (given.tensorCores())
-    table = {{256, 128, 64, 64}, {128, 128, 64, 64}, {128, 64, 64, 32},
-             {64, 64, 32, 32},   {64, 32, 32, 16},   {32, 32, 16, 16}};
+    table = {{128, 128, 64, 32},
+             {128, 64, 64, 32},
+             {64, 64, 32, 32},
+             {64, 32, 32, 16},
+             {32, 32, 16, 16}};
   // A SIMT kernel copies a K-contiguous B one element at a time: its tiles
   // stay at 128 wide (the 256-row tiles measured 0.70x there, 128 x 128
   // 0.85x).
@@ -1440,8 +1446,10 @@ static GemmConfig resolveAuto(GemmConfig given, const GemmPlan &plan,
     cfg.threadM = tableTile ? chosen->tm : threadFor(cfg.blockM);
   if (!cfg.threadN)
     cfg.threadN = tableTile ? chosen->tn : threadFor(cfg.blockN);
+  // Tensor cores: K tiles of 32 (4 MMA K steps between the fp32 adds of
+  // 3xTF32) where K has 8 of them, else 16.
   if (!cfg.blockK)
-    cfg.blockK = 16;
+    cfg.blockK = cfg.tensorCores() && plan.sizeK >= 256 ? 32 : 16;
   if (!cfg.stages)
     cfg.stages =
         std::clamp<int64_t>(llvm::divideCeil(plan.sizeK, cfg.blockK), 2, 4);
@@ -1515,15 +1523,24 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
       return diag;
     }
     auto [limit, units] = targetLimits(target);
-    // The arithmetic: "auto" is SIMT FMA; tensor cores need an sm_80+
-    // target, and plain TF32 a policy that allows it.
+    // The arithmetic: "auto" is 3xTF32 where the target has mma.sync and
+    // the policy allows emulation (1.1-1.5x cuBLAS SGEMM on an H200,
+    // session 9), else SIMT FMA; tensor cores need an sm_80+ target, plain
+    // TF32 a policy that allows it.
+    constexpr StringLiteral kEmulation =
+        "3xTF32 emulation of fp32 products on tensor cores";
     GemmConfig resolved = given;
     if (resolved.math == GemmMath::automatic)
-      resolved.math = GemmMath::fma;
+      resolved.math = mmaTargetError(target, TargetAttr()).empty() &&
+                              emulationPolicyError(target, kEmulation).empty()
+                          ? GemmMath::tf32x3
+                          : GemmMath::fma;
     if (resolved.tensorCores()) {
       std::string why = mmaTargetError(target, TargetAttr());
       if (why.empty() && resolved.math == GemmMath::tf32)
         why = tf32PolicyError(target, "f32 x f32 -> f32");
+      if (why.empty() && resolved.math == GemmMath::tf32x3)
+        why = emulationPolicyError(target, kEmulation);
       if (!why.empty()) {
         DiagnosedSilenceableFailure diag =
             emitSilenceableError()

@@ -100,6 +100,17 @@ std::string mlir::kgen::tf32PolicyError(Operation *op, StringRef types) {
          "#kgen.precision<bf16> to allow it";
 }
 
+std::string mlir::kgen::emulationPolicyError(Operation *op, StringRef what) {
+  auto [precisionAttr, precisionScope] =
+      findInScope<PrecisionAttr>(op, "kgen.precision");
+  if (!precisionAttr || precisionAttr.getEmulation() != Emulation::none)
+    return "";
+  std::string policy;
+  llvm::raw_string_ostream(policy) << precisionAttr;
+  return "the precision policy " + policy + " (on " +
+         describeScope(precisionScope) + ") forbids " + what.str();
+}
+
 std::string mlir::kgen::mmaTargetError(Operation *op, TargetAttr device) {
   TargetAttr targetAttr = device;
   std::string targetWhere = "the 'device' option";

@@ -23,6 +23,11 @@ namespace kgen {
 /// cores; empty when it allows it.
 std::string tf32PolicyError(Operation *op, StringRef types);
 
+/// Why the precision policy in scope of `op` forbids emulating fp32
+/// products on tensor cores (`#kgen.precision<..., emulation = none>`);
+/// empty when it allows it (the default).
+std::string emulationPolicyError(Operation *op, StringRef what);
+
 /// Why `op` has no NVIDIA mma.sync target (nvvm, sm_80 or newer): `device`
 /// when set (an op's option), else the `kgen.target` in scope; empty when
 /// it has one.

@@ -8,7 +8,8 @@
 // Each K tile is 2 K steps of 8. Its 2 x 8 B fragments (vector<2x1xf32>)
 // of single shared loads first, each split into its TF32 part (the low 13
 // mantissa bits cleared) and the TF32 part of the remainder; then per row
-// of MMA tiles its 2 A fragments (vector<4x1xf32>), split the same way,
+// of MMA tiles its 2 A fragments (vector<4x1xf32>, one ldmatrix each from
+// the [m][k] rows), split the same way,
 // and for each group of 4 tiles, per K step, 4 x (small x big, big x small,
 // big x big) mma.sync chained from zero; the 4 sums are added to the
 // accumulator fragments (vector<2x2xf32>) by fp32 adds. The epilogue runs
@@ -38,13 +39,11 @@
 // CHECK-NEXT: %[[SMALLB:.*]] = arith.bitcast %[[RHIGH]] : vector<2x1xi32> to vector<2x1xf32>
 // CHECK-COUNT-15: vector.from_elements {{.*}} : vector<2x1xf32>
 // CHECK: %[[ZERO:.*]] = arith.constant dense<0.000000e+00> : vector<2x2xf32>
-// CHECK-COUNT-4: memref.load %[[SA]]
-// CHECK: vector.from_elements {{.*}} : vector<4x1xf32>
+// CHECK: nvgpu.ldmatrix %[[SA]][{{.*}}] {numTiles = 4 : i32, transpose = false} : memref<3x128x20xf32, #gpu.address_space<workgroup>> -> vector<4x1xf32>
 // CHECK: %[[BIGA:.*]] = arith.bitcast {{.*}} to vector<4x1xf32>
 // CHECK: arith.subf
 // CHECK: %[[SMALLA:.*]] = arith.bitcast {{.*}} to vector<4x1xf32>
-// CHECK-COUNT-4: memref.load %[[SA]]
-// CHECK: vector.from_elements {{.*}} : vector<4x1xf32>
+// CHECK: nvgpu.ldmatrix %[[SA]]
 // CHECK: arith.subf
 // CHECK: %[[SMALLA1:.*]] = arith.bitcast {{.*}} to vector<4x1xf32>
 // CHECK-NEXT: %[[P:.*]] = nvgpu.mma.sync(%[[SMALLA]], %[[BIGB]], %[[ZERO]]) {mmaShape = [16, 8, 8], tf32Enabled} : (vector<4x1xf32>, vector<2x1xf32>, vector<2x2xf32>) -> vector<2x2xf32>
@@ -107,7 +106,7 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
 
 // nn.Linear's form under the tf32 policy (math = "tf32"): B is [N][K],
 // contiguous along K, so both tiles are [stage][x][k] rows copied 16 bytes
-// at a time; the operands go to mma.sync as they are (no split: one
+// at a time and read by ldmatrix; the operands go to mma.sync as they are (no split: one
 // product per MMA tile and K step). Edge tiles: 100 x 60 in 32 x 32 tiles
 // of 16 x 16 warps (4 warps), the copies predicated, the stores guarded.
 // CHECK-LABEL: func.func @linear_tf32
@@ -116,6 +115,8 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
 // CHECK: %[[SB:.*]] = memref.view {{.*}} to memref<2x32x20xf32, #gpu.address_space<workgroup>>
 // CHECK: nvgpu.device_async_copy %arg0[{{.*}}], %[[SA]][{{.*}}], 4, %{{.*}} {bypassL1}
 // CHECK: nvgpu.device_async_copy %arg1[{{.*}}], %[[SB]][{{.*}}], 4, %{{.*}} {bypassL1}
+// CHECK: nvgpu.ldmatrix %[[SB]][{{.*}}] {numTiles = 2 : i32, transpose = false} : {{.*}} -> vector<2x1xf32>
+// CHECK: nvgpu.ldmatrix %[[SA]][{{.*}}] {numTiles = 4 : i32, transpose = false} : {{.*}} -> vector<4x1xf32>
 // CHECK-NOT: arith.andi
 // CHECK-COUNT-8: nvgpu.mma.sync
 // CHECK-NOT: nvgpu.mma.sync
@@ -250,6 +251,82 @@ module attributes {transform.with_named_sequence} {
     %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
     %math = transform.param.constant "fp64" -> !transform.any_param
     // expected-error @below {{expects math to be one string parameter: "auto", "fma", "3xtf32" or "tf32"}}
+    %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto math = %math
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// math = "auto": 3xTF32 where the target has mma.sync and the policy allows
+// emulation (a 1024^2 result: the table's largest tile that gives the 132
+// multiprocessors a block each, 64x64 of 4 warps of 32x32, K tiles of 32);
+// SIMT FMA without a target.
+// CHECK-LABEL: func.func @auto_sm90
+// CHECK: kgen.gemm_config = array<i64: 64, 64, 32, 32, 32, 4, 1>, kgen.gemm_math = "3xtf32"
+// CHECK-LABEL: func.func @auto_no_target
+// CHECK: kgen.gemm_math = "fma"
+module attributes {transform.with_named_sequence} {
+  module attributes {kgen.target = #kgen.target<nvvm, "sm_90">} {
+    func.func @auto_sm90(%a: memref<1024x1024xf32>, %b: memref<1024x1024xf32>, %c: memref<1024x1024xf32>) {
+      linalg.matmul ins(%a, %b : memref<1024x1024xf32>, memref<1024x1024xf32>) outs(%c : memref<1024x1024xf32>)
+      return
+    }
+  }
+  module {
+    func.func @auto_no_target(%a: memref<1024x1024xf32>, %b: memref<1024x1024xf32>, %c: memref<1024x1024xf32>) {
+      linalg.matmul ins(%a, %b : memref<1024x1024xf32>, memref<1024x1024xf32>) outs(%c : memref<1024x1024xf32>)
+      return
+    }
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// #kgen.precision<strict, emulation = none>: "auto" stays SIMT, and an
+// explicit 3xTF32 is refused naming the policy.
+// CHECK-LABEL: func.func @no_emulation_auto
+// CHECK: kgen.gemm_math = "fma"
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90">,
+                   kgen.precision = #kgen.precision<strict, emulation = none>} {
+  func.func @no_emulation_auto(%a: memref<64x64xf32>, %b: memref<64x64xf32>, %c: memref<64x64xf32>) {
+    linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>) outs(%c : memref<64x64xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90">,
+                   kgen.precision = #kgen.precision<strict, emulation = none>} {
+  func.func @no_emulation(%a: memref<64x64xf32>, %b: memref<64x64xf32>, %c: memref<64x64xf32>) {
+    // expected-note @below {{target op}}
+    linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>) outs(%c : memref<64x64xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "3xtf32" -> !transform.any_param
+    // expected-error @below {{math "3xtf32": the precision policy #kgen.precision<strict, emulation = none> (on 'builtin.module') forbids 3xTF32 emulation of fp32 products on tensor cores}}
     %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto math = %math
         : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
            !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
