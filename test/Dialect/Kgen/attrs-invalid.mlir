@@ -66,6 +66,12 @@ func.func @f() attributes {p = #kgen.precision<fp16>} { return }
 
 // -----
 
+// expected-error @+2 {{expected ::mlir::kgen::Emulation to be one of: allowed, none}}
+// expected-error @+1 {{failed to parse Kgen_PrecisionAttr parameter 'emulation'}}
+func.func @f() attributes {p = #kgen.precision<strict, emulation = fp64>} { return }
+
+// -----
+
 // expected-error @+2 {{expected ::mlir::kgen::OpClass to be one of: elementwise, reduction, contraction, convolution, pooling}}
 // expected-error @+1 {{failed to parse Kgen_OpClassAttr parameter 'value'}}
 func.func @f() attributes {c = #kgen.op_class<gather>} { return }

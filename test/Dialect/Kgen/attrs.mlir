@@ -39,6 +39,16 @@ func.func @overrides() attributes {
   return
 }
 
+// The emulation of a policy: printed only when it is not the default.
+// CHECK-LABEL: func.func @emulation()
+// CHECK-SAME: a = #kgen.precision<strict, emulation = none>
+// CHECK-SAME: b = #kgen.precision<tf32>
+func.func @emulation() attributes {
+    a = #kgen.precision<strict, emulation = none>,
+    b = #kgen.precision<tf32, emulation = allowed>} {
+  return
+}
+
 // CHECK-LABEL: func.func @enums()
 // CHECK-SAME: a = #kgen.precision<strict>
 // CHECK-SAME: b = #kgen.precision<tf32>
