@@ -1,7 +1,8 @@
 //===- KgenGemmOps.cpp - transform.kgen.gemm_pipelined --------------------===//
 //
 // Part of kgen. The op of KgenGemmOps.td: a matmul-like contraction on
-// buffers lowered to a shared-memory, cp.async-pipelined SIMT GEMM kernel.
+// buffers lowered to a shared-memory, cp.async-pipelined GEMM kernel (SIMT
+// FMAs, or tensor-core mma.sync with the 3xTF32 split).
 //
 //===----------------------------------------------------------------------===//
 
