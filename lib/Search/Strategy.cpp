@@ -448,11 +448,11 @@ std::optional<std::string> mlir::kgen::resolveStrategy(MLIRContext &context,
   return text;
 }
 
-std::optional<std::string> mlir::kgen::applyScript(MLIRContext &context,
-                                                   llvm::StringRef kernelText,
-                                                   llvm::StringRef scriptText,
-                                                   std::string &error,
-                                                   llvm::StringRef target) {
+std::optional<std::string>
+mlir::kgen::applyScript(MLIRContext &context, llvm::StringRef kernelText,
+                        llvm::StringRef scriptText, std::string &error,
+                        llvm::StringRef target,
+                        std::optional<Precision> policy) {
   DiagnosticCollector diagnostics(context);
   OwningOpRef<ModuleOp> payload =
       parseSourceString<ModuleOp>(kernelText, &context);
@@ -480,6 +480,13 @@ std::optional<std::string> mlir::kgen::applyScript(MLIRContext &context,
       (*payload)->setAttr(KgenDialect::kTargetAttrName, chip);
       attached = true;
     }
+  bool attachedPolicy = false;
+  if (policy && !(*payload)->hasAttr(KgenDialect::kPrecisionAttrName)) {
+    (*payload)->setAttr(
+        KgenDialect::kPrecisionAttrName,
+        PrecisionAttr::get(&context, *policy, Emulation::allowed));
+    attachedPolicy = true;
+  }
   if (failed(transform::applyTransformNamedSequence(
           *payload, entry, *script, transform::TransformOptions()))) {
     error = "the transform script failed:\n" + diagnostics.text;
@@ -487,23 +494,28 @@ std::optional<std::string> mlir::kgen::applyScript(MLIRContext &context,
   }
   if (attached)
     (*payload)->removeAttr(KgenDialect::kTargetAttrName);
+  if (attachedPolicy)
+    (*payload)->removeAttr(KgenDialect::kPrecisionAttrName);
   std::string text;
   llvm::raw_string_ostream os(text);
   payload->print(os);
   return text;
 }
 
-std::optional<Point>
-mlir::kgen::findStart(MLIRContext &context, Strategy &strategy,
-                      llvm::StringRef kernelText, llvm::StringRef target,
-                      std::string &why, std::string &note) {
+std::optional<Point> mlir::kgen::findStart(MLIRContext &context,
+                                           Strategy &strategy,
+                                           llvm::StringRef kernelText,
+                                           llvm::StringRef target,
+                                           std::string &why, std::string &note,
+                                           std::optional<Precision> policy) {
   Point start;
   for (const Knob &knob : strategy.knobs)
     start.push_back(knob.defaultIndex);
   auto applies = [&](const Point &point, std::string &reason) {
     std::optional<std::string> script =
         resolveStrategy(context, strategy, point, reason);
-    return script && applyScript(context, kernelText, *script, reason, target);
+    return script &&
+           applyScript(context, kernelText, *script, reason, target, policy);
   };
   if (applies(start, why))
     return start;

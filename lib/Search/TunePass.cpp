@@ -598,7 +598,7 @@ struct ApplyTunedPass : public kgen::impl::KgenApplyTunedBase<ApplyTunedPass> {
         continue;
       }
       std::optional<std::string> candidate =
-          applyScript(context, w.text, best->script, error, targetName);
+          applyScript(context, w.text, best->script, error, targetName, policy);
       for (func::FuncOp func : w.funcs) {
         if (!candidate ||
             failed(spliceCandidate(module, func, *candidate, error))) {

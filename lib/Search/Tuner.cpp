@@ -288,9 +288,10 @@ bool KernelTuner::Impl::prepare() {
     }
     std::string why, note;
     // A pinned value this strategy does not offer leaves it out.
-    bool starts = pinStrategy(*strategy, options.pins, why) &&
-                  findStart(context, *strategy, kernelText,
-                            options.validate.target, why, note);
+    bool starts =
+        pinStrategy(*strategy, options.pins, why) &&
+        findStart(context, *strategy, kernelText, options.validate.target, why,
+                  note, options.validate.policy);
     if (!note.empty())
       progress << options.label << " strategy " << name << ": " << note << "\n";
     if (!starts) {
@@ -391,7 +392,7 @@ Compiled KernelTuner::Impl::compile(const Strategy &strategy,
           : std::optional<std::string>(proposal.script);
   std::optional<std::string> candidate =
       script ? applyScript(local, kernelText, *script, out.why,
-                           options.validate.target)
+                           options.validate.target, options.validate.policy)
              : std::nullopt;
   out.script = script.value_or("");
   if (candidate) {
@@ -585,9 +586,10 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
     result.bestScript = record.script;
     if (candidateText.empty() && !record.script.empty()) {
       std::string why;
-      candidateText = applyScript(context, kernelText, record.script, why,
-                                  options.validate.target)
-                          .value_or("");
+      candidateText =
+          applyScript(context, kernelText, record.script, why,
+                      options.validate.target, options.validate.policy)
+              .value_or("");
     }
     result.bestCandidate = candidateText;
   }

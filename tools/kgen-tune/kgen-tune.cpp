@@ -335,9 +335,10 @@ static int applyFromDatabase(StringRef kernelText, const TuneOptions &options) {
     return 1;
   }
   std::optional<std::string> candidate =
-      best->isNaive() ? std::optional<std::string>(kernelText.str())
-                      : applyScript(context, kernelText, best->script, error,
-                                    options.validate.target);
+      best->isNaive()
+          ? std::optional<std::string>(kernelText.str())
+          : applyScript(context, kernelText, best->script, error,
+                        options.validate.target, options.validate.policy);
   if (!candidate) {
     errs() << "kgen-tune: " << error;
     return 1;
@@ -384,7 +385,8 @@ static int startOnlyMain(const TuneOptions &options) {
     std::string why, note;
     std::optional<Point> start;
     if (pinStrategy(strategy, options.pins, why))
-      start = findStart(context, strategy, kernelText, target, why, note);
+      start = findStart(context, strategy, kernelText, target, why, note,
+                        options.validate.policy);
     if (!start) {
       reasons += "  " + name + ": " + StringRef(why).trim().str() + "\n";
       continue;
@@ -392,7 +394,8 @@ static int startOnlyMain(const TuneOptions &options) {
     std::optional<std::string> script =
         resolveStrategy(context, strategy, *start, error);
     std::optional<std::string> candidate =
-        script ? applyScript(context, kernelText, *script, error, target)
+        script ? applyScript(context, kernelText, *script, error, target,
+                             options.validate.policy)
                : std::nullopt;
     if (!candidate) {
       errs() << "kgen-tune: " << error;
@@ -485,8 +488,8 @@ static int inspect(const TuneOptions &options) {
     std::string kernelText;
     if (!readFile(kernelPath, kernelText))
       return 2;
-    std::optional<std::string> candidate =
-        applyScript(context, kernelText, *script, error, target);
+    std::optional<std::string> candidate = applyScript(
+        context, kernelText, *script, error, target, options.validate.policy);
     if (!candidate) {
       errs() << "kgen-tune: " << error;
       return 1;

@@ -1131,10 +1131,23 @@ void GemmEmitter::computeMma(Value smemA, Value smemB, Value stage,
     return arith::BitcastOp::create(b, loc, fragment.getType(),
                                     arith::AndIOp::create(b, loc, bits, mask));
   };
-  /// A fragment as the products take it: {big, small} (3xTF32) or {x}.
+  // TF32: each element rounded to nearest (ties away from zero, as
+  // cvt.rna.tf32.f32 and cuBLAS's TF32 mode): 0x1000 added to the bits,
+  // then the 13 low mantissa bits cleared.
+  auto tf32Round = [&](Value fragment) -> Value {
+    auto shape = cast<VectorType>(fragment.getType()).getShape();
+    auto intType = VectorType::get(shape, b.getI32Type());
+    Value half = arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(intType, APInt(32, 0x1000)));
+    Value bits = arith::BitcastOp::create(b, loc, intType, fragment);
+    return tf32Part(arith::BitcastOp::create(
+        b, loc, fragment.getType(), arith::AddIOp::create(b, loc, bits, half)));
+  };
+  /// A fragment as the products take it: {big, small} (3xTF32) or {x}
+  /// rounded (TF32).
   auto parts = [&](Value fragment) -> SmallVector<Value, 2> {
     if (!split)
-      return {fragment};
+      return {tf32Round(fragment)};
     Value high = tf32Part(fragment);
     return {high, tf32Part(arith::SubFOp::create(b, loc, fragment, high))};
   };
@@ -1190,9 +1203,9 @@ void GemmEmitter::computeMma(Value smemA, Value smemB, Value stage,
     for (int64_t s = 0; s < steps; ++s) {
       SmallVector<Value> fb;
       for (int64_t j = 0; j < tilesN; ++j)
-        fb.push_back(loadB(j, s));
+        fb.push_back(parts(loadB(j, s))[0]);
       for (int64_t i = 0; i < tilesM; ++i) {
-        Value fa = loadA(i, s);
+        Value fa = parts(loadA(i, s))[0];
         for (int64_t j = 0; j < tilesN; ++j)
           acc[i * tilesN + j] = mma(fa, fb[j], acc[i * tilesN + j]);
       }
@@ -1524,18 +1537,23 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
       return diag;
     }
     auto [limit, units] = targetLimits(target);
-    // The arithmetic: "auto" is 3xTF32 where the target has mma.sync and
-    // the policy allows emulation (1.1-1.5x cuBLAS SGEMM on an H200,
-    // session 9), else SIMT FMA; tensor cores need an sm_80+ target, plain
-    // TF32 a policy that allows it.
+    // The arithmetic: "auto" is, where the target has mma.sync, TF32 when
+    // the policy allows it (tf32, bf16), else 3xTF32 unless the policy
+    // forbids emulation (1.1-1.5x cuBLAS SGEMM on an H200, session 9); SIMT
+    // FMA otherwise. Tensor cores need an sm_80+ target, plain TF32 a
+    // policy that allows it.
     constexpr StringLiteral kEmulation =
         "3xTF32 emulation of fp32 products on tensor cores";
     GemmConfig resolved = given;
-    if (resolved.math == GemmMath::automatic)
-      resolved.math = mmaTargetError(target, TargetAttr()).empty() &&
-                              emulationPolicyError(target, kEmulation).empty()
-                          ? GemmMath::tf32x3
-                          : GemmMath::fma;
+    if (resolved.math == GemmMath::automatic) {
+      resolved.math = GemmMath::fma;
+      if (mmaTargetError(target, TargetAttr()).empty()) {
+        if (tf32PolicyError(target, "").empty())
+          resolved.math = GemmMath::tf32;
+        else if (emulationPolicyError(target, kEmulation).empty())
+          resolved.math = GemmMath::tf32x3;
+      }
+    }
     if (resolved.tensorCores()) {
       std::string why = mmaTargetError(target, TargetAttr());
       if (why.empty() && resolved.math == GemmMath::tf32)

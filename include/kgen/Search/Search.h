@@ -127,23 +127,26 @@ std::optional<std::string> resolveStrategy(MLIRContext &context,
 /// kernel module without a `kgen.target` gets the one of `target` (a chip
 /// kgen knows; not "host") while the script runs, so that the transform ops
 /// see the limits of the chip they are tuned for; the text returned does
-/// not keep it.
-std::optional<std::string> applyScript(MLIRContext &context,
-                                       llvm::StringRef kernelText,
-                                       llvm::StringRef scriptText,
-                                       std::string &error,
-                                       llvm::StringRef target = "");
+/// not keep it. Likewise a module without a `kgen.precision` gets
+/// `policy` (when given: the policy the candidate is validated under), so
+/// that the ops that check the policy (tensor cores) see that one.
+std::optional<std::string>
+applyScript(MLIRContext &context, llvm::StringRef kernelText,
+            llvm::StringRef scriptText, std::string &error,
+            llvm::StringRef target = "",
+            std::optional<Precision> policy = std::nullopt);
 
 /// The point a search of `strategy` starts from on this kernel: its
 /// defaults (the author's heuristic; for gpu/matmul the op's automatic
 /// choice), or, when they do not apply, the first other region in order of
 /// a top-level alternatives that does: that knob's default moves there and
 /// `note` says so. std::nullopt, with the reason in `why`, when neither
-/// applies. `target` as in applyScript.
+/// applies. `target` and `policy` as in applyScript.
 std::optional<Point> findStart(MLIRContext &context, Strategy &strategy,
                                llvm::StringRef kernelText,
                                llvm::StringRef target, std::string &why,
-                               std::string &note);
+                               std::string &note,
+                               std::optional<Precision> policy = std::nullopt);
 
 /// A structural hash of the kernel (its generic form without locations,
 /// the kernel function named `kernel`, public, without `kgen.kernel`),

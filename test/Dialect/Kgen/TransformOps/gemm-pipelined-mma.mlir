@@ -106,8 +106,10 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
 
 // nn.Linear's form under the tf32 policy (math = "tf32"): B is [N][K],
 // contiguous along K, so both tiles are [stage][x][k] rows copied 16 bytes
-// at a time and read by ldmatrix; the operands go to mma.sync as they are (no split: one
-// product per MMA tile and K step). Edge tiles: 100 x 60 in 32 x 32 tiles
+// at a time and read by ldmatrix; each element is rounded to the nearest
+// TF32 value (0x1000 added to its bits, the 13 low mantissa bits cleared:
+// cvt.rna's rounding) and goes to mma.sync once (no split: one product per
+// MMA tile and K step). Edge tiles: 100 x 60 in 32 x 32 tiles
 // of 16 x 16 warps (4 warps), the copies predicated, the stores guarded.
 // CHECK-LABEL: func.func @linear_tf32
 // CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c8, {{.*}}) threads({{.*}}) in (%{{.*}} = %c128,
@@ -115,9 +117,16 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
 // CHECK: %[[SB:.*]] = memref.view {{.*}} to memref<2x32x20xf32, #gpu.address_space<workgroup>>
 // CHECK: nvgpu.device_async_copy %arg0[{{.*}}], %[[SA]][{{.*}}], 4, %{{.*}} {bypassL1}
 // CHECK: nvgpu.device_async_copy %arg1[{{.*}}], %[[SB]][{{.*}}], 4, %{{.*}} {bypassL1}
-// CHECK: nvgpu.ldmatrix %[[SB]][{{.*}}] {numTiles = 2 : i32, transpose = false} : {{.*}} -> vector<2x1xf32>
+// CHECK: %[[FB:.*]] = nvgpu.ldmatrix %[[SB]][{{.*}}] {numTiles = 2 : i32, transpose = false} : {{.*}} -> vector<2x1xf32>
+// CHECK-NEXT: %[[HALF:.*]] = arith.constant dense<4096> : vector<2x1xi32>
+// CHECK-NEXT: %[[BITS:.*]] = arith.bitcast %[[FB]] : vector<2x1xf32> to vector<2x1xi32>
+// CHECK-NEXT: %[[UP:.*]] = arith.addi %[[BITS]], %[[HALF]] : vector<2x1xi32>
+// CHECK-NEXT: %[[UPF:.*]] = arith.bitcast %[[UP]]
+// CHECK-NEXT: arith.constant dense<-8192> : vector<2x1xi32>
+// CHECK-NEXT: %[[UPB:.*]] = arith.bitcast %[[UPF]]
+// CHECK-NEXT: arith.andi %[[UPB]]
 // CHECK: nvgpu.ldmatrix %[[SA]][{{.*}}] {numTiles = 4 : i32, transpose = false} : {{.*}} -> vector<4x1xf32>
-// CHECK-NOT: arith.andi
+// CHECK-NOT: arith.subf
 // CHECK-COUNT-8: nvgpu.mma.sync
 // CHECK-NOT: nvgpu.mma.sync
 // CHECK: scf.yield
@@ -280,6 +289,28 @@ module attributes {transform.with_named_sequence} {
       linalg.matmul ins(%a, %b : memref<1024x1024xf32>, memref<1024x1024xf32>) outs(%c : memref<1024x1024xf32>)
       return
     }
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// math = "auto" under the tf32 policy: plain TF32 (one product per K step).
+// CHECK-LABEL: func.func @auto_tf32
+// CHECK-NOT: arith.subf
+// CHECK: kgen.gemm_math = "tf32"
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90">,
+                   kgen.precision = #kgen.precision<tf32>} {
+  func.func @auto_tf32(%a: memref<64x64xf32>, %b: memref<64x64xf32>, %c: memref<64x64xf32>) {
+    linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>) outs(%c : memref<64x64xf32>)
+    return
   }
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
