@@ -45,6 +45,16 @@ KNOBS = ["block_m", "block_n", "block_k", "thread_m", "thread_n", "warp_m",
          "warp_n", "stages", "group_m", "math"]
 
 
+# The precision policy (--precision): the kernel module's kgen.precision,
+# PyTorch's TF32 switch and the check's bounds (lib/Validate/Compare.cpp's
+# rtol, atol relative to max|ref|).
+POLICIES = {
+    "strict": ("", False, 1e-4, 1e-5),
+    "tf32": (", kgen.precision = #kgen.precision<tf32>", True, 1e-2, 1e-3),
+}
+POLICY = "strict"
+
+
 def kernel_text(batch, m, n, k, ta, tb, epilogue):
     pre = "%dx" % batch if batch else ""
     a = "%s%dx%d" % (pre, k, m) if ta else "%s%dx%d" % (pre, m, k)
@@ -61,7 +71,8 @@ def kernel_text(batch, m, n, k, ta, tb, epilogue):
     if epilogue:
         args += ", %%bias: tensor<%dxf32>" % n
     lines = [
-        'module attributes {kgen.target = #kgen.target<nvvm, "sm_90">} {',
+        'module attributes {kgen.target = #kgen.target<nvvm, "sm_90">%s} {'
+        % POLICIES[POLICY][0],
         "func.func @main(%s) -> tensor<%sxf32> {" % (args, c),
         "  %zero = arith.constant 0.0 : f32",
         "  %%init = tensor.empty() : tensor<%sxf32>" % c,
@@ -111,7 +122,9 @@ def pinned_strategy(point):
 
 
 def compile_point(job):
-    work, shape, point = job
+    work, shape, point, policy = job
+    global POLICY
+    POLICY = policy
     os.makedirs(work, exist_ok=True)
     spec = SHAPES[shape]
     with open(os.path.join(work, "main.mlir"), "w") as f:
@@ -169,6 +182,10 @@ def main():
                    help="';'-separated points, each 'k=v,...' over the "
                    "strategy's defaults (empty: the defaults)")
     p.add_argument("--reps", type=int, default=10)
+    p.add_argument("--precision", choices=sorted(POLICIES), default="strict",
+                   help="the policy: strict (TF32 off in PyTorch) or tf32 "
+                   "(the kernels under #kgen.precision<tf32>, cuBLAS with "
+                   "TF32 on, the tf32 bounds)")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 4)
     p.add_argument("--work", default="/tmp/kgen-gemm-work",
                    help="compiled points (OUT gets the table, the JSON and "
@@ -191,7 +208,7 @@ def main():
     for shape in args.shapes.split(","):
         for i, point in enumerate(points):
             jobs.append((os.path.join(args.work, "%s-%d" % (shape, i)),
-                         shape, point))
+                         shape, point, args.precision))
     compiled = []
     with concurrent.futures.ProcessPoolExecutor(args.jobs) as pool:
         for r in pool.map(compile_point, jobs):
@@ -209,14 +226,15 @@ def main():
             shutil.copy(sass, os.path.join(args.out, "%s-%d.sass" % (first, i)))
     import torch
     from kgen_kernelbench.aot import KgenModule
-    torch.backends.cuda.matmul.allow_tf32 = False
-    torch.backends.cudnn.allow_tf32 = False
+    _, tf32, rtol, atol = POLICIES[args.precision]
+    torch.backends.cuda.matmul.allow_tf32 = tf32
+    torch.backends.cudnn.allow_tf32 = tf32
     flush = torch.empty(256 << 20, dtype=torch.uint8, device="cuda")
     best = {}
     cublas = {}
     rows = []
     rows_by_job = []
-    for (work, shape, point), (_, _, ok, secs, err) in zip(jobs, compiled):
+    for (work, shape, point, _), (_, _, ok, secs, err) in zip(jobs, compiled):
         batch, m, n, k, ta, tb, epi = SHAPES[shape]
         flops = 2.0 * m * n * k * max(batch, 1)
         label = ",".join("%s=%s" % (kk[0:1] + kk.split("_")[-1][0:1], point[kk])
@@ -254,7 +272,7 @@ def main():
             diff = (out.double() - ref).abs()
             scale = ref.abs().max().item()
             normwise = (diff.norm() / ref.norm()).item()
-            bound = 1e-4 * ref.abs() + 1e-5 * scale
+            bound = rtol * ref.abs() + atol * scale
             worst = (diff / bound).max().item()
             finite = bool(torch.isfinite(out).all().item())
             ms = timed(torch, lambda: mod(*inputs), args.reps, flush)
@@ -294,7 +312,7 @@ def main():
     print()
     print("| shape | point | verdict | ms | x cuBLAS | normwise |")
     print("| --- | --- | --- | --- | --- | --- |")
-    for (work, shape, point), row in zip(jobs, rows_by_job):
+    for (work, shape, point, _), row in zip(jobs, rows_by_job):
         short = ",".join("%s=%s" % (k, v) for k, v in point.items()
                          if defaults.get(k) != v) or "defaults"
         if row is None or row[2] not in ("ok", "WRONG"):
