@@ -1,0 +1,794 @@
+//===- GemmKernel.cpp - transform.kgen.gemm_pipelined's kernel ------------===//
+//
+// Part of kgen. The kernel transform.kgen.gemm_pipelined (KgenGemmOps.cpp)
+// emits for a plan: the operand tiles' shared-memory layouts, the cp.async
+// pipeline, the SIMT FMAs or the tensor-core mma.sync (3xTF32, TF32) of a
+// K tile, and the epilogue on the accumulators.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GemmKernel.h"
+
+#include "mlir/Dialect/Affine/Utils.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+
+using namespace mlir;
+using namespace mlir::kgen;
+using namespace mlir::kgen::gemm;
+
+/// The name of `math` in the `math` knob and `kgen.gemm_math`.
+StringRef gemm::mathName(GemmMath math) {
+  switch (math) {
+  case GemmMath::automatic:
+    return "auto";
+  case GemmMath::fma:
+    return "fma";
+  case GemmMath::tf32x3:
+    return "3xtf32";
+  case GemmMath::tf32:
+    return "tf32";
+  }
+  llvm_unreachable("unknown GemmMath");
+}
+
+bool gemm::contiguousAlong(AffineMap map, const DimGroup &x) {
+  return map.getResult(map.getNumResults() - 1).isFunctionOfDim(x.dims.back());
+}
+
+/// Elements per asynchronous copy of an operand along `along` (X or K) into
+/// tile rows of `tileCols`: 4, 2 or 1. Vectors of 16 or 8 bytes need the
+/// operand's innermost index to be the innermost loop of `along` itself
+/// (and no other index to move with it), `v` consecutive indices to stay in
+/// one row of that loop, and every row of the operand and of the tile to
+/// start on that alignment (identity layouts only; a padded operand's
+/// copies stop at its edges one element at a time).
+static int64_t copyVector(Value operand, AffineMap map, const DimGroup &along,
+                          bool padded, int64_t tileCols) {
+  auto type = cast<MemRefType>(operand.getType());
+  auto innermost =
+      dyn_cast<AffineDimExpr>(map.getResult(map.getNumResults() - 1));
+  bool onlyInnermost =
+      llvm::none_of(map.getResults().drop_back(), [&](AffineExpr e) {
+        return e.isFunctionOfDim(along.dims.back());
+      });
+  if (padded || !innermost || innermost.getPosition() != along.dims.back() ||
+      !onlyInnermost || !type.getLayout().isIdentity())
+    return 1;
+  for (int64_t v : {4, 2})
+    if (along.sizes.back() % v == 0 && type.getShape().back() % v == 0 &&
+        tileCols % v == 0)
+      return v;
+  return 1;
+}
+
+TileLayout gemm::layoutFor(Value operand, AffineMap map, const DimGroup &x,
+                           const DimGroup &k, bool padded, int64_t tileX,
+                           int64_t tileK, bool tensorCores) {
+  TileLayout layout;
+  if (tensorCores) {
+    // Lane (g, t) of a warp (g = lane / 4, t = lane % 4) reads element
+    // (x0 + g, k0 + t) of each fragment: at g * P + t in `[x][k]` rows of
+    // P = tileK + 4 (P = 4 mod 8: the 32 lanes in 32 banks), at t * P + g
+    // in `[k][x]` rows of P = tileX + 8 (P = 8 mod 16). Rows stay 16-byte
+    // aligned for the copies.
+    layout.transposed = false;
+    layout.kInner = !contiguousAlong(map, x);
+    layout.rows = layout.kInner ? tileX : tileK;
+    layout.cols = layout.kInner ? tileK : tileX;
+    layout.vector =
+        copyVector(operand, map, layout.kInner ? k : x, padded, layout.cols);
+    layout.paddedCols = layout.cols + (layout.kInner ? 4 : 8);
+    return layout;
+  }
+  layout.rows = tileK;
+  layout.cols = tileX;
+  layout.transposed = !contiguousAlong(map, x);
+  layout.vector =
+      layout.transposed ? 1 : copyVector(operand, map, x, padded, tileX);
+  // A warp's transposing copies write block_k rows at once: 4 elements of
+  // padding put row r's element x in bank (4 r + x) mod 32, and keep the
+  // rows 16-byte aligned for the vector reads.
+  layout.paddedCols = layout.transposed ? tileX + 4 : tileX;
+  return layout;
+}
+
+namespace {
+/// Emits the kernel for one plan.
+class GemmEmitter {
+public:
+  GemmEmitter(RewriterBase &rewriter, GemmPlan &plan, const GemmConfig &config,
+              const TileLayout &la, const TileLayout &lb)
+      : b(rewriter), plan(plan), cfg(config), la(la), lb(lb),
+        loc(plan.op.getLoc()) {}
+
+  gpu::LaunchOp emit();
+
+private:
+  Value idx(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value mul(Value x, int64_t y) {
+    return arith::MulIOp::create(b, loc, x, idx(y));
+  }
+  Value div(Value x, int64_t y) {
+    return arith::DivUIOp::create(b, loc, x, idx(y));
+  }
+  Value rem(Value x, int64_t y) {
+    return arith::RemUIOp::create(b, loc, x, idx(y));
+  }
+  Value lt(Value x, int64_t y) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x, idx(y));
+  }
+  Value andI(Value x, Value y) {
+    if (!x)
+      return y;
+    return arith::AndIOp::create(b, loc, x, y);
+  }
+  /// The operand indices of `map` at the loop point `point`.
+  SmallVector<Value> indicesAt(AffineMap map, ArrayRef<Value> point) {
+    SmallVector<Value> indices;
+    for (AffineExpr result : map.getResults())
+      indices.push_back(affine::expandAffineExpr(b, loc, result, point, {}));
+    return indices;
+  }
+  /// Sets the loops of `group` in `point` from their linearized index (in
+  /// [0, group.size())). In 32 bits where the index fits: a 64-bit division
+  /// by a constant is several multiplications on the GPU, a 32-bit one a
+  /// multiply-high and a shift (the gathered copies of an implicit GEMM do
+  /// these in every K tile).
+  void delinearize(Value linear, const DimGroup &group,
+                   MutableArrayRef<Value> point) {
+    if (group.dims.size() == 1) {
+      point[group.dims.front()] = linear;
+      return;
+    }
+    bool narrow = group.size() <= std::numeric_limits<int32_t>::max();
+    Type type = narrow ? Type(b.getI32Type()) : Type(b.getIndexType());
+    auto constant = [&](int64_t v) -> Value {
+      return arith::ConstantOp::create(b, loc, type, b.getIntegerAttr(type, v));
+    };
+    auto toIndex = [&](Value v) -> Value {
+      return narrow ? arith::IndexCastUIOp::create(b, loc, b.getIndexType(), v)
+                          .getResult()
+                    : v;
+    };
+    Value v =
+        narrow ? arith::IndexCastUIOp::create(b, loc, type, linear).getResult()
+               : linear;
+    for (size_t i = group.dims.size() - 1; i > 0; --i) {
+      Value size = constant(group.sizes[i]);
+      point[group.dims[i]] = toIndex(arith::RemUIOp::create(b, loc, v, size));
+      v = arith::DivUIOp::create(b, loc, v, size);
+    }
+    point[group.dims.front()] = toIndex(v);
+  }
+  /// Row or column of a thread's `i`-th element in its block tile: groups
+  /// of `vec` consecutive elements, the groups `threads * vec` apart.
+  Value threadElement(Value thread, int64_t i, int64_t vec, int64_t threads) {
+    return add(mul(thread, vec), idx((i / vec) * threads * vec + i % vec));
+  }
+  /// Issues the copies of one operand's K tile `kTile` into `stage`.
+  void copyTile(Value smem, Value operand, AffineMap map,
+                const TileLayout &layout, Value stage, Value kTile,
+                Value blockOffsetX, const DimGroup &groupX,
+                const std::optional<GemmPlan::Padding> &padding,
+                SmallVectorImpl<Value> &tokens);
+  /// Loads a thread's rows (columns) of one operand at K step `k` of the
+  /// tile in `stage`: `perThread / vec` vectors of `vec` elements.
+  SmallVector<Value> loadFragment(Value smem, Value stage, int64_t k,
+                                  Value thread, int64_t perThread, int64_t vec,
+                                  int64_t threads);
+  /// SIMT: a thread's FMAs of one K tile onto its accumulators.
+  void computeFma(Value smemA, Value smemB, Value stage,
+                  MutableArrayRef<Value> acc);
+  /// Tensor cores: a warp's mma.sync of one K tile onto its accumulators.
+  void computeMma(Value smemA, Value smemB, Value stage,
+                  MutableArrayRef<Value> acc);
+  /// Element (x, k) of an operand's tile in `stage`.
+  Value loadTileElement(Value smem, const TileLayout &layout, Value stage,
+                        Value x, Value k) {
+    SmallVector<Value, 3> indices = {stage, k, x};
+    if (layout.kInner)
+      std::swap(indices[1], indices[2]);
+    return memref::LoadOp::create(b, loc, smem, indices);
+  }
+  /// The accumulators after the K loop, as vectors of consecutive columns:
+  /// `acc` holds columns n0 .. n0 + width - 1 of row m (tile coordinates).
+  struct Piece {
+    Value m, n0, acc;
+  };
+  void emitEpilogue(ArrayRef<Piece> pieces, int64_t width,
+                    ArrayRef<Value> batchIvs);
+
+  RewriterBase &b;
+  GemmPlan &plan;
+  const GemmConfig &cfg;
+  const TileLayout &la, &lb;
+  Location loc;
+  Type f32;
+  SmallVector<Value> batchPoint;
+  // SIMT: the vector widths of a thread's rows and columns; the thread's
+  // position in the grid of thread tiles.
+  int64_t vecM = 1, vecN = 1;
+  Value rowThread, colThread;
+  // Tensor cores: the warp tile's first row and column in the block tile;
+  // the lane's group g = lane / 4 and thread t = lane % 4 in the fragment
+  // layouts.
+  Value warpRow, warpCol, lane, laneG, laneT;
+};
+} // namespace
+
+void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
+                           const TileLayout &layout, Value stage, Value kTile,
+                           Value blockOffsetX, const DimGroup &groupX,
+                           const std::optional<GemmPlan::Padding> &padding,
+                           SmallVectorImpl<Value> &tokens) {
+  int64_t threads = cfg.threads();
+  int64_t chunksPerRow = layout.cols / layout.vector;
+  int64_t chunks = layout.rows * chunksPerRow;
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value kBase = mul(kTile, cfg.blockK);
+  int64_t sizeX = groupX.size();
+  bool edgeX = sizeX % layout.cols != 0;
+  bool edgeK = plan.sizeK % cfg.blockK != 0;
+  auto tokenType = nvgpu::DeviceAsyncTokenType::get(b.getContext());
+  for (int64_t first = 0; first < chunks; first += threads) {
+    Value chunk = add(tid, idx(first));
+    // A last round with fewer chunks than threads: the extra threads copy
+    // the last chunk again (the same bytes to the same place), so that
+    // every thread commits the same groups.
+    if (first + threads > chunks)
+      chunk = arith::MinUIOp::create(b, loc, chunk, idx(chunks - 1));
+    // Neighbouring threads read neighbouring elements of the operand:
+    // along X into a row, (transposed) along K down a column, or along K
+    // into a row (`[x][k]` rows).
+    Value kInTile, xInTile;
+    if (layout.transposed) {
+      kInTile = rem(chunk, layout.rows);
+      xInTile = div(chunk, layout.rows);
+    } else if (layout.kInner) {
+      xInTile = div(chunk, chunksPerRow);
+      kInTile = mul(rem(chunk, chunksPerRow), layout.vector);
+    } else {
+      kInTile = div(chunk, chunksPerRow);
+      xInTile = mul(rem(chunk, chunksPerRow), layout.vector);
+    }
+    Value x = add(blockOffsetX, xInTile);
+    Value kk = add(kBase, kInTile);
+    Value inBounds;
+    if (edgeX)
+      inBounds = andI(inBounds, lt(x, sizeX));
+    if (edgeK)
+      inBounds = andI(inBounds, lt(kk, plan.sizeK));
+    // Outside the operand: copy nothing (cp.async zero-fills) from a
+    // clamped, valid address. Clamping X (the same in every K tile) and K
+    // before the operand's indices keeps the selects out of the K loop.
+    Value zero = idx(0);
+    if (inBounds) {
+      x = arith::SelectOp::create(b, loc, inBounds, x, zero);
+      kk = arith::SelectOp::create(b, loc, inBounds, kk, zero);
+    }
+    SmallVector<Value> point(plan.op.getNumLoops(), zero);
+    for (auto [d, iv] : llvm::zip(plan.batch, batchPoint))
+      point[d] = iv;
+    delinearize(x, groupX, point);
+    delinearize(kk, plan.k, point);
+    SmallVector<Value> src = indicesAt(map, point);
+    if (padding) {
+      Value inSource;
+      for (auto [index, low, size, padded] :
+           llvm::zip(src, padding->low, padding->sizes, padding->padded)) {
+        // In the source when 0 <= index - low < size (unsigned: a negative
+        // difference wraps above it); always, along a dimension without
+        // padding.
+        if (low)
+          index = arith::SubIOp::create(b, loc, index, idx(low));
+        if (low || size != padded)
+          inSource = andI(inSource, lt(index, size));
+      }
+      if (inSource) {
+        for (Value &index : src)
+          index = arith::SelectOp::create(b, loc, inSource, index, zero);
+        inBounds = andI(inBounds, inSource);
+      }
+    }
+    Value count;
+    if (inBounds)
+      count =
+          arith::SelectOp::create(b, loc, inBounds, idx(layout.vector), zero);
+    bool bypassL1 = layout.vector == 4;
+    SmallVector<Value, 3> dst = {stage, kInTile, xInTile};
+    if (layout.kInner)
+      std::swap(dst[1], dst[2]);
+    Value token = nvgpu::DeviceAsyncCopyOp::create(
+        b, loc, tokenType, smem, dst, operand, src,
+        b.getIndexAttr(layout.vector), count,
+        bypassL1 ? b.getUnitAttr() : UnitAttr());
+    tokens.push_back(token);
+  }
+}
+
+SmallVector<Value> GemmEmitter::loadFragment(Value smem, Value stage, int64_t k,
+                                             Value thread, int64_t perThread,
+                                             int64_t vec, int64_t threads) {
+  auto type = VectorType::get({vec}, f32);
+  SmallVector<Value> fragment;
+  for (int64_t x = 0; x < perThread; x += vec)
+    fragment.push_back(vector::LoadOp::create(
+        b, loc, type, smem,
+        ValueRange{stage, idx(k), threadElement(thread, x, vec, threads)}));
+  return fragment;
+}
+
+gpu::LaunchOp GemmEmitter::emit() {
+  f32 = b.getF32Type();
+  vecM = cfg.threadM % 4 == 0 ? 4 : cfg.threadM % 2 == 0 ? 2 : 1;
+  vecN = cfg.threadN % 4 == 0 ? 4 : cfg.threadN % 2 == 0 ? 2 : 1;
+  int64_t tilesM = llvm::divideCeil(plan.sizeM, cfg.blockM);
+  int64_t tilesN = llvm::divideCeil(plan.sizeN, cfg.blockN);
+  int64_t tilesK = llvm::divideCeil(plan.sizeK, cfg.blockK);
+  int64_t batches = 1;
+  for (int64_t s : plan.batchSizes)
+    batches *= s;
+
+  // Where the last op the kernel replaces was: every buffer it writes (the
+  // epilogue's outputs may be allocated after the contraction) and every
+  // value it reads are defined there, and nothing in between wrote memory.
+  b.setInsertionPoint(plan.epilogue.empty() ? plan.op.getOperation()
+                                            : plan.epilogue.back());
+  auto workgroup = gpu::AddressSpaceAttr::get(
+      b.getContext(), gpu::GPUDialect::getWorkgroupAddressSpace());
+  auto smemType = [&](const TileLayout &l) {
+    return MemRefType::get({cfg.stages, l.rows, l.paddedCols}, b.getF32Type(),
+                           MemRefLayoutAttrInterface(), workgroup);
+  };
+  Value one = idx(1);
+  // Dynamic shared memory: beyond the 48 KiB of static shared memory (the
+  // runtime opts the kernel in), and 16-byte aligned for the vector reads.
+  MemRefType typeA = smemType(la), typeB = smemType(lb);
+  int64_t bytesA = typeA.getNumElements() * 4;
+  int64_t bytes = bytesA + typeB.getNumElements() * 4;
+  Value dynamicBytes = arith::ConstantIntOp::create(b, loc, bytes, 32);
+  auto launch =
+      gpu::LaunchOp::create(b, loc, idx(tilesM * tilesN), idx(batches), one,
+                            idx(cfg.threads()), one, one, dynamicBytes);
+  Block &body = launch.getBody().front();
+  b.setInsertionPointToStart(&body);
+  Value dynamic = gpu::DynamicSharedMemoryOp::create(
+      b, loc,
+      MemRefType::get({ShapedType::kDynamic}, b.getI8Type(),
+                      MemRefLayoutAttrInterface(), workgroup));
+  Value smemA =
+      memref::ViewOp::create(b, loc, typeA, dynamic, idx(0), ValueRange{});
+  Value smemB =
+      memref::ViewOp::create(b, loc, typeB, dynamic, idx(bytesA), ValueRange{});
+
+  // Tile order: groups of `groupM` tile rows, column-major inside a group.
+  Value pid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  Value tileM, tileN;
+  int64_t group = std::min(cfg.groupM, tilesM);
+  if (group <= 1) {
+    tileM = div(pid, tilesN);
+    tileN = rem(pid, tilesN);
+  } else {
+    int64_t perGroup = group * tilesN;
+    Value groupId = div(pid, perGroup);
+    Value firstM = mul(groupId, group);
+    // The last group may hold fewer rows.
+    Value rows = arith::MinUIOp::create(
+        b, loc, idx(group), arith::SubIOp::create(b, loc, idx(tilesM), firstM));
+    Value inGroup = rem(pid, perGroup);
+    tileM = add(firstM, arith::RemUIOp::create(b, loc, inGroup, rows));
+    tileN = arith::DivUIOp::create(b, loc, inGroup, rows);
+  }
+  Value blockM = mul(tileM, cfg.blockM);
+  Value blockN = mul(tileN, cfg.blockN);
+  // Batch indices from block y.
+  Value batchId = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
+  batchPoint.assign(plan.batch.size(), Value());
+  for (int64_t i = plan.batch.size() - 1; i >= 0; --i) {
+    batchPoint[i] = rem(batchId, plan.batchSizes[i]);
+    batchId = div(batchId, plan.batchSizes[i]);
+  }
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  if (cfg.tensorCores()) {
+    int64_t warpsN = cfg.blockN / cfg.warpN;
+    Value warp = div(tid, 32);
+    lane = rem(tid, 32);
+    warpRow = mul(div(warp, warpsN), cfg.warpM);
+    warpCol = mul(rem(warp, warpsN), cfg.warpN);
+    laneG = div(lane, 4);
+    laneT = rem(lane, 4);
+  } else {
+    int64_t threadsN = cfg.blockN / cfg.threadN;
+    rowThread = div(tid, threadsN);
+    colThread = rem(tid, threadsN);
+  }
+
+  auto tokenType = nvgpu::DeviceAsyncTokenType::get(b.getContext());
+  auto issue = [&](Value kTile, Value stage) {
+    SmallVector<Value> tokens;
+    copyTile(smemA, plan.a, plan.mapA, la, stage, kTile, blockM, plan.m,
+             plan.padA, tokens);
+    copyTile(smemB, plan.b, plan.mapB, lb, stage, kTile, blockN, plan.n,
+             plan.padB, tokens);
+    return tokens;
+  };
+  // Prologue: tiles 0 .. stages-2 (those that exist), one commit group
+  // each.
+  Value group0;
+  for (int64_t s = 0; s + 1 < cfg.stages && s < tilesK; ++s)
+    group0 = nvgpu::DeviceAsyncCreateGroupOp::create(b, loc, tokenType,
+                                                     issue(idx(s), idx(s)));
+
+  // Accumulators: SIMT, threadM x (threadN / vecN) vectors along N; tensor
+  // cores, one 16 x 8 mma.sync fragment (vector<2x2xf32>: rows g and
+  // g + 8, columns 2t and 2t + 1) per MMA tile of the warp tile.
+  Value initScalar =
+      plan.init ? plan.init
+                : arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0.0f))
+                      .getResult();
+  int64_t accPerRow = cfg.threadN / vecN;
+  VectorType accType = VectorType::get({vecN}, f32);
+  int64_t accumulators = cfg.threadM * accPerRow;
+  if (cfg.tensorCores()) {
+    accType = VectorType::get({2, 2}, f32);
+    accumulators = (cfg.warpM / 16) * (cfg.warpN / 8);
+  }
+  Value init = vector::BroadcastOp::create(b, loc, accType, initScalar);
+  SmallVector<Value> inits(accumulators, init);
+  inits.push_back(group0);
+
+  // One K tile: wait for it, synchronize, optionally refill, compute.
+  auto iteration = [&](Value kTile, ValueRange iterArgs, bool refill) {
+    // In the steady state, tile kTile has landed once at most stages - 2
+    // groups are pending; the last stages - 1 tiles wait for every group
+    // (none is committed after them). The barrier publishes the tile and
+    // ends every thread's reads of the stage computed in the previous
+    // iteration.
+    nvgpu::DeviceAsyncWaitOp::create(
+        b, loc, iterArgs.back(),
+        b.getI32IntegerAttr(refill ? cfg.stages - 2 : 0));
+    gpu::BarrierOp::create(b, loc);
+    // Refill that stage with tile kTile + stages - 1.
+    Value groupToken = iterArgs.back();
+    if (refill) {
+      Value ahead = add(kTile, idx(cfg.stages - 1));
+      groupToken = nvgpu::DeviceAsyncCreateGroupOp::create(
+          b, loc, tokenType, issue(ahead, rem(ahead, cfg.stages)));
+    }
+    Value stage = rem(kTile, cfg.stages);
+    SmallVector<Value> acc(iterArgs.drop_back());
+    if (cfg.tensorCores())
+      computeMma(smemA, smemB, stage, acc);
+    else
+      computeFma(smemA, smemB, stage, acc);
+    acc.push_back(groupToken);
+    scf::YieldOp::create(b, loc, acc);
+  };
+  // The steady state refills without conditions; the last stages - 1 tiles
+  // (or all, when there are fewer) run in a second loop that only
+  // computes.
+  int64_t refilled = std::max<int64_t>(0, tilesK - (cfg.stages - 1));
+  auto makeLoop = [&](int64_t from, int64_t to, ValueRange init, bool refill) {
+    return scf::ForOp::create(
+        b, loc, idx(from), idx(to), one, init,
+        [&](OpBuilder &nested, Location, Value kTile, ValueRange iterArgs) {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(nested.getInsertionBlock(),
+                              nested.getInsertionPoint());
+          iteration(kTile, iterArgs, refill);
+        });
+  };
+  auto mainLoop = makeLoop(0, refilled, inits, /*refill=*/true);
+  b.setInsertionPointAfter(mainLoop);
+  auto loop = makeLoop(refilled, tilesK, mainLoop.getResults(),
+                       /*refill=*/false);
+  b.setInsertionPointAfter(loop);
+  // The accumulators as pieces of rows, in the problem's coordinates.
+  SmallVector<Piece> pieces;
+  ValueRange results = loop.getResults().drop_back();
+  if (cfg.tensorCores()) {
+    int64_t tilesN = cfg.warpN / 8;
+    Value firstRow = add(blockM, add(warpRow, laneG));
+    Value firstCol = add(blockN, add(warpCol, mul(laneT, 2)));
+    for (auto [index, fragment] : llvm::enumerate(results)) {
+      int64_t i = index / tilesN, j = index % tilesN;
+      for (int64_t half = 0; half < 2; ++half)
+        pieces.push_back({add(firstRow, idx(i * 16 + half * 8)),
+                          add(firstCol, idx(j * 8)),
+                          vector::ExtractOp::create(b, loc, fragment,
+                                                    ArrayRef<int64_t>{half})});
+    }
+    emitEpilogue(pieces, 2, batchPoint);
+  } else {
+    int64_t threadsM = cfg.blockM / cfg.threadM;
+    int64_t threadsN = cfg.blockN / cfg.threadN;
+    for (int64_t i = 0; i < cfg.threadM; ++i) {
+      Value m = add(blockM, threadElement(rowThread, i, vecM, threadsM));
+      for (int64_t j = 0; j < accPerRow; ++j)
+        pieces.push_back(
+            {m, add(blockN, threadElement(colThread, j * vecN, vecN, threadsN)),
+             results[i * accPerRow + j]});
+    }
+    emitEpilogue(pieces, vecN, batchPoint);
+  }
+  gpu::TerminatorOp::create(b, loc);
+  return launch;
+}
+
+void GemmEmitter::computeFma(Value smemA, Value smemB, Value stage,
+                             MutableArrayRef<Value> acc) {
+  int64_t threadsM = cfg.blockM / cfg.threadM;
+  int64_t threadsN = cfg.blockN / cfg.threadN;
+  int64_t accPerRow = cfg.threadN / vecN;
+  auto accType = VectorType::get({vecN}, f32);
+  for (int64_t k = 0; k < cfg.blockK; ++k) {
+    SmallVector<Value> fa =
+        loadFragment(smemA, stage, k, rowThread, cfg.threadM, vecM, threadsM);
+    SmallVector<Value> fb =
+        loadFragment(smemB, stage, k, colThread, cfg.threadN, vecN, threadsN);
+    for (int64_t i = 0; i < cfg.threadM; ++i) {
+      Value a = vector::ExtractOp::create(b, loc, fa[i / vecM],
+                                          ArrayRef<int64_t>{i % vecM});
+      Value aVec = vector::BroadcastOp::create(b, loc, accType, a);
+      for (int64_t j = 0; j < accPerRow; ++j) {
+        Value &c = acc[i * accPerRow + j];
+        c = vector::FMAOp::create(b, loc, aVec, fb[j], c);
+      }
+    }
+  }
+}
+
+void GemmEmitter::computeMma(Value smemA, Value smemB, Value stage,
+                             MutableArrayRef<Value> acc) {
+  int64_t tilesM = cfg.warpM / 16, tilesN = cfg.warpN / 8;
+  int64_t steps = cfg.blockK / 8;
+  auto typeA = VectorType::get({4, 1}, f32);
+  auto typeB = VectorType::get({2, 1}, f32);
+  bool split = cfg.math == GemmMath::tf32x3;
+  // The TF32 part of a fragment: its elements with the 13 low mantissa bits
+  // cleared (exactly representable in TF32). x = big + (x - big) exactly
+  // in fp32; the remainder's own TF32 part keeps 11 of its bits.
+  auto tf32Part = [&](Value fragment) -> Value {
+    auto shape = cast<VectorType>(fragment.getType()).getShape();
+    auto intType = VectorType::get(shape, b.getI32Type());
+    Value mask = arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(intType, APInt(32, 0xffffe000)));
+    Value bits = arith::BitcastOp::create(b, loc, intType, fragment);
+    return arith::BitcastOp::create(b, loc, fragment.getType(),
+                                    arith::AndIOp::create(b, loc, bits, mask));
+  };
+  // TF32: each element rounded to nearest (ties away from zero, as
+  // cvt.rna.tf32.f32 and cuBLAS's TF32 mode): 0x1000 added to the bits,
+  // then the 13 low mantissa bits cleared.
+  auto tf32Round = [&](Value fragment) -> Value {
+    auto shape = cast<VectorType>(fragment.getType()).getShape();
+    auto intType = VectorType::get(shape, b.getI32Type());
+    Value half = arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(intType, APInt(32, 0x1000)));
+    Value bits = arith::BitcastOp::create(b, loc, intType, fragment);
+    return tf32Part(arith::BitcastOp::create(
+        b, loc, fragment.getType(), arith::AddIOp::create(b, loc, bits, half)));
+  };
+  /// A fragment as the products take it: {big, small} (3xTF32) or {x}
+  /// rounded (TF32).
+  auto parts = [&](Value fragment) -> SmallVector<Value, 2> {
+    if (!split)
+      return {tf32Round(fragment)};
+    Value high = tf32Part(fragment);
+    return {high, tf32Part(arith::SubFOp::create(b, loc, fragment, high))};
+  };
+  auto mma = [&](Value a, Value bFragment, Value c) -> Value {
+    return nvgpu::MmaSyncOp::create(b, loc, a, bFragment, c,
+                                    ArrayRef<int64_t>{16, 8, 8},
+                                    /*tf32Enabled=*/true);
+  };
+  // m16n8k8 fragments (PTX's layouts) at K step s: A's a0..a3 are (g, t),
+  // (g + 8, t), (g, t + 4), (g + 8, t + 4) of its 16 x 8 tile; B's b0, b1
+  // are (k = t, n = g), (t + 4, g) of its 8 x 8 tile.
+  auto kAt = [&](int64_t s, int64_t half) {
+    return add(laneT, idx(s * 8 + half * 4));
+  };
+  // From `[x][k]` rows, ldmatrix: lane l gives the row address of matrix
+  // l / 8, row l % 8, and receives element (l / 4, l % 4) of each matrix
+  // (8 rows of 4 floats): A's 4 matrices are rows 0-7 and 8-15 at k and at
+  // k + 4, B's 2 rows 0-7 at k and k + 4 (lanes 16-31 repeat 0-15).
+  auto ldmatrix = [&](Value smem, int64_t tiles, Value row, Value col,
+                      VectorType type) -> Value {
+    return nvgpu::LdMatrixOp::create(b, loc, type, smem,
+                                     ValueRange{stage, row, col},
+                                     /*transpose=*/false, tiles);
+  };
+  Value laneRow = rem(lane, 8), laneMatrix = div(lane, 8);
+  auto loadA = [&](int64_t i, int64_t s) -> Value {
+    if (la.kInner)
+      return ldmatrix(smemA, 4,
+                      add(warpRow, add(add(laneRow, mul(rem(laneMatrix, 2), 8)),
+                                       idx(i * 16))),
+                      add(mul(div(laneMatrix, 2), 4), idx(s * 8)), typeA);
+    Value m0 = add(warpRow, add(laneG, idx(i * 16)));
+    Value m1 = add(m0, idx(8));
+    return vector::FromElementsOp::create(
+        b, loc, typeA,
+        ValueRange{loadTileElement(smemA, la, stage, m0, kAt(s, 0)),
+                   loadTileElement(smemA, la, stage, m1, kAt(s, 0)),
+                   loadTileElement(smemA, la, stage, m0, kAt(s, 1)),
+                   loadTileElement(smemA, la, stage, m1, kAt(s, 1))});
+  };
+  auto loadB = [&](int64_t j, int64_t s) -> Value {
+    if (lb.kInner)
+      return ldmatrix(smemB, 2, add(warpCol, add(laneRow, idx(j * 8))),
+                      add(mul(rem(laneMatrix, 2), 4), idx(s * 8)), typeB);
+    Value n = add(warpCol, add(laneG, idx(j * 8)));
+    return vector::FromElementsOp::create(
+        b, loc, typeB,
+        ValueRange{loadTileElement(smemB, lb, stage, n, kAt(s, 0)),
+                   loadTileElement(smemB, lb, stage, n, kAt(s, 1))});
+  };
+
+  if (!split) {
+    for (int64_t s = 0; s < steps; ++s) {
+      SmallVector<Value> fb;
+      for (int64_t j = 0; j < tilesN; ++j)
+        fb.push_back(parts(loadB(j, s))[0]);
+      for (int64_t i = 0; i < tilesM; ++i) {
+        Value fa = parts(loadA(i, s))[0];
+        for (int64_t j = 0; j < tilesN; ++j)
+          acc[i * tilesN + j] = mma(fa, fb[j], acc[i * tilesN + j]);
+      }
+    }
+    return;
+  }
+  // 3xTF32: per MMA tile, the K tile's products (small x big, big x small,
+  // big x big at each K step: the small ones first, CUTLASS's order) start
+  // from zero on the tensor cores, and their sum joins the accumulator by
+  // an fp32 add. The tensor cores' fp32 accumulation does not round to
+  // nearest: fed the whole K loop, its error is biased and grows with K
+  // (measured on an H200: 2.9e-5 normwise at K = 4096, 1.2e-4 at 16384,
+  // 25x SGEMM's); restarted per K tile it stays below SGEMM's.
+  SmallVector<SmallVector<SmallVector<Value, 2>>> fb(steps);
+  for (int64_t s = 0; s < steps; ++s)
+    for (int64_t j = 0; j < tilesN; ++j)
+      fb[s].push_back(parts(loadB(j, s)));
+  Value zero = arith::ConstantOp::create(
+      b, loc,
+      DenseElementsAttr::get(VectorType::get({2, 2}, f32),
+                             b.getF32FloatAttr(0.0f)));
+  // One row of MMA tiles at a time (its A fragments loaded there: fewer
+  // live registers), each product over groups of kMmaGroup tiles of the row
+  // back to back.
+  constexpr int64_t kMmaGroup = 4;
+  for (int64_t i = 0; i < tilesM; ++i) {
+    SmallVector<SmallVector<Value, 2>> fa;
+    for (int64_t s = 0; s < steps; ++s)
+      fa.push_back(parts(loadA(i, s)));
+    for (int64_t first = 0; first < tilesN; first += kMmaGroup) {
+      int64_t last = std::min(tilesN, first + kMmaGroup);
+      SmallVector<Value> partial(tilesN, zero);
+      for (int64_t s = 0; s < steps; ++s) {
+        for (int64_t j = first; j < last; ++j)
+          partial[j] = mma(fa[s][1], fb[s][j][0], partial[j]);
+        for (int64_t j = first; j < last; ++j)
+          partial[j] = mma(fa[s][0], fb[s][j][1], partial[j]);
+        for (int64_t j = first; j < last; ++j)
+          partial[j] = mma(fa[s][0], fb[s][j][0], partial[j]);
+      }
+      for (int64_t j = first; j < last; ++j)
+        acc[i * tilesN + j] =
+            arith::AddFOp::create(b, loc, acc[i * tilesN + j], partial[j]);
+    }
+  }
+}
+
+void GemmEmitter::emitEpilogue(ArrayRef<Piece> pieces, int64_t width,
+                               ArrayRef<Value> batchIvs) {
+  bool edgeM = plan.sizeM % cfg.blockM != 0;
+  bool edgeN = plan.sizeN % cfg.blockN != 0;
+  // Vector stores need every row of the result aligned to the vector (the
+  // rows of N's innermost loop).
+  bool vectorStore =
+      width > 1 && plan.n.sizes.back() % width == 0 &&
+      llvm::all_of(plan.stored, [](Value buffer) {
+        return cast<MemRefType>(buffer.getType()).getLayout().isIdentity();
+      });
+  auto accType = VectorType::get({width}, f32);
+  bool partial = edgeN && plan.sizeN % width != 0;
+
+  for (const Piece &piece : pieces) {
+    Value m = piece.m, n0 = piece.n0;
+    {
+      OpBuilder::InsertionGuard guard(b);
+      Value guardCond;
+      if (edgeM)
+        guardCond = andI(guardCond, lt(m, plan.sizeM));
+      if (edgeN)
+        guardCond = andI(guardCond, lt(n0, plan.sizeN));
+      if (guardCond) {
+        auto ifOp = scf::IfOp::create(b, loc, guardCond, false);
+        b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+      }
+      auto indicesAtColumn = [&](Value n) {
+        SmallVector<Value> point(plan.op.getNumLoops(), idx(0));
+        for (auto [d, iv] : llvm::zip(plan.batch, batchIvs))
+          point[d] = iv;
+        delinearize(m, plan.m, point);
+        delinearize(n, plan.n, point);
+        return indicesAt(plan.mapC, point);
+      };
+      // Per element (the columns n0 .. n0 + width - 1): the accumulator
+      // through the epilogue ops in order, each computed buffer's value in
+      // a register.
+      DenseMap<Value, SmallVector<Value>> finals;
+      for (int64_t e = 0; e < width; ++e) {
+        OpBuilder::InsertionGuard elemGuard(b);
+        Value n = add(n0, idx(e));
+        if (partial) {
+          auto ifOp = scf::IfOp::create(b, loc, lt(n, plan.sizeN), false);
+          b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+        }
+        SmallVector<Value> cIndices = indicesAtColumn(n);
+        DenseMap<Value, Value> values;
+        Value acc =
+            vector::ExtractOp::create(b, loc, piece.acc, ArrayRef<int64_t>{e});
+        if (!plan.init) {
+          // No fill: the result accumulates onto C's old contents.
+          Value old = memref::LoadOp::create(b, loc, plan.c, cIndices);
+          acc = arith::AddFOp::create(b, loc, old, acc);
+        }
+        values[plan.c] = acc;
+        for (linalg::GenericOp generic : plan.epilogue) {
+          IRMapping mapping;
+          Block *body = generic.getBody();
+          for (OpOperand &operand : generic->getOpOperands()) {
+            BlockArgument arg = body->getArgument(operand.getOperandNumber());
+            if (arg.use_empty())
+              continue;
+            auto it = values.find(operand.get());
+            if (it != values.end()) {
+              mapping.map(arg, it->second);
+              continue;
+            }
+            SmallVector<Value> indices =
+                indicesAt(generic.getMatchingIndexingMap(&operand), cIndices);
+            mapping.map(arg,
+                        memref::LoadOp::create(b, loc, operand.get(), indices));
+          }
+          for (Operation &op : body->without_terminator()) {
+            // The position of the element (the generic's loops are the
+            // result's index space).
+            if (auto index = dyn_cast<linalg::IndexOp>(op)) {
+              mapping.map(index.getResult(), cIndices[index.getDim()]);
+              continue;
+            }
+            b.clone(op, mapping);
+          }
+          values[generic.getDpsInits()[0]] =
+              mapping.lookupOrDefault(body->getTerminator()->getOperand(0));
+        }
+        for (Value buffer : plan.stored) {
+          if (vectorStore)
+            finals[buffer].push_back(values[buffer]);
+          else
+            memref::StoreOp::create(b, loc, values[buffer], buffer, cIndices);
+        }
+      }
+      if (vectorStore)
+        for (Value buffer : plan.stored) {
+          Value v =
+              vector::FromElementsOp::create(b, loc, accType, finals[buffer]);
+          vector::StoreOp::create(b, loc, v, buffer, indicesAtColumn(n0));
+        }
+    }
+  }
+}
+
+gpu::LaunchOp gemm::emitKernel(RewriterBase &rewriter, GemmPlan &plan,
+                               const GemmConfig &config, const TileLayout &la,
+                               const TileLayout &lb) {
+  return GemmEmitter(rewriter, plan, config, la, lb).emit();
+}

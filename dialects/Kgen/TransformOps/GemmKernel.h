@@ -1,0 +1,142 @@
+//===- GemmKernel.h - transform.kgen.gemm_pipelined's kernel ----*- C++ -*-===//
+//
+// Part of kgen. Internal to dialects/Kgen/TransformOps: what
+// KgenGemmOps.cpp (the op: the plan on the payload, the knobs, the
+// automatic start) hands GemmKernel.cpp (the kernel it emits).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KGEN_TRANSFORMOPS_GEMMKERNEL_H
+#define KGEN_TRANSFORMOPS_GEMMKERNEL_H
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/SetVector.h"
+
+#include <optional>
+
+namespace mlir {
+namespace kgen {
+namespace gemm {
+/// The arithmetic of a kernel's products.
+enum class GemmMath {
+  /// Chosen from the target (the `math` knob's "auto").
+  automatic,
+  /// SIMT fp32 fused multiply-adds ("fma").
+  fma,
+  /// mma.sync on TF32 tensor cores, each fp32 operand split into a TF32
+  /// part and a TF32 remainder, three products accumulated in fp32
+  /// ("3xtf32"): close to fp32's accuracy.
+  tf32x3,
+  /// mma.sync on the operands rounded to TF32 ("tf32").
+  tf32,
+};
+
+/// The knobs of one GEMM kernel.
+struct GemmConfig {
+  int64_t blockM, blockN, blockK, threadM, threadN, stages, groupM;
+  /// The tile one warp computes (tensor cores only).
+  int64_t warpM = 0, warpN = 0;
+  GemmMath math = GemmMath::automatic;
+
+  bool tensorCores() const {
+    return math == GemmMath::tf32x3 || math == GemmMath::tf32;
+  }
+  int64_t threads() const {
+    if (tensorCores())
+      return (blockM / warpM) * (blockN / warpN) * 32;
+    return (blockM / threadM) * (blockN / threadN);
+  }
+};
+
+/// The name of `math` in the `math` knob and `kgen.gemm_math`.
+StringRef mathName(GemmMath math);
+
+/// How one operand tile is staged in shared memory: K rows of block_m
+/// (block_n) columns (`[stage][k][x]`), so that a SIMT thread reads its
+/// rows (columns) of one K step with vector loads; for tensor cores, an
+/// operand contiguous along K keeps its layout (`[stage][x][k]`).
+struct TileLayout {
+  /// `rows` rows of `cols` elements, each row `paddedCols` long.
+  int64_t rows, cols, paddedCols;
+  /// The operand is contiguous along K: the copies transpose it, one
+  /// element each (CUTLASS's align-1 SIMT kernels do the same).
+  bool transposed;
+  /// The rows are X (M or N) and the columns K: `[stage][x][k]`.
+  bool kInner = false;
+  /// Elements per asynchronous copy (1, 2 or 4).
+  int64_t vector;
+};
+
+/// The loop dimensions that one GEMM index (M, N or K) stands for: the
+/// index is their row-major linearization. A matmul has one dimension in
+/// each; a convolution's N is its output rows and columns (NCHW), its K the
+/// input channels and the filter taps.
+struct DimGroup {
+  SmallVector<unsigned> dims;
+  SmallVector<int64_t> sizes;
+  int64_t size() const {
+    int64_t n = 1;
+    for (int64_t s : sizes)
+      n *= s;
+    return n;
+  }
+};
+
+/// What the kernel computes, found on the payload.
+struct GemmPlan {
+  linalg::LinalgOp op;
+  SmallVector<unsigned> batch;
+  DimGroup m, n, k;
+  int64_t sizeM, sizeN, sizeK;
+  SmallVector<int64_t> batchSizes;
+  Value a, b, c;
+  AffineMap mapA, mapB, mapC;
+  /// The accumulators' initial value (the fill), or null: add C's contents.
+  Value init;
+  linalg::FillOp fill;
+  /// The fused epilogue, in order: elementwise ops whose operands are
+  /// either results of the kernel (read element by element: registers) or
+  /// other buffers (read through their maps).
+  SmallVector<linalg::GenericOp> epilogue;
+  /// Every buffer the kernel computes (C, then each epilogue op's output),
+  /// and those still read after the kernel: written with their final value.
+  llvm::SetVector<Value> written, stored;
+  /// Allocated buffers that only carried intermediate results, erased.
+  SmallVector<Value> deadBuffers;
+  /// Ops whose work the kernel's reads absorb (transposes of an operand,
+  /// the fill and copy of a zero-padded operand), erased in order.
+  SmallVector<Operation *> foldedOps;
+  /// A zero-padded operand read in place: its indices in the padded buffer
+  /// (of shape `padded`) less `low` (the low padding), zero outside `sizes`
+  /// (the source's).
+  struct Padding {
+    SmallVector<int64_t> low, sizes, padded;
+  };
+  std::optional<Padding> padA, padB;
+};
+
+/// True when the operand's innermost index moves with the innermost loop of
+/// `x` (else the copies transpose it: it is contiguous along K).
+bool contiguousAlong(AffineMap map, const DimGroup &x);
+
+/// The shared-memory layout of one operand's tile: `tileK` rows of its X
+/// index (M for A, N for B; `tileX` wide), transposed on the way when the
+/// operand is not contiguous along X. For tensor cores, an operand
+/// contiguous along K is staged as `tileX` rows of `tileK` instead.
+TileLayout layoutFor(Value operand, AffineMap map, const DimGroup &x,
+                     const DimGroup &k, bool padded, int64_t tileX,
+                     int64_t tileK, bool tensorCores);
+
+/// Emits the kernel of `plan` with `config` where the last op it replaces
+/// is (the ops it replaces stay: the caller erases them).
+gpu::LaunchOp emitKernel(RewriterBase &rewriter, GemmPlan &plan,
+                         const GemmConfig &config, const TileLayout &la,
+                         const TileLayout &lb);
+
+} // namespace gemm
+} // namespace kgen
+} // namespace mlir
+
+#endif // KGEN_TRANSFORMOPS_GEMMKERNEL_H
