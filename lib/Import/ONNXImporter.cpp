@@ -296,6 +296,22 @@ mlir::kgen::importOnnxModelFromBuffer(MLIRContext *ctx, StringRef buffer,
   }
   if (!model.has_graph())
     return error() << "not a valid ONNX model (no graph)", failure();
+  // Tensors stored beside the model (how exporters write models over the
+  // protobuf's 2 GiB): the checker would report the file as missing, as it
+  // cannot know where the model came from; say what is not supported.
+  for (const onnx::TensorProto &tensor : model.graph().initializer()) {
+    if (tensor.data_location() != onnx::TensorProto::EXTERNAL)
+      continue;
+    std::string location;
+    for (const onnx::StringStringEntryProto &entry : tensor.external_data())
+      if (entry.key() == "location")
+        location = entry.value();
+    return error() << "initializer '" << tensor.name()
+                   << "' keeps its data in an external file ('" << location
+                   << "'), which kgen-import-onnx does not read (exporters "
+                      "write models over 2 GiB that way)",
+           failure();
+  }
   try {
     onnx::checker::check_model(model);
   } catch (const std::exception &e) {

@@ -9,6 +9,7 @@ computed here in float64 with numpy (onnx 1.12 has no reference evaluator).
 Initializer values come from the model itself.
 """
 
+import os
 import sys
 
 import numpy as np
@@ -68,7 +69,15 @@ class Graph:
             graph, opset_imports=[helper.make_opsetid("", OPSET)])
         model.ir_version = 8
         onnx.checker.check_model(model)
-        onnx.save(model, path + ".onnx")
+        if getattr(self, "external_data", False):
+            # Initializers in a file beside the model, as torch.onnx.export
+            # writes models over 2 GiB.
+            onnx.save_model(model, path + ".onnx", save_as_external_data=True,
+                            all_tensors_to_one_file=True,
+                            location=os.path.basename(path) + ".weights",
+                            size_threshold=0)
+        else:
+            onnx.save(model, path + ".onnx")
         if self.expected:
             np.savez(path + ".npz", **self.feeds, **self.expected)
 
@@ -614,9 +623,17 @@ def symbolic(g):
     g.output(g.op("Relu", [x]), np.zeros((2, 3)))
 
 
+def external(g):
+    # A weight kept in a file beside the model: not read (a clear error).
+    x = g.input("x", rand(2, 3))
+    w = g.init("w", rand(3, 4))
+    g.output(g.op("MatMul", [x, w]), np.zeros((2, 4)))
+    g.external_data = True
+
+
 MODELS = {f.__name__: f for f in (conv, convt, pool, matmul, norm, reduce, act, misc,
                                   loss, shape, unsupported, convt_bad,
-                                  convt_outpad, symbolic)}
+                                  convt_outpad, symbolic, external)}
 
 if __name__ == "__main__":
     name, out_dir = sys.argv[1], sys.argv[2]
