@@ -269,10 +269,12 @@ LogicalResult Preparer::run(ImportState &state) {
 // Entry points
 //===----------------------------------------------------------------------===//
 
-FailureOr<OwningOpRef<ModuleOp>>
-mlir::kgen::importOnnxModelFromBuffer(MLIRContext *ctx, StringRef buffer,
-                                      StringRef source,
-                                      const OnnxImportOptions &options) {
+/// Imports the serialized model in `buffer`; `modelPath`, when not empty,
+/// is the file it was read from (the checker finds initializers stored in
+/// external files beside it).
+static FailureOr<OwningOpRef<ModuleOp>>
+importSerialized(MLIRContext *ctx, StringRef buffer, StringRef source,
+                 const OnnxImportOptions &options, StringRef modelPath) {
   DialectRegistry registry;
   registerOnnxImportDialects(registry);
   ctx->appendDialectRegistry(registry);
@@ -296,24 +298,32 @@ mlir::kgen::importOnnxModelFromBuffer(MLIRContext *ctx, StringRef buffer,
   }
   if (!model.has_graph())
     return error() << "not a valid ONNX model (no graph)", failure();
-  // Tensors stored beside the model (how exporters write models over the
-  // protobuf's 2 GiB): the checker would report the file as missing, as it
-  // cannot know where the model came from; say what is not supported.
+  // Initializers stored beside the model (how exporters write models over
+  // the protobuf's 2 GiB): found relative to the model's file. Those that
+  // become arguments are never read; those whose values the import needs
+  // are refused where they are read (Literal.cpp).
+  bool external = false;
   for (const onnx::TensorProto &tensor : model.graph().initializer()) {
     if (tensor.data_location() != onnx::TensorProto::EXTERNAL)
       continue;
+    external = true;
+    if (!modelPath.empty())
+      break;
     std::string location;
     for (const onnx::StringStringEntryProto &entry : tensor.external_data())
       if (entry.key() == "location")
         location = entry.value();
     return error() << "initializer '" << tensor.name()
                    << "' keeps its data in an external file ('" << location
-                   << "'), which kgen-import-onnx does not read (exporters "
-                      "write models over 2 GiB that way)",
+                   << "'), which a model imported from memory cannot find; "
+                      "import it from its file",
            failure();
   }
   try {
-    onnx::checker::check_model(model);
+    if (external)
+      onnx::checker::check_model(modelPath.str());
+    else
+      onnx::checker::check_model(model);
   } catch (const std::exception &e) {
     std::string what = e.what();
     while (!what.empty() && (what.back() == '\n' || what.back() == ' '))
@@ -328,6 +338,13 @@ mlir::kgen::importOnnxModelFromBuffer(MLIRContext *ctx, StringRef buffer,
 }
 
 FailureOr<OwningOpRef<ModuleOp>>
+mlir::kgen::importOnnxModelFromBuffer(MLIRContext *ctx, StringRef buffer,
+                                      StringRef source,
+                                      const OnnxImportOptions &options) {
+  return importSerialized(ctx, buffer, source, options, /*modelPath=*/"");
+}
+
+FailureOr<OwningOpRef<ModuleOp>>
 mlir::kgen::importOnnxModel(MLIRContext *ctx, StringRef path,
                             const OnnxImportOptions &options) {
   auto file = llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
@@ -337,5 +354,5 @@ mlir::kgen::importOnnxModel(MLIRContext *ctx, StringRef path,
         << path << ": cannot open: " << file.getError().message();
     return failure();
   }
-  return importOnnxModelFromBuffer(ctx, (*file)->getBuffer(), path, options);
+  return importSerialized(ctx, (*file)->getBuffer(), path, options, path);
 }

@@ -624,7 +624,7 @@ def symbolic(g):
 
 
 def external(g):
-    # A weight kept in a file beside the model: not read (a clear error).
+    # A weight kept in a file beside the model.
     x = g.input("x", rand(2, 3))
     w = g.init("w", rand(3, 4))
     g.output(g.op("MatMul", [x, w]), np.zeros((2, 4)))
