@@ -185,6 +185,13 @@ Attribute TargetAttr::parse(AsmParser &parser, Type) {
       diag << ")";
       return {};
     }
+    // A limit is a count: a negative one would wrap around in uint64_t.
+    SMLoc valueLoc = parser.getCurrentLocation();
+    if (succeeded(parser.parseOptionalMinus())) {
+      parser.emitError(valueLoc)
+          << "field '" << key << "' must be a non-negative integer";
+      return {};
+    }
     if (parser.parseInteger(limits.*(field->member)))
       return {};
   }

@@ -30,6 +30,12 @@ func.func @f() attributes {t = #kgen.target<nvvm, "sm_90", max_threads_per_block
 
 // -----
 
+// A negative limit is refused, not wrapped around.
+// expected-error @+1 {{field 'max_threads_per_block' must be a non-negative integer}}
+func.func @f() attributes {t = #kgen.target<nvvm, "sm_90", max_threads_per_block = -5>} { return }
+
+// -----
+
 // expected-error @+1 {{compute_units must be positive}}
 func.func @f() attributes {t = #kgen.target<rocdl, "gfx90a", compute_units = 0>} { return }
 
