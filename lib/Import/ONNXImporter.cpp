@@ -65,6 +65,9 @@ private:
   InFlightDiagnostic error() {
     return emitError(UnknownLoc::get(ctx)) << source << ": ";
   }
+  /// What the checker accepts but an import cannot use: no outputs, an
+  /// opset newer than the ONNX library's.
+  LogicalResult checkModel();
   LogicalResult bindInputs();
   LogicalResult inferShapes();
   /// One folding sweep; sets `changed` when a node folded.
@@ -243,8 +246,29 @@ LogicalResult Preparer::foldSweep(ImportState &state, bool &changed) {
   return success();
 }
 
+LogicalResult Preparer::checkModel() {
+  if (model.graph().output_size() == 0)
+    return error() << "the graph has no outputs: nothing to compute";
+  // Ops change meaning between opsets (Softmax's axis, Pad's inputs...):
+  // an opset newer than the ONNX library's is one whose ops nothing here
+  // knows.
+  const auto &known =
+      onnx::OpSchemaRegistry::DomainToVersionRange::Instance().Map();
+  for (const onnx::OperatorSetIdProto &opset : model.opset_import()) {
+    std::string domain = opset.domain().empty() ? "ai.onnx" : opset.domain();
+    auto it = known.find(opset.domain());
+    if (it == known.end() && domain == "ai.onnx")
+      it = known.find("");
+    if (it != known.end() && opset.version() > it->second.second)
+      return error() << "opset " << opset.version() << " of domain '" << domain
+                     << "' is newer than the newest this importer knows ("
+                     << it->second.second << ")";
+  }
+  return success();
+}
+
 LogicalResult Preparer::run(ImportState &state) {
-  if (failed(bindInputs()))
+  if (failed(checkModel()) || failed(bindInputs()))
     return failure();
   // Number the nodes before folding removes some: errors name the index of
   // the node in the file.

@@ -67,7 +67,13 @@ int main(int argc, char **argv) {
              << ": expected NAME=DIM with a positive integer DIM\n";
       return 1;
     }
-    options.dimBindings[name.str()] = dim;
+    auto [it, inserted] = options.dimBindings.try_emplace(name.str(), dim);
+    if (!inserted) {
+      errs() << "kgen-import-onnx: error: --bind=" << bind << ": '" << name
+             << "' is bound twice (also --bind=" << name << "=" << it->second
+             << ")\n";
+      return 1;
+    }
   }
 
   FailureOr<OwningOpRef<ModuleOp>> module =

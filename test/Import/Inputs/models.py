@@ -66,7 +66,8 @@ class Graph:
         graph = helper.make_graph(self.nodes, name, self.inputs,
                                   self.outputs, self.inits)
         model = helper.make_model(
-            graph, opset_imports=[helper.make_opsetid("", OPSET)])
+            graph, opset_imports=[helper.make_opsetid(
+                "", getattr(self, "opset", OPSET))])
         model.ir_version = 8
         onnx.checker.check_model(model)
         if getattr(self, "external_data", False):
@@ -631,9 +632,23 @@ def external(g):
     g.external_data = True
 
 
+def no_outputs(g):
+    # The checker accepts a graph without outputs; there is nothing to import.
+    x = g.input("x", rand(2, 3))
+    g.op("Relu", [x])
+
+
+def opset_future(g):
+    # An opset newer than any the ONNX library (and so the importer) knows.
+    x = g.input("x", rand(2, 3))
+    g.output(g.op("Relu", [x]), np.zeros((2, 3)))
+    g.opset = 99
+
+
 MODELS = {f.__name__: f for f in (conv, convt, pool, matmul, norm, reduce, act, misc,
                                   loss, shape, unsupported, convt_bad,
-                                  convt_outpad, symbolic, external)}
+                                  convt_outpad, symbolic, external, no_outputs,
+                                  opset_future)}
 
 if __name__ == "__main__":
     name, out_dir = sys.argv[1], sys.argv[2]
