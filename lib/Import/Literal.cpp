@@ -54,6 +54,65 @@ static void readRaw(const std::string &raw, Literal &out, int64_t n) {
   }
 }
 
+/// Bytes per element of the element types a Literal holds, else 0.
+static size_t elementWidth(int32_t type) {
+  switch (type) {
+  case TP::FLOAT:
+  case TP::INT32:
+    return 4;
+  case TP::DOUBLE:
+  case TP::INT64:
+    return 8;
+  case TP::INT16:
+    return 2;
+  case TP::INT8:
+  case TP::UINT8:
+  case TP::BOOL:
+    return 1;
+  default:
+    return 0;
+  }
+}
+
+std::optional<std::string>
+mlir::kgen::onnx_import::checkStoredData(const TP &proto) {
+  size_t width = elementWidth(proto.data_type());
+  if (proto.data_location() == TP::EXTERNAL || !width)
+    return std::nullopt;
+  int64_t n = 1;
+  for (int64_t d : proto.dims()) {
+    if (d < 0)
+      return std::string("negative dimension");
+    n *= d;
+  }
+  if (proto.has_raw_data()) {
+    size_t bytes = proto.raw_data().size();
+    if (bytes != width * n)
+      return "raw data has " + std::to_string(bytes) + " bytes, " +
+             std::to_string(width * n) + " expected";
+    return std::nullopt;
+  }
+  int64_t have;
+  switch (proto.data_type()) {
+  case TP::FLOAT:
+    have = proto.float_data_size();
+    break;
+  case TP::DOUBLE:
+    have = proto.double_data_size();
+    break;
+  case TP::INT64:
+    have = proto.int64_data_size();
+    break;
+  default:
+    have = proto.int32_data_size();
+    break;
+  }
+  if (have != n)
+    return "has " + std::to_string(have) + " elements, its shape needs " +
+           std::to_string(n);
+  return std::nullopt;
+}
+
 std::optional<std::string>
 mlir::kgen::onnx_import::literalFromProto(const TP &proto, Literal &out) {
   out = Literal();
@@ -67,36 +126,12 @@ mlir::kgen::onnx_import::literalFromProto(const TP &proto, Literal &out) {
     return std::string("tensor '") + proto.name() +
            "' keeps its data in an external file, which is not supported";
   int64_t n = product(out.shape);
-  size_t width = 0;
-  switch (out.elemType) {
-  case TP::FLOAT:
-    width = 4;
-    break;
-  case TP::DOUBLE:
-    width = 8;
-    break;
-  case TP::INT64:
-    width = 8;
-    break;
-  case TP::INT32:
-    width = 4;
-    break;
-  case TP::INT16:
-    width = 2;
-    break;
-  case TP::INT8:
-  case TP::UINT8:
-  case TP::BOOL:
-    width = 1;
-    break;
-  default:
+  if (!elementWidth(out.elemType))
     return "element type " + elemTypeName(out.elemType) + " is not supported";
-  }
+  if (std::optional<std::string> why = checkStoredData(proto))
+    return why;
   if (proto.has_raw_data()) {
     const std::string &raw = proto.raw_data();
-    if (raw.size() != width * n)
-      return "raw data has " + std::to_string(raw.size()) + " bytes, " +
-             std::to_string(width * n) + " expected";
     switch (out.elemType) {
     case TP::FLOAT:
       readRaw<float>(raw, out, n);
@@ -122,32 +157,24 @@ mlir::kgen::onnx_import::literalFromProto(const TP &proto, Literal &out) {
     }
     return std::nullopt;
   }
-  int64_t have = 0;
   switch (out.elemType) {
   case TP::FLOAT:
     for (float v : proto.float_data())
       out.floats.push_back(v);
-    have = out.floats.size();
     break;
   case TP::DOUBLE:
     for (double v : proto.double_data())
       out.floats.push_back(v);
-    have = out.floats.size();
     break;
   case TP::INT64:
     for (int64_t v : proto.int64_data())
       out.ints.push_back(v);
-    have = out.ints.size();
     break;
   default:
     for (int32_t v : proto.int32_data())
       out.ints.push_back(v);
-    have = out.ints.size();
     break;
   }
-  if (have != n)
-    return "has " + std::to_string(have) + " elements, its shape needs " +
-           std::to_string(n);
   return std::nullopt;
 }
 

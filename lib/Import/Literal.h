@@ -69,6 +69,11 @@ struct Literal {
 
 int64_t product(llvm::ArrayRef<int64_t> shape);
 
+/// Why the data stored in `proto` does not hold exactly its shape's
+/// elements (raw bytes or typed values), or std::nullopt; data in an
+/// external file and element types without a known width are not checked.
+std::optional<std::string> checkStoredData(const onnx::TensorProto &proto);
+
 /// Reads a TensorProto; returns an error text on failure.
 std::optional<std::string> literalFromProto(const onnx::TensorProto &proto,
                                             Literal &out);

@@ -65,8 +65,9 @@ private:
   InFlightDiagnostic error() {
     return emitError(UnknownLoc::get(ctx)) << source << ": ";
   }
-  /// What the checker accepts but an import cannot use: no outputs, an
-  /// opset newer than the ONNX library's.
+  /// What the checker accepts but an import cannot use: no outputs,
+  /// initializers whose data does not fill their shape, an opset newer than
+  /// the ONNX library's.
   LogicalResult checkModel();
   LogicalResult bindInputs();
   LogicalResult inferShapes();
@@ -249,6 +250,11 @@ LogicalResult Preparer::foldSweep(ImportState &state, bool &changed) {
 LogicalResult Preparer::checkModel() {
   if (model.graph().output_size() == 0)
     return error() << "the graph has no outputs: nothing to compute";
+  // Initializers that become arguments are never read: a malformed one
+  // would pass unnoticed.
+  for (const onnx::TensorProto &init : model.graph().initializer())
+    if (std::optional<std::string> why = checkStoredData(init))
+      return error() << "initializer '" << init.name() << "': " << *why;
   // Ops change meaning between opsets (Softmax's axis, Pad's inputs...):
   // an opset newer than the ONNX library's is one whose ops nothing here
   // knows.
