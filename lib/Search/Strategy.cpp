@@ -502,6 +502,22 @@ mlir::kgen::applyScript(MLIRContext &context, llvm::StringRef kernelText,
   return text;
 }
 
+std::vector<std::string>
+mlir::kgen::generatedArithmetic(llvm::StringRef candidateText) {
+  // The printed attribute: `kgen.gemm_math = "3xtf32"` (a string of the
+  // op's fixed set: no escapes).
+  std::string key = (KgenDialect::kGemmMathAttrName + " = \"").str();
+  std::vector<std::string> found;
+  for (size_t at = candidateText.find(key); at != llvm::StringRef::npos;
+       at = candidateText.find(key, at + 1)) {
+    llvm::StringRef rest = candidateText.substr(at + key.size());
+    std::string value = rest.take_until([](char c) { return c == '"'; }).str();
+    if (!llvm::is_contained(found, value))
+      found.push_back(value);
+  }
+  return found;
+}
+
 std::optional<Point> mlir::kgen::findStart(MLIRContext &context,
                                            Strategy &strategy,
                                            llvm::StringRef kernelText,

@@ -601,10 +601,15 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
   bestSoFar.push_back(result.bestMs);
 
   double fraction = trial.rooflineFraction;
-  progress << llvm::formatv("{0} {1} {2,2}/{3} {4,-12} {5} -> {6}",
-                            options.label, strategy.name, pending.issued + 1,
-                            budget, pending.proposerName, pending.knobs,
-                            record.verdict);
+  // What "auto" resolved to where it matters to the user (3xTF32 under
+  // strict): named in the progress line and the report.
+  std::vector<std::string> arithmetic = generatedArithmetic(candidateText);
+  progress << llvm::formatv("{0} {1} {2,2}/{3} {4,-12} {5}", options.label,
+                            strategy.name, pending.issued + 1, budget,
+                            pending.proposerName, pending.knobs);
+  if (!arithmetic.empty())
+    progress << " [" << llvm::join(arithmetic, ", ") << "]";
+  progress << " -> " << record.verdict;
   if (trial.verdict == Verdict::Ok)
     progress << llvm::formatv(" {0:F4} ms", trial.medianMs);
   if (trial.fromDatabase)
@@ -624,6 +629,7 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
       {"strategy", strategy.name},
       {"proposer", pending.proposerName},
       {"knobs", pending.knobs},
+      {"arithmetic", llvm::json::Array(arithmetic)},
       {"verdict", record.verdict},
       {"details", record.details.substr(0, 2000)},
       {"median_ms", trial.medianMs},
@@ -709,6 +715,8 @@ TuneResult KernelTuner::finish() {
   result.report["best_ms"] = result.bestMs;
   result.report["best_strategy"] = result.bestStrategy;
   result.report["best_knobs"] = result.bestKnobs;
+  result.report["best_arithmetic"] =
+      llvm::json::Array(generatedArithmetic(result.bestCandidate));
   if (result.ok) {
     result.report["speedup_vs_naive"] = result.naiveMs / result.bestMs;
     if (result.heuristicMs > 0)

@@ -136,6 +136,11 @@ applyScript(MLIRContext &context, llvm::StringRef kernelText,
             llvm::StringRef target = "",
             std::optional<Precision> policy = std::nullopt);
 
+/// The arithmetic the kernels of a candidate module were generated with
+/// (the distinct `kgen.gemm_math` values of its launches, e.g. "3xtf32"),
+/// so that reports name it; empty when none records one.
+std::vector<std::string> generatedArithmetic(llvm::StringRef candidateText);
+
 /// The point a search of `strategy` starts from on this kernel: its
 /// defaults (the author's heuristic; for gpu/matmul the op's automatic
 /// choice), or, when they do not apply, the first other region in order of
