@@ -551,29 +551,30 @@ void GemmEmitter::computeMma(Value smemA, Value smemB, Value stage,
   auto typeA = VectorType::get({4, 1}, f32);
   auto typeB = VectorType::get({2, 1}, f32);
   bool split = cfg.math == GemmMath::tf32x3;
+  // The fragment's elements with their bits and `value` combined by the
+  // integer op OpT.
+  auto onBits = [&](Value fragment, uint32_t value, auto opTag) -> Value {
+    using OpT = typename decltype(opTag)::type;
+    auto shape = cast<VectorType>(fragment.getType()).getShape();
+    auto intType = VectorType::get(shape, b.getI32Type());
+    Value constant = arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(intType, APInt(32, value)));
+    Value bits = arith::BitcastOp::create(b, loc, intType, fragment);
+    return arith::BitcastOp::create(b, loc, fragment.getType(),
+                                    OpT::create(b, loc, bits, constant));
+  };
   // The TF32 part of a fragment: its elements with the 13 low mantissa bits
   // cleared (exactly representable in TF32). x = big + (x - big) exactly
   // in fp32; the remainder's own TF32 part keeps 11 of its bits.
-  auto tf32Part = [&](Value fragment) -> Value {
-    auto shape = cast<VectorType>(fragment.getType()).getShape();
-    auto intType = VectorType::get(shape, b.getI32Type());
-    Value mask = arith::ConstantOp::create(
-        b, loc, DenseElementsAttr::get(intType, APInt(32, 0xffffe000)));
-    Value bits = arith::BitcastOp::create(b, loc, intType, fragment);
-    return arith::BitcastOp::create(b, loc, fragment.getType(),
-                                    arith::AndIOp::create(b, loc, bits, mask));
+  auto tf32Part = [&](Value fragment) {
+    return onBits(fragment, 0xffffe000, llvm::type_identity<arith::AndIOp>());
   };
   // TF32: each element rounded to nearest (ties away from zero, as
   // cvt.rna.tf32.f32 and cuBLAS's TF32 mode): 0x1000 added to the bits,
   // then the 13 low mantissa bits cleared.
-  auto tf32Round = [&](Value fragment) -> Value {
-    auto shape = cast<VectorType>(fragment.getType()).getShape();
-    auto intType = VectorType::get(shape, b.getI32Type());
-    Value half = arith::ConstantOp::create(
-        b, loc, DenseElementsAttr::get(intType, APInt(32, 0x1000)));
-    Value bits = arith::BitcastOp::create(b, loc, intType, fragment);
-    return tf32Part(arith::BitcastOp::create(
-        b, loc, fragment.getType(), arith::AddIOp::create(b, loc, bits, half)));
+  auto tf32Round = [&](Value fragment) {
+    return tf32Part(
+        onBits(fragment, 0x1000, llvm::type_identity<arith::AddIOp>()));
   };
   /// A fragment as the products take it: {big, small} (3xTF32) or {x}
   /// rounded (TF32).
@@ -701,89 +702,87 @@ void GemmEmitter::emitEpilogue(ArrayRef<Piece> pieces, int64_t width,
 
   for (const Piece &piece : pieces) {
     Value m = piece.m, n0 = piece.n0;
-    {
-      OpBuilder::InsertionGuard guard(b);
-      Value guardCond;
-      if (edgeM)
-        guardCond = andI(guardCond, lt(m, plan.sizeM));
-      if (edgeN)
-        guardCond = andI(guardCond, lt(n0, plan.sizeN));
-      if (guardCond) {
-        auto ifOp = scf::IfOp::create(b, loc, guardCond, false);
+    OpBuilder::InsertionGuard guard(b);
+    Value guardCond;
+    if (edgeM)
+      guardCond = andI(guardCond, lt(m, plan.sizeM));
+    if (edgeN)
+      guardCond = andI(guardCond, lt(n0, plan.sizeN));
+    if (guardCond) {
+      auto ifOp = scf::IfOp::create(b, loc, guardCond, false);
+      b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+    }
+    auto indicesAtColumn = [&](Value n) {
+      SmallVector<Value> point(plan.op.getNumLoops(), idx(0));
+      for (auto [d, iv] : llvm::zip(plan.batch, batchIvs))
+        point[d] = iv;
+      delinearize(m, plan.m, point);
+      delinearize(n, plan.n, point);
+      return indicesAt(plan.mapC, point);
+    };
+    // Per element (the columns n0 .. n0 + width - 1): the accumulator
+    // through the epilogue ops in order, each computed buffer's value in
+    // a register.
+    DenseMap<Value, SmallVector<Value>> finals;
+    for (int64_t e = 0; e < width; ++e) {
+      OpBuilder::InsertionGuard elemGuard(b);
+      Value n = add(n0, idx(e));
+      if (partial) {
+        auto ifOp = scf::IfOp::create(b, loc, lt(n, plan.sizeN), false);
         b.setInsertionPointToStart(&ifOp.getThenRegion().front());
       }
-      auto indicesAtColumn = [&](Value n) {
-        SmallVector<Value> point(plan.op.getNumLoops(), idx(0));
-        for (auto [d, iv] : llvm::zip(plan.batch, batchIvs))
-          point[d] = iv;
-        delinearize(m, plan.m, point);
-        delinearize(n, plan.n, point);
-        return indicesAt(plan.mapC, point);
-      };
-      // Per element (the columns n0 .. n0 + width - 1): the accumulator
-      // through the epilogue ops in order, each computed buffer's value in
-      // a register.
-      DenseMap<Value, SmallVector<Value>> finals;
-      for (int64_t e = 0; e < width; ++e) {
-        OpBuilder::InsertionGuard elemGuard(b);
-        Value n = add(n0, idx(e));
-        if (partial) {
-          auto ifOp = scf::IfOp::create(b, loc, lt(n, plan.sizeN), false);
-          b.setInsertionPointToStart(&ifOp.getThenRegion().front());
-        }
-        SmallVector<Value> cIndices = indicesAtColumn(n);
-        DenseMap<Value, Value> values;
-        Value acc =
-            vector::ExtractOp::create(b, loc, piece.acc, ArrayRef<int64_t>{e});
-        if (!plan.init) {
-          // No fill: the result accumulates onto C's old contents.
-          Value old = memref::LoadOp::create(b, loc, plan.c, cIndices);
-          acc = arith::AddFOp::create(b, loc, old, acc);
-        }
-        values[plan.c] = acc;
-        for (linalg::GenericOp generic : plan.epilogue) {
-          IRMapping mapping;
-          Block *body = generic.getBody();
-          for (OpOperand &operand : generic->getOpOperands()) {
-            BlockArgument arg = body->getArgument(operand.getOperandNumber());
-            if (arg.use_empty())
-              continue;
-            auto it = values.find(operand.get());
-            if (it != values.end()) {
-              mapping.map(arg, it->second);
-              continue;
-            }
-            SmallVector<Value> indices =
-                indicesAt(generic.getMatchingIndexingMap(&operand), cIndices);
-            mapping.map(arg,
-                        memref::LoadOp::create(b, loc, operand.get(), indices));
-          }
-          for (Operation &op : body->without_terminator()) {
-            // The position of the element (the generic's loops are the
-            // result's index space).
-            if (auto index = dyn_cast<linalg::IndexOp>(op)) {
-              mapping.map(index.getResult(), cIndices[index.getDim()]);
-              continue;
-            }
-            b.clone(op, mapping);
-          }
-          values[generic.getDpsInits()[0]] =
-              mapping.lookupOrDefault(body->getTerminator()->getOperand(0));
-        }
-        for (Value buffer : plan.stored) {
-          if (vectorStore)
-            finals[buffer].push_back(values[buffer]);
-          else
-            memref::StoreOp::create(b, loc, values[buffer], buffer, cIndices);
-        }
+      SmallVector<Value> cIndices = indicesAtColumn(n);
+      DenseMap<Value, Value> values;
+      Value acc =
+          vector::ExtractOp::create(b, loc, piece.acc, ArrayRef<int64_t>{e});
+      if (!plan.init) {
+        // No fill: the result accumulates onto C's old contents.
+        Value old = memref::LoadOp::create(b, loc, plan.c, cIndices);
+        acc = arith::AddFOp::create(b, loc, old, acc);
       }
-      if (vectorStore)
-        for (Value buffer : plan.stored) {
-          Value v =
-              vector::FromElementsOp::create(b, loc, accType, finals[buffer]);
-          vector::StoreOp::create(b, loc, v, buffer, indicesAtColumn(n0));
+      values[plan.c] = acc;
+      for (linalg::GenericOp generic : plan.epilogue) {
+        IRMapping mapping;
+        Block *body = generic.getBody();
+        for (OpOperand &operand : generic->getOpOperands()) {
+          BlockArgument arg = body->getArgument(operand.getOperandNumber());
+          if (arg.use_empty())
+            continue;
+          auto it = values.find(operand.get());
+          if (it != values.end()) {
+            mapping.map(arg, it->second);
+            continue;
+          }
+          SmallVector<Value> indices =
+              indicesAt(generic.getMatchingIndexingMap(&operand), cIndices);
+          mapping.map(arg,
+                      memref::LoadOp::create(b, loc, operand.get(), indices));
         }
+        for (Operation &op : body->without_terminator()) {
+          // The position of the element (the generic's loops are the
+          // result's index space).
+          if (auto index = dyn_cast<linalg::IndexOp>(op)) {
+            mapping.map(index.getResult(), cIndices[index.getDim()]);
+            continue;
+          }
+          b.clone(op, mapping);
+        }
+        values[generic.getDpsInits()[0]] =
+            mapping.lookupOrDefault(body->getTerminator()->getOperand(0));
+      }
+      for (Value buffer : plan.stored) {
+        if (vectorStore)
+          finals[buffer].push_back(values[buffer]);
+        else
+          memref::StoreOp::create(b, loc, values[buffer], buffer, cIndices);
+      }
     }
+    if (vectorStore)
+      for (Value buffer : plan.stored) {
+        Value v =
+            vector::FromElementsOp::create(b, loc, accType, finals[buffer]);
+        vector::StoreOp::create(b, loc, v, buffer, indicesAtColumn(n0));
+      }
   }
 }
 
