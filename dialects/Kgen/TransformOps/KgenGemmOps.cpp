@@ -675,22 +675,20 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
     // policy that allows it.
     constexpr StringLiteral kEmulation =
         "3xTF32 emulation of fp32 products on tensor cores";
+    // Why each tensor-core form is not legal here (empty: it is), once.
+    std::string noMma = mmaTargetError(target, TargetAttr());
+    std::string noTf32 = tf32PolicyError(target, "f32 x f32 -> f32");
+    std::string noEmulation = emulationPolicyError(target, kEmulation);
     GemmConfig resolved = given;
-    if (resolved.math == GemmMath::automatic) {
-      resolved.math = GemmMath::fma;
-      if (mmaTargetError(target, TargetAttr()).empty()) {
-        if (tf32PolicyError(target, "").empty())
-          resolved.math = GemmMath::tf32;
-        else if (emulationPolicyError(target, kEmulation).empty())
-          resolved.math = GemmMath::tf32x3;
-      }
-    }
+    if (resolved.math == GemmMath::automatic)
+      resolved.math = !noMma.empty()        ? GemmMath::fma
+                      : noTf32.empty()      ? GemmMath::tf32
+                      : noEmulation.empty() ? GemmMath::tf32x3
+                                            : GemmMath::fma;
     if (resolved.tensorCores()) {
-      std::string why = mmaTargetError(target, TargetAttr());
-      if (why.empty() && resolved.math == GemmMath::tf32)
-        why = tf32PolicyError(target, "f32 x f32 -> f32");
-      if (why.empty() && resolved.math == GemmMath::tf32x3)
-        why = emulationPolicyError(target, kEmulation);
+      const std::string &why = !noMma.empty()                    ? noMma
+                               : resolved.math == GemmMath::tf32 ? noTf32
+                                                                 : noEmulation;
       if (!why.empty()) {
         DiagnosedSilenceableFailure diag =
             emitSilenceableError()
