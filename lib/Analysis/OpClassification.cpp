@@ -8,6 +8,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 using namespace mlir;
 using namespace mlir::kgen;
@@ -42,4 +43,33 @@ std::optional<OpClass> mlir::kgen::classifyOp(Operation *op) {
   if (linalg::isaContractionOpInterface(linalgOp))
     return OpClass::contraction;
   return OpClass::reduction;
+}
+
+bool mlir::kgen::isRecomputable(Operation *op) {
+  auto generic = dyn_cast<linalg::GenericOp>(op);
+  if (!generic || generic.getNumResults() != 1 ||
+      classifyOp(op) != OpClass::elementwise)
+    return false;
+  if (!generic.getBody()->getOps<tensor::ExtractOp>().empty())
+    return false;
+  AffineMap resultMap =
+      generic.getMatchingIndexingMap(generic.getDpsInitOperand(0));
+  unsigned full = 0;
+  for (OpOperand &operand : generic->getOpOperands()) {
+    if (!generic.payloadUsesValueFromOperand(&operand))
+      continue;
+    AffineMap map = generic.getMatchingIndexingMap(&operand);
+    if (map.getNumResults() < map.getNumDims())
+      continue; // broadcast along some loop, or a scalar
+    if (map != resultMap)
+      return false; // a transposed read
+    ++full;
+  }
+  return full <= 1;
+}
+
+bool mlir::kgen::mayRecomputeInto(Operation *user) {
+  std::optional<OpClass> opClass = classifyOp(user);
+  return opClass &&
+         (*opClass == OpClass::elementwise || *opClass == OpClass::reduction);
 }

@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -439,13 +440,58 @@ Value ImportState::elementwiseMaps(ValueRange ins, ArrayRef<AffineMap> maps,
                  });
 }
 
+/// Whether `v` is a model input or a stored constant (not a splat): a view
+/// of it costs nothing and separates no kernels.
+static bool isStoredValue(Value v) {
+  if (isa<BlockArgument>(v))
+    return true;
+  Attribute value;
+  if (!matchPattern(v, m_Constant(&value)))
+    return false;
+  auto elements = dyn_cast<ElementsAttr>(value);
+  return elements && !elements.isSplat();
+}
+
 Value ImportState::elementwise(ValueRange ins, RankedTensorType outType,
                                const ScalarFn &body) {
+  ArrayRef<int64_t> outShape = outType.getShape();
+  SmallVector<Value> operands;
   SmallVector<AffineMap> maps;
-  for (Value v : ins)
-    maps.push_back(broadcastMap(cast<RankedTensorType>(v.getType()).getShape(),
-                                outType.getShape()));
-  return elementwiseMaps(ins, maps, outType, body);
+  for (Value v : ins) {
+    auto type = cast<RankedTensorType>(v.getType());
+    AffineMap map = broadcastMap(type.getShape(), outShape);
+    // A stored operand broadcast along unit dims ([C, 1, 1] against
+    // [N, C, H, W]) is read through a view without them, so that the map
+    // is a projected permutation ((d1), not (d1, 0, 0)): the op stays
+    // elementwise for classification and reshape fusion.
+    if (map.isProjectedPermutation() || !isStoredValue(v)) {
+      operands.push_back(v);
+      maps.push_back(map);
+      continue;
+    }
+    SmallVector<ReassociationIndices> groups;
+    SmallVector<int64_t> kept;
+    SmallVector<AffineExpr> exprs;
+    ReassociationIndices leading;
+    for (auto [i, expr] : llvm::enumerate(map.getResults())) {
+      if (isa<AffineConstantExpr>(expr)) {
+        if (groups.empty())
+          leading.push_back(i);
+        else
+          groups.back().push_back(i);
+        continue;
+      }
+      groups.emplace_back(leading);
+      groups.back().push_back(i);
+      leading.clear();
+      kept.push_back(type.getDimSize(i));
+      exprs.push_back(expr);
+    }
+    operands.push_back(tensor::CollapseShapeOp::create(
+        b, loc, RankedTensorType::get(kept, type.getElementType()), v, groups));
+    maps.push_back(AffineMap::get(outShape.size(), 0, exprs, ctx));
+  }
+  return elementwiseMaps(operands, maps, outType, body);
 }
 
 Value ImportState::reshape(Value v, ArrayRef<int64_t> shape) {

@@ -50,7 +50,9 @@ static void buildBufferize(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(kgen::createDecomposeAggregates());
   // Chains of elementwise ops (a norm's scale then its affine) become one
   // op, so that the naive mapping reads and writes the tensor once, not
-  // once per op (upstream's fusion: a producer with one use).
+  // once per op (upstream's fusion: a producer with one use; cheap
+  // producers with several uses are cloned first, one copy per use).
+  pm.addNestedPass<func::FuncOp>(kgen::createRecomputeElementwise());
   pm.addNestedPass<func::FuncOp>(createLinalgElementwiseOpFusionPass());
   pm.addNestedPass<func::FuncOp>(kgen::createSplitLongReductions());
   bufferization::OneShotBufferizePassOptions bufferize;

@@ -7,6 +7,8 @@
 #include "kgen/Partition/Partition.h"
 #include "kgen/Partition/Passes.h"
 
+#include "kgen/Analysis/OpClassification.h"
+
 #include <map>
 
 namespace mlir {
@@ -23,8 +25,11 @@ static constexpr StringLiteral kPassName = "kgen-annotate-fusion-groups";
 
 /// The roles of the top-level ops of `body` for annotation: a preset group
 /// makes an op a member (Root or Fusable); a copy-like op is cloned into
-/// its users unless the function itself uses it (then it is grouped).
-static SmallVector<PartitionRole> computeRoles(Block &body) {
+/// its users unless the function itself uses it (then it is grouped); a
+/// recomputable op is cloned (recomputed) into its users when `recompute`,
+/// the function does not use it and every user is an elementwise op, a
+/// reduction or another op recomputed there.
+static SmallVector<PartitionRole> computeRoles(Block &body, bool recompute) {
   SmallVector<Operation *> ops;
   DenseMap<Operation *, unsigned> index;
   for (Operation &op : body.without_terminator()) {
@@ -35,6 +40,19 @@ static SmallVector<PartitionRole> computeRoles(Block &body) {
   // Whether the function body itself (its terminator, a reshape, a call,
   // or a cloned op that stays for one of those) needs op i's results.
   SmallVector<bool> usedByMain(ops.size(), false);
+  // Users come later in the block: their roles are known when op i's is
+  // decided.
+  auto recomputableInUsers = [&](unsigned i) {
+    return llvm::all_of(ops[i]->getUsers(), [&](Operation *user) {
+      Operation *owner = body.findAncestorOpInBlock(*user);
+      if (!owner || owner->hasTrait<OpTrait::IsTerminator>())
+        return false;
+      unsigned j = index.lookup(owner);
+      if (roles[j] == PartitionRole::Cloneable)
+        return getPartitionRole(owner) == PartitionRole::Recomputable;
+      return mayRecomputeInto(owner);
+    });
+  };
   for (int64_t i = ops.size() - 1; i >= 0; --i) {
     Operation *op = ops[i];
     for (Operation *user : op->getUsers()) {
@@ -56,6 +74,10 @@ static SmallVector<PartitionRole> computeRoles(Block &body) {
                                          : PartitionRole::Fusable;
     else if (role == PartitionRole::CopyLike)
       role = usedByMain[i] ? PartitionRole::Fusable : PartitionRole::Cloneable;
+    else if (role == PartitionRole::Recomputable)
+      role = recompute && !usedByMain[i] && recomputableInUsers(i)
+                 ? PartitionRole::Cloneable
+                 : PartitionRole::Fusable;
     roles[i] = role;
   }
   return roles;
@@ -86,7 +108,7 @@ struct AnnotateFusionGroupsPass
       for (Operation &op : body)
         op.removeAttr(KgenDialect::kFusionGroupAttrName);
 
-    FusionGraph graph(body, computeRoles(body));
+    FusionGraph graph(body, computeRoles(body, /*recompute=*/formChains));
     unsigned n = graph.getNumOps();
     auto isMember = [&](unsigned i) {
       return graph.getRole(i) == PartitionRole::Root ||

@@ -39,15 +39,16 @@ struct OutlineKernelsPass
       return signalPassFailure();
     Block &body = func.getBody().front();
 
-    // Roles: grouped ops are members; copy-like ops without a group are
-    // cloned; roots and elementwise ops need a group.
+    // Roles: grouped ops are members; copy-like and recomputable ops
+    // without a group are cloned; roots and elementwise ops need a group.
     SmallVector<PartitionRole> roles;
     for (Operation &op : body.without_terminator()) {
       PartitionRole role = getPartitionRole(&op);
       if (op.hasAttr(KgenDialect::kFusionGroupAttrName)) {
         role = role == PartitionRole::Root ? PartitionRole::Root
                                            : PartitionRole::Fusable;
-      } else if (role == PartitionRole::CopyLike) {
+      } else if (role == PartitionRole::CopyLike ||
+                 role == PartitionRole::Recomputable) {
         role = PartitionRole::Cloneable;
       } else if (role == PartitionRole::Root ||
                  role == PartitionRole::Fusable) {

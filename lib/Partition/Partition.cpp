@@ -83,6 +83,8 @@ PartitionRole mlir::kgen::getPartitionRole(Operation *op) {
     return PartitionRole::Root;
   if (isCopyLike(op))
     return PartitionRole::CopyLike;
+  if (isRecomputable(op))
+    return PartitionRole::Recomputable;
   bool producesTensors = llvm::any_of(
       op->getResultTypes(), [](Type type) { return isa<ShapedType>(type); });
   if (!producesTensors && op->getNumRegions() == 0 && isPure(op))

@@ -206,6 +206,63 @@ func.func @main(%x: tensor<16xf32>, %y: tensor<16xf32>) -> tensor<16xf32> {
 
 // -----
 
+// A norm's centering (x - mean: x read in full, the mean broadcast) feeds
+// the variance's reduction and the normalization: it is recomputed in the
+// kernel that uses it, not stored by the mean's kernel and read back. The
+// mean's kernel returns the small sum only.
+#id3 = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @main(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x8xf32>
+  %er = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%er : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [#id3, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x8xf32>) outs(%f : tensor<4xf32>) {
+    ^bb0(%v: f32, %acc: f32):
+      %r = arith.addf %v, %acc : f32
+      linalg.yield %r : f32
+  } -> tensor<4xf32>
+  %c = linalg.generic {indexing_maps = [#id3, #row, #id3], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %sum : tensor<4x8xf32>, tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+    ^bb0(%v: f32, %s: f32, %o: f32):
+      %r = arith.subf %v, %s : f32
+      linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %sq = linalg.generic {indexing_maps = [#id3, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%c : tensor<4x8xf32>) outs(%f : tensor<4xf32>) {
+    ^bb0(%v: f32, %acc: f32):
+      %m = arith.mulf %v, %v : f32
+      %r = arith.addf %m, %acc : f32
+      linalg.yield %r : f32
+  } -> tensor<4xf32>
+  %y = linalg.generic {indexing_maps = [#id3, #row, #id3], iterator_types = ["parallel", "parallel"]}
+      ins(%c, %sq : tensor<4x8xf32>, tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+    ^bb0(%v: f32, %s: f32, %o: f32):
+      %r = arith.mulf %v, %s : f32
+      linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// CHECK-LABEL: func.func @main(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<4x8xf32>)
+// CHECK-NEXT: %[[S:.*]] = call @main_k0_reduction(%[[X]]) : (tensor<4x8xf32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[Y:.*]] = call @main_k1_reduction(%[[X]], %[[S]]) : (tensor<4x8xf32>, tensor<4xf32>) -> tensor<4x8xf32>
+// CHECK-NEXT: return %[[Y]]
+// CHECK-LABEL: func.func private @main_k0_reduction(
+// CHECK: arith.addf
+// CHECK-NOT: arith.subf
+// CHECK: return
+// CHECK-LABEL: func.func private @main_k1_reduction(
+// CHECK: arith.subf
+// CHECK: arith.mulf
+// CHECK: arith.addf
+// CHECK: arith.mulf
+// CHECK-NOT: func.func
+
+// -----
+
 // A producer shared by two roots is not duplicated: the tanh is a kernel
 // of its own, both matmuls take its result. The broadcast of the bias
 // (copy-like) is cloned into both matmul kernels.

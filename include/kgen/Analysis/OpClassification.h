@@ -28,6 +28,20 @@ namespace kgen {
 /// Returns std::nullopt for ops that are not structured or fit no class.
 std::optional<OpClass> classifyOp(Operation *op);
 
+/// Whether `op` is cheaper to recompute where its result is used than to
+/// store and read back: a `linalg.generic` with one result, only parallel
+/// loops and projected-permutation maps, whose body computes (no
+/// `tensor.extract` gathers) from at most one operand read in full (its
+/// indexing map is the result's), every other operand broadcast (a map
+/// that drops loops) or a scalar. Recomputing it reads that operand
+/// instead of the result: the same bytes, and no store, no second tensor.
+bool isRecomputable(Operation *op);
+
+/// Whether a use of a recomputable op by `user` may get its own copy of
+/// it: `user` is elementwise or a reduction (a contraction, convolution or
+/// pooling would recompute it once per reuse of each element).
+bool mayRecomputeInto(Operation *user);
+
 } // namespace kgen
 } // namespace mlir
 

@@ -34,6 +34,49 @@ def DecomposeAggregates : Pass<"kgen-decompose-aggregates", "::mlir::func::FuncO
   ];
 }
 
+def RecomputeElementwise
+    : Pass<"kgen-recompute-elementwise", "::mlir::func::FuncOp"> {
+  let summary = "Recomputes elementwise values where they are read instead "
+                "of storing them: gathered elements, and cheap producers "
+                "with several uses.";
+  let description = [{
+    Two rewrites at the function's top level (not inside loops or
+    launches: a strategy's tiles are left alone), both of which turn a
+    tensor that would be written to memory and read back into arithmetic
+    where it is used:
+
+    - **Gathered elements.** A `tensor.extract` of the result of an
+      elementwise `linalg.generic` (only parallel loops, projected
+      permutation maps, an identity result map) becomes the op's body on
+      the extracted elements of its inputs. A cross-entropy's
+      `log_softmax(x)[i, target[i]]` then reads the row's statistics and
+      one element of `x`, and the log-softmax tensor is never formed.
+    - **Cheap producers.** Upstream's elementwise fusion fuses a producer
+      with one use; a producer with several (a norm's `x - mean`, read by
+      the variance and by the normalization; a softmax's `exp(x - max)`,
+      read by the sum and by the division) stays a tensor of its own. For
+      a producer that `isRecomputable` (elementwise, reading at most one
+      operand in full, the others broadcast) recomputing it in each
+      consumer reads the same bytes as reading its result and saves the
+      store and the buffer, so it is cloned once per use by an
+      elementwise or reduction `linalg.generic` (uses by anything else, a
+      contraction say, keep the original), backwards so that chains are
+      cloned whole. Upstream's elementwise fusion, which runs next in
+      every pipeline, then fuses each copy into its consumer.
+
+    ```mlir
+    %c = linalg.generic ... ins(%x, %mean) ...  // x - mean, two uses
+    %v = linalg.generic {reduction} ins(%c) ... // sum of squares
+    %y = linalg.generic ... ins(%c, %rstd) ...  // (x - mean) * rstd
+    // becomes: one copy of %c for %v and one for %y
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
 def SplitLongReductions
     : Pass<"kgen-split-long-reductions", "::mlir::func::FuncOp"> {
   let summary = "Splits long reductions into partial reductions and a "

@@ -39,6 +39,11 @@ enum class PartitionRole {
   /// that use it, or grouped like a Fusable op when the entry function
   /// itself uses it.
   CopyLike,
+  /// Elementwise and cheaper to recompute than to store and read back
+  /// (`isRecomputable`: at most one operand read in full): cloned into the
+  /// elementwise and reduction kernels that use it, or grouped like a
+  /// Fusable op when the entry function or another kind of kernel uses it.
+  Recomputable,
   /// Stays in the entry function: reshapes (views), calls, non-splat
   /// constants.
   Main,

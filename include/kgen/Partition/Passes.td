@@ -23,9 +23,13 @@ def AnnotateFusionGroups : Pass<"kgen-annotate-fusion-groups", "::mlir::ModuleOp
       payload ops) starts its own group; a group never holds two roots;
     - elementwise consumers of a root join its group (epilogue fusion), then
       elementwise producers whose every use is in one root's group join it
-      (prologue fusion); an elementwise producer used by several kernels is
-      not duplicated: it stays in a kernel of its own (or in the group it
-      is a consumer of) and the kernels it feeds take its result;
+      (prologue fusion); an elementwise producer that reads at most one
+      operand in full (`isRecomputable`), used only by elementwise and
+      reduction ops and not by `@main`, gets no group and is recomputed
+      in every kernel that uses it; any other producer used by several
+      kernels is not duplicated: it stays in a kernel of its own (or in
+      the group it is a consumer of) and the kernels it feeds take its
+      result;
     - the remaining elementwise ops form standalone elementwise chains;
     - copy-like ops (`tensor.pad`, `tensor.extract_slice`, `linalg.fill`,
       `linalg.broadcast`, `linalg.transpose`, ...), splat and scalar

@@ -340,6 +340,19 @@ def matmul(g):
                        g.feeds["k"]))
 
 
+def bcast(g):
+    """Broadcasts along unit dims: of an initializer, of an input, and of a
+    computed value (a mean kept with its reduced dims)."""
+    x = g.input("x", rand(2, 3, 4, 4))
+    y = g.input("y", rand(2, 3, 1, 1))
+    w = g.init("w", rand(3, 1, 1))
+    xv = g.feeds["x"].astype(np.float64)
+    wv = numpy_helper.to_array(g.inits[0]).astype(np.float64)
+    g.output(g.op("Add", [g.op("Mul", [x, w]), y]), xv * wv + g.feeds["y"])
+    m = g.op("ReduceMean", [x], axes=[2, 3], keepdims=1)
+    g.output(g.op("Sub", [x, m]), xv - xv.mean(axis=(2, 3), keepdims=True))
+
+
 def norm(g):
     x = g.input("x", rand(4, 3, 5, 2) * 3 + 1)
     xv = g.feeds["x"].astype(np.float64)
@@ -656,7 +669,7 @@ def opset_future(g):
     g.opset = 99
 
 
-MODELS = {f.__name__: f for f in (conv, convt, pool, matmul, norm, reduce, act, misc,
+MODELS = {f.__name__: f for f in (conv, convt, pool, matmul, bcast, norm, reduce, act, misc,
                                   loss, shape, unsupported, convt_bad,
                                   convt_outpad, symbolic, external, short_init,
                                   no_outputs, opset_future)}
