@@ -19,17 +19,31 @@ namespace kgen {
 
 using namespace mlir;
 
+/// The buffer whose contents `copy` copies: its source, or the buffer a
+/// collapse_shape of it views (a kernel's result reshaped on its way out).
+static memref::AllocOp copiedAlloc(memref::CopyOp copy) {
+  Value source = copy.getSource();
+  if (auto collapse = source.getDefiningOp<memref::CollapseShapeOp>()) {
+    if (!collapse->hasOneUse() ||
+        !collapse.getSrcType().getLayout().isIdentity())
+      return nullptr;
+    source = collapse.getSrc();
+  }
+  return source.getDefiningOp<memref::AllocOp>();
+}
+
 /// True when `copy` can write its source's producers into its destination.
 static bool isForwardable(memref::CopyOp copy) {
-  auto alloc = copy.getSource().getDefiningOp<memref::AllocOp>();
+  memref::AllocOp alloc = copiedAlloc(copy);
   auto target = dyn_cast<BlockArgument>(copy.getTarget());
   if (!alloc || !target || alloc->getBlock() != copy->getBlock() ||
-      alloc.getType() != copy.getTarget().getType() ||
+      copy.getSource().getType() != copy.getTarget().getType() ||
       !isa<FunctionOpInterface>(target.getOwner()->getParentOp()))
     return false;
   // The buffer: used before the copy, then only freed.
   for (Operation *user : alloc->getUsers()) {
-    if (user == copy || isa<memref::DeallocOp>(user))
+    if (user == copy || user == copy.getSource().getDefiningOp() ||
+        isa<memref::DeallocOp>(user))
       continue;
     Operation *ancestor = copy->getBlock()->findAncestorOpInBlock(*user);
     if (!ancestor || !ancestor->isBeforeInBlock(copy))
@@ -59,12 +73,22 @@ struct ForwardResultCopiesPass
     });
     IRRewriter rewriter(&getContext());
     for (memref::CopyOp copy : copies) {
-      auto alloc = copy.getSource().getDefiningOp<memref::AllocOp>();
+      memref::AllocOp alloc = copiedAlloc(copy);
       Value target = copy.getTarget();
+      auto collapse = copy.getSource().getDefiningOp<memref::CollapseShapeOp>();
       rewriter.eraseOp(copy);
       for (Operation *user : llvm::make_early_inc_range(alloc->getUsers()))
         if (isa<memref::DeallocOp>(user))
           rewriter.eraseOp(user);
+      // Through a collapse: the buffer becomes the expanded view of the
+      // destination (the same elements in the same order).
+      if (collapse) {
+        rewriter.setInsertionPoint(alloc);
+        target = memref::ExpandShapeOp::create(
+            rewriter, alloc.getLoc(), alloc.getType(), target,
+            collapse.getReassociationIndices());
+        rewriter.eraseOp(collapse);
+      }
       rewriter.replaceOp(alloc, target);
     }
   }

@@ -255,11 +255,16 @@ def ForwardResultCopies : Pass<"kgen-forward-result-copies",
     into its own out-parameter: on a GPU target a device allocation, a
     device copy and a free on every call (0.5 ms for a 64 MB result on an
     H200). This pass removes the detour: for a `memref.copy %buf, %arg`
-    whose source is a `memref.alloc` of the same block with the same type,
-    whose destination is an argument of the function, when the buffer has
-    no use after the copy but deallocations and the argument no use
-    between the allocation and the copy, the buffer's uses become uses of
-    the argument and the allocation, the copy and the deallocations go.
+    whose source is a `memref.alloc` of the same block with the same type
+    (or a `memref.collapse_shape` of one: a result reshaped on its way out,
+    a group norm's `[N, G, C/G, H, W]` returned as `[N, C, H, W]`), whose
+    destination is an argument of the function, when the buffer has no
+    use after the copy but deallocations and the argument no use between
+    the allocation and the copy, the buffer's uses become uses of the
+    argument (through a `memref.expand_shape` of it for a collapsed
+    source) and the allocation, the copy and the deallocations go. Inside
+    a kernel function this saves a full copy kernel (a read and a write of
+    the result).
     Out-parameters are taken not to alias the inputs (kgen's host ABI:
     docs/lowering.md).
   }];
