@@ -40,8 +40,9 @@ def RecomputeElementwise
                 "of storing them: gathered elements, and cheap producers "
                 "with several uses.";
   let description = [{
-    Two rewrites at the function's top level (not inside loops or
-    launches: a strategy's tiles are left alone), both of which turn a
+    Two rewrites of the function's top-level ops and the bodies of its
+    top-level linalg ops (not inside loops or launches: a strategy's tiles
+    are left alone), both of which turn a
     tensor that would be written to memory and read back into arithmetic
     where it is used:
 
