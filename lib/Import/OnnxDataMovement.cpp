@@ -316,52 +316,6 @@ LogicalResult ImportState::emitSlice() {
   return success();
 }
 
-Value ImportState::maskedScan(Value x, int64_t axis,
-                              arith::CmpIPredicate predicate) {
-  auto type = cast<RankedTensorType>(x.getType());
-  int64_t rank = type.getRank();
-  // out[.., i, ..] = sum over j of x[.., j, ..] * [j predicate i]: loops
-  // (dims..., j), j a reduction.
-  unsigned loops = rank + 1;
-  SmallVector<AffineExpr> xe, oe;
-  for (int64_t d = 0; d < rank; ++d) {
-    xe.push_back(getAffineDimExpr(d == axis ? rank : d, ctx));
-    oe.push_back(getAffineDimExpr(d, ctx));
-  }
-  SmallVector<utils::IteratorType> its(rank, utils::IteratorType::parallel);
-  its.push_back(utils::IteratorType::reduction);
-  Value acc = filled(type.getShape(), type.getElementType(), 0.0);
-  return generic({x}, {AffineMap::get(loops, 0, xe, ctx)}, {acc},
-                 {AffineMap::get(loops, 0, oe, ctx)}, its,
-                 [&](OpBuilder &nb, Location l, ValueRange a) {
-                   Value i = linalg::IndexOp::create(nb, l, axis);
-                   Value j = linalg::IndexOp::create(nb, l, rank);
-                   Value in = arith::CmpIOp::create(nb, l, predicate, j, i);
-                   Value sum = ArithBuilder(nb, l).add(a[1], a[0]);
-                   return SmallVector<Value>{
-                       arith::SelectOp::create(nb, l, in, sum, a[1])};
-                 });
-}
-
-/// The block length C of a blocked scan over n elements (n = B x C), or 0
-/// for the masked sum over the whole axis: C minimizes the blocked form's
-/// terms per row, n C (within blocks) + B^2 (block offsets), among the
-/// divisors with B, C >= 8, for n >= 1024.
-static int64_t scanBlock(int64_t n) {
-  if (n < 1024)
-    return 0;
-  int64_t best = 0;
-  double bestCost = 0;
-  for (int64_t c = 8; c * 8 <= n; ++c) {
-    if (n % c)
-      continue;
-    double b = double(n / c), cost = double(n) * c + b * b;
-    if (!best || cost < bestCost)
-      best = c, bestCost = cost;
-  }
-  return best;
-}
-
 LogicalResult ImportState::emitCumSum() {
   RankedTensorType outType = resultType(0);
   Value x = input(0);
@@ -372,69 +326,12 @@ LogicalResult ImportState::emitCumSum() {
     return failure();
   if (axisV->size() != 1)
     return error() << "axis must have one element", failure();
-  int64_t rank = outType.getRank();
-  int64_t axis = normAxis((*axisV)[0], rank);
-  bool exclusive = attrInt("exclusive", 0), reverse = attrInt("reverse", 0);
-  auto predicate = [&](bool exclusive) {
-    return reverse ? (exclusive ? arith::CmpIPredicate::ugt
-                                : arith::CmpIPredicate::uge)
-                   : (exclusive ? arith::CmpIPredicate::ult
-                                : arith::CmpIPredicate::ule);
-  };
-  int64_t n = outType.getDimSize(axis);
-  int64_t c = ShapedType::isDynamic(n) ? 0 : scanBlock(n);
-  if (!c) {
-    setResult(0, maskedScan(x, axis, predicate(exclusive)));
-    return success();
-  }
-  // Blocked: the axis as B blocks of C; the scan within each block, the
-  // exclusive scan of the blocks' totals, their sum. n C + B^2 terms per
-  // row instead of n^2 (32768: 1024 blocks of 32, 2.1 M instead of 1.1 G),
-  // every form a masked sum or a plain one.
-  SmallVector<int64_t> shape(outType.getShape());
-  shape[axis] = n / c;
-  shape.insert(shape.begin() + axis + 1, c);
-  SmallVector<ReassociationIndices> re;
-  for (int64_t d = 0; d < rank; ++d) {
-    if (d < axis)
-      re.push_back({d});
-    else if (d == axis)
-      re.push_back({d, d + 1});
-    else
-      re.push_back({d + 1});
-  }
-  Type et = outType.getElementType();
-  auto blockedType = RankedTensorType::get(shape, et);
-  Value blocked = tensor::ExpandShapeOp::create(b, loc, blockedType, x, re);
-  Value within = maskedScan(blocked, axis + 1, predicate(exclusive));
-  // The blocks' totals: a sum over the block.
-  SmallVector<int64_t> totalShape(shape);
-  totalShape.erase(totalShape.begin() + axis + 1);
-  SmallVector<AffineExpr> all, drop;
-  for (int64_t d = 0; d <= rank; ++d) {
-    all.push_back(getAffineDimExpr(d, ctx));
-    if (d != axis + 1)
-      drop.push_back(getAffineDimExpr(d, ctx));
-  }
-  AffineMap allMap = AffineMap::get(rank + 1, 0, all, ctx);
-  AffineMap dropMap = AffineMap::get(rank + 1, 0, drop, ctx);
-  SmallVector<utils::IteratorType> its(rank + 1, utils::IteratorType::parallel);
-  its[axis + 1] = utils::IteratorType::reduction;
-  Value totals =
-      generic({blocked}, {allMap}, {filled(totalShape, et, 0.0)}, {dropMap},
-              its, [&](OpBuilder &nb, Location l, ValueRange a) {
-                return SmallVector<Value>{ArithBuilder(nb, l).add(a[1], a[0])};
-              });
-  Value offsets = maskedScan(totals, axis, predicate(/*exclusive=*/true));
-  SmallVector<utils::IteratorType> parallel(rank + 1,
-                                            utils::IteratorType::parallel);
-  Value sum =
-      generic({within, offsets}, {allMap, dropMap},
-              {tensor::EmptyOp::create(b, loc, shape, et)}, {allMap}, parallel,
-              [&](OpBuilder &nb, Location l, ValueRange a) {
-                return SmallVector<Value>{ArithBuilder(nb, l).add(a[0], a[1])};
-              });
-  setResult(0, tensor::CollapseShapeOp::create(b, loc, outType, sum, re));
+  int64_t axis = normAxis((*axisV)[0], outType.getRank());
+  auto op = CumSumOp::create(
+      b, loc, x, empty(outType.getShape(), outType.getElementType()), axis);
+  op.setExclusive(attrInt("exclusive", 0));
+  op.setReverse(attrInt("reverse", 0));
+  setResult(0, op.getResult());
   return success();
 }
 

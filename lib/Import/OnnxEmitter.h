@@ -145,9 +145,6 @@ private:
   LogicalResult emitGather();
   LogicalResult emitSlice();
   LogicalResult emitCumSum();
-  /// out[.., i, ..] = sum over j of x[.., j, ..] where j `predicate` i,
-  /// along `axis` (a masked sum: n^2 terms per row of n).
-  Value maskedScan(Value x, int64_t axis, arith::CmpIPredicate predicate);
   LogicalResult emitTrilu();
   LogicalResult emitLoss(bool softmax);
 

@@ -1,7 +1,7 @@
 //===- KgenOps.td - kgen payload ops -----------------------*- tablegen -*-===//
 //
 // Part of kgen. Payload ops for computations upstream linalg has no op for
-// (transposed convolution, the normalization family). Each is a
+// (transposed convolution, the normalization family, scans). Each is a
 // destination-style op on tensors that implements linalg's
 // AggregatedOpInterface: `kgen-decompose-aggregates` (first step of every
 // lowering pipeline) rewrites it into upstream linalg ops, and the
@@ -24,5 +24,6 @@ class Kgen_Op<string mnemonic, list<Trait> traits = []>
 
 include "Kgen/IR/KgenConvOps.td"
 include "Kgen/IR/KgenNormOps.td"
+include "Kgen/IR/KgenScanOps.td"
 
 #endif // KGEN_OPS_TD

@@ -9,6 +9,7 @@
 #include "kgen/Analysis/OpClassification.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/TransformOps/GPUTransformOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -300,8 +301,9 @@ public:
     declareGeneratedDialect<arith::ArithDialect>();
     declareGeneratedDialect<::mlir::gpu::GPUDialect>();
     // What the rewrite ops build (decompose_normalization, fuse_epilogue,
-    // split_reduction, use_tensor_cores, the conv rewrites).
+    // split_reduction, use_tensor_cores, the conv rewrites, scan_rows).
     declareGeneratedDialect<affine::AffineDialect>();
+    declareGeneratedDialect<bufferization::BufferizationDialect>();
     declareGeneratedDialect<linalg::LinalgDialect>();
     declareGeneratedDialect<math::MathDialect>();
     declareGeneratedDialect<memref::MemRefDialect>();

@@ -1,0 +1,30 @@
+// Strategy: prefix sums (kgen.cumsum, ONNX CumSum / torch.cumsum) along the
+// innermost dimension on NVIDIA GPUs: transform.kgen.scan_rows, one block
+// per row that reads and writes the row once, in tiles of threads x vector
+// elements (an inclusive scan in each thread's registers, warp shuffles
+// across threads, the warps' totals through shared memory, a running
+// carry across tiles); exclusive and reverse scans included. What else the
+// kernel holds (an elementwise producer of the scanned input, such as a
+// masked cumsum's multiply) is left to the naive mapping.
+// Knobs: threads per block and vector (elements per thread and tile); 0 is
+// the op's automatic choice from the row length (8 elements, up to 256
+// threads), the start.
+// Applies to: kernels with at least one kgen.cumsum, every one of them over
+// its innermost dimension with f32 elements and a static shape.
+module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : i64} {
+  // The shared lowering tail (strategies/lib/gpu.mlir).
+  transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    %scans = transform.structured.match ops{["kgen.cumsum"]} in %root : (!transform.any_op) -> !transform.any_op
+    %count = transform.num_associations %scans : (!transform.any_op) -> !transform.param<i64>
+    %zero = transform.param.constant 0 : i64 -> !transform.param<i64>
+    transform.match.param.cmpi gt %count, %zero : !transform.param<i64>
+    %t = transform.tune.knob<"threads"> = 0 : i64 from options = [0, 64, 128, 256, 512, 1024] -> !transform.param<i64>
+    %v = transform.tune.knob<"vector"> = 0 : i64 from options = [0, 4, 8, 16] -> !transform.param<i64>
+    %launch = transform.kgen.scan_rows %scans threads = %t vector = %v : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    %bf = transform.include @kgen_gpu_bufferize failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %bf { transform.apply_patterns.canonicalization } : !transform.any_op
+    transform.apply_cse to %bf : !transform.any_op
+    transform.yield
+  }
+}
