@@ -66,8 +66,7 @@ static Value maskedSum(OpBuilder &b, Location loc, Value x, int64_t axis,
       b, loc, x.getType(), ValueRange{x},
       ValueRange{zeros(b, loc, tensor::getMixedSizes(b, loc, x),
                        getElementTypeOrSelf(x.getType()))},
-      maps,
-      iterators, [&](OpBuilder &nb, Location l, ValueRange a) {
+      maps, iterators, [&](OpBuilder &nb, Location l, ValueRange a) {
         Value i = linalg::IndexOp::create(nb, l, axis);
         Value j = linalg::IndexOp::create(nb, l, rank);
         Value in = arith::CmpIOp::create(nb, l, predicate, j, i);
@@ -115,7 +114,8 @@ FailureOr<SmallVector<Value>> CumSumOp::decomposeOperation(OpBuilder &b) {
   int64_t n = type.getDimSize(axis);
   int64_t c = type.hasStaticShape() ? scanBlock(n) : 0;
   if (!c)
-    return SmallVector<Value>{maskedSum(b, loc, x, axis, predicate(getExclusive()))};
+    return SmallVector<Value>{
+        maskedSum(b, loc, x, axis, predicate(getExclusive()))};
 
   // Blocked: the dimension as B blocks of C; the scan within each block,
   // the exclusive scan of the blocks' totals, their sum. n C + B^2 terms
@@ -135,8 +135,7 @@ FailureOr<SmallVector<Value>> CumSumOp::decomposeOperation(OpBuilder &b) {
   }
   Type et = type.getElementType();
   auto blockedType = RankedTensorType::get(shape, et);
-  Value blocked =
-      tensor::ExpandShapeOp::create(b, loc, blockedType, x, groups);
+  Value blocked = tensor::ExpandShapeOp::create(b, loc, blockedType, x, groups);
   Value within =
       maskedSum(b, loc, blocked, axis + 1, predicate(getExclusive()));
   // The blocks' totals: a sum over each block.
@@ -154,30 +153,29 @@ FailureOr<SmallVector<Value>> CumSumOp::decomposeOperation(OpBuilder &b) {
                                              utils::IteratorType::parallel);
   iterators[axis + 1] = utils::IteratorType::reduction;
   auto totalType = RankedTensorType::get(totalShape, et);
-  Value totalInit =
-      zeros(b, loc, getAsIndexOpFoldResult(ctx, totalShape), et);
+  Value totalInit = zeros(b, loc, getAsIndexOpFoldResult(ctx, totalShape), et);
   Value totals =
       linalg::GenericOp::create(
           b, loc, totalType, ValueRange{blocked}, ValueRange{totalInit},
           ArrayRef<AffineMap>{allMap, dropMap}, iterators,
           [&](OpBuilder &nb, Location l, ValueRange a) {
-            linalg::YieldOp::create(nb, l,
-                                    ValueRange{ArithBuilder(nb, l).add(a[1], a[0])});
+            linalg::YieldOp::create(
+                nb, l, ValueRange{ArithBuilder(nb, l).add(a[1], a[0])});
           })
           .getResult(0);
-  Value offsets = maskedSum(b, loc, totals, axis, predicate(/*exclusive=*/true));
+  Value offsets =
+      maskedSum(b, loc, totals, axis, predicate(/*exclusive=*/true));
   SmallVector<utils::IteratorType> parallel(rank + 1,
                                             utils::IteratorType::parallel);
-  Value sum =
-      linalg::GenericOp::create(
-          b, loc, blockedType, ValueRange{within, offsets},
-          ValueRange{tensor::EmptyOp::create(b, loc, shape, et)},
-          ArrayRef<AffineMap>{allMap, dropMap, allMap}, parallel,
-          [&](OpBuilder &nb, Location l, ValueRange a) {
-            linalg::YieldOp::create(nb, l,
-                                    ValueRange{ArithBuilder(nb, l).add(a[0], a[1])});
-          })
-          .getResult(0);
+  Value sum = linalg::GenericOp::create(
+                  b, loc, blockedType, ValueRange{within, offsets},
+                  ValueRange{tensor::EmptyOp::create(b, loc, shape, et)},
+                  ArrayRef<AffineMap>{allMap, dropMap, allMap}, parallel,
+                  [&](OpBuilder &nb, Location l, ValueRange a) {
+                    linalg::YieldOp::create(
+                        nb, l, ValueRange{ArithBuilder(nb, l).add(a[0], a[1])});
+                  })
+                  .getResult(0);
   return SmallVector<Value>{
       tensor::CollapseShapeOp::create(b, loc, type, sum, groups).getResult()};
 }

@@ -126,10 +126,9 @@ Value ScanEmitter::emitTile(Value tile, Value half, Value carry, bool edge) {
   SmallVector<Value> x(v), valid(v), where(v);
   if (!edge) {
     // Physical start of the thread's v elements; loads of `chunk`.
-    Value first =
-        k.reverse
-            ? Value(arith::SubIOp::create(b, loc, idx(n - v), start))
-            : start;
+    Value first = k.reverse
+                      ? Value(arith::SubIOp::create(b, loc, idx(n - v), start))
+                      : start;
     auto chunkType = VectorType::get({k.chunk}, f32Type);
     for (int64_t c = 0; c < v; c += k.chunk) {
       Value vec = vector::LoadOp::create(
@@ -145,12 +144,12 @@ Value ScanEmitter::emitTile(Value tile, Value half, Value carry, bool edge) {
     // The tile the row ends in: in-bounds (clamped) loads, 0 outside.
     for (int64_t i = 0; i < v; ++i) {
       Value q = addi(start, idx(i));
-      valid[i] = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, q,
-                                       idx(n));
+      valid[i] =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, q, idx(n));
       Value clamped = arith::MinUIOp::create(b, loc, q, idx(n - 1));
-      where[i] = k.reverse ? Value(arith::SubIOp::create(b, loc, idx(n - 1),
-                                                         clamped))
-                           : clamped;
+      where[i] = k.reverse
+                     ? Value(arith::SubIOp::create(b, loc, idx(n - 1), clamped))
+                     : clamped;
       Value loaded = memref::LoadOp::create(b, loc, in, at(where[i]));
       x[i] = arith::SelectOp::create(b, loc, valid[i], loaded, zero);
     }
@@ -172,8 +171,8 @@ Value ScanEmitter::emitTile(Value tile, Value half, Value carry, bool edge) {
   // The totals of the warp's threads before this one.
   auto before =
       gpu::ShuffleOp::create(b, loc, warpSum, 1, 32, gpu::ShuffleMode::UP);
-  Value threadPrefix = arith::SelectOp::create(
-      b, loc, before.getValid(), before.getShuffleResult(), zero);
+  Value threadPrefix = arith::SelectOp::create(b, loc, before.getValid(),
+                                               before.getShuffleResult(), zero);
   // The last lane publishes the warp's total; after the barrier every
   // thread sums the totals of the warps before its own and of the tile.
   Value last =
@@ -185,8 +184,8 @@ Value ScanEmitter::emitTile(Value tile, Value half, Value carry, bool edge) {
   gpu::BarrierOp::create(b, loc);
   Value warpPrefix = zero, tileTotal = zero;
   for (int64_t w = 0; w < k.threads / 32; ++w) {
-    Value total = memref::LoadOp::create(b, loc, shared,
-                                         ValueRange{half, idx(w)});
+    Value total =
+        memref::LoadOp::create(b, loc, shared, ValueRange{half, idx(w)});
     Value earlier =
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, idx(w), warp);
     warpPrefix = arith::SelectOp::create(b, loc, earlier,
@@ -200,10 +199,9 @@ Value ScanEmitter::emitTile(Value tile, Value half, Value carry, bool edge) {
     y[i] = k.exclusive ? (i == 0 ? prefix : add(prefix, sums[i - 1]))
                        : add(prefix, sums[i]);
   if (!edge) {
-    Value first =
-        k.reverse
-            ? Value(arith::SubIOp::create(b, loc, idx(n - v), start))
-            : start;
+    Value first = k.reverse
+                      ? Value(arith::SubIOp::create(b, loc, idx(n - v), start))
+                      : start;
     auto chunkType = VectorType::get({k.chunk}, f32Type);
     for (int64_t c = 0; c < v; c += k.chunk) {
       SmallVector<Value> elements;
@@ -317,7 +315,8 @@ transform::KgenScanRowsOp::apply(TransformRewriter &rewriter,
     gpu::LaunchOp launch;
     {
       OpBuilder::InsertionGuard guard(rewriter);
-      launch = ScanEmitter(rewriter, loc, kernel, in, out, std::min<int64_t>(rank, 2))
+      launch = ScanEmitter(rewriter, loc, kernel, in, out,
+                           std::min<int64_t>(rank, 2))
                    .emit();
     }
     rewriter.setInsertionPointAfter(launch);
