@@ -16,9 +16,12 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include <limits>
 
@@ -32,19 +35,33 @@ struct ScanKernel {
   int64_t length = 0; // elements per row (the scanned dimension)
   int64_t threads = 0;
   int64_t vector = 0; // consecutive elements per thread and tile
-  int64_t chunk = 0;  // elements per load or store (4: 128-bit accesses)
+  int64_t chunk = 0;  // f32 elements per load or store (4: 128-bit)
   bool exclusive = false;
   bool reverse = false;
+  /// Whether the result is written along the reversed dimension (an
+  /// absorbed consumer reverses it).
+  bool outputReversed = false;
 };
 
-/// Emits the kernel body (see the op's description). `in` and `out` are
-/// f32 buffers of the same identity-layout type; `at(row, pos)` gives the
-/// indices of element `pos` of a row.
+/// A buffer the kernel reads elements from: the scan's input, or an input
+/// of an absorbed elementwise producer (read along the reversed dimension
+/// when the producer's indexing map reverses it).
+struct ScanSource {
+  Value buffer;
+  bool reversed = false;
+};
+
+/// Emits the kernel body (see the op's description). `out` and the
+/// sources' buffers have identity layouts and the rows x length shape
+/// (rank 1 or 2); `producer`, when set, computes the scanned element from
+/// the sources' elements (its body is cloned per element).
 class ScanEmitter {
 public:
-  ScanEmitter(OpBuilder &b, Location loc, const ScanKernel &k, Value in,
+  ScanEmitter(OpBuilder &b, Location loc, const ScanKernel &k,
+              ArrayRef<ScanSource> sources, linalg::GenericOp producer,
               Value out, int64_t rank)
-      : b(b), loc(loc), k(k), in(in), out(out), rank(rank) {}
+      : b(b), loc(loc), k(k), sources(sources), producer(producer), out(out),
+        rank(rank) {}
 
   gpu::LaunchOp emit();
 
@@ -63,6 +80,18 @@ private:
       return {pos};
     return {row, pos};
   }
+  /// The physical position of the first of the thread's `vector` elements
+  /// (logical positions start .. start + vector - 1, in scan order) in a
+  /// row walked backwards when `reversed`.
+  Value firstPhysical(Value start, bool reversed) {
+    if (!reversed)
+      return start;
+    return arith::SubIOp::create(b, loc, idx(k.length - k.vector), start);
+  }
+  /// The thread's elements of `source` in scan order; in the tile the row
+  /// ends in, those at the clamped positions `clamped`.
+  SmallVector<Value> load(const ScanSource &source, Value start,
+                          ArrayRef<Value> clamped);
   /// One tile (tile index `tile`, shared-memory half `half`): returns the
   /// carry after it.
   Value emitTile(Value tile, Value half, Value carry, bool edge);
@@ -70,7 +99,9 @@ private:
   OpBuilder &b;
   Location loc;
   const ScanKernel &k;
-  Value in, out;
+  ArrayRef<ScanSource> sources;
+  linalg::GenericOp producer;
+  Value out;
   int64_t rank;
   Value row, lane, warp, threadOffset, shared;
 };
@@ -116,43 +147,84 @@ gpu::LaunchOp ScanEmitter::emit() {
   return launch;
 }
 
+SmallVector<Value> ScanEmitter::load(const ScanSource &source, Value start,
+                                     ArrayRef<Value> clamped) {
+  int64_t v = k.vector, n = k.length;
+  bool reversed = k.reverse != source.reversed;
+  Type elementType = cast<MemRefType>(source.buffer.getType()).getElementType();
+  SmallVector<Value> x(v);
+  if (!clamped.empty()) {
+    for (int64_t i = 0; i < v; ++i) {
+      Value where =
+          reversed
+              ? Value(arith::SubIOp::create(b, loc, idx(n - 1), clamped[i]))
+              : clamped[i];
+      x[i] = memref::LoadOp::create(b, loc, source.buffer, at(where));
+    }
+    return x;
+  }
+  Value first = firstPhysical(start, reversed);
+  // f32 elements by `chunk` (128-bit loads when it is 4), others one by one.
+  int64_t chunk = elementType.isF32() ? k.chunk : 1;
+  for (int64_t c = 0; c < v; c += chunk) {
+    Value position = addi(first, idx(c));
+    SmallVector<Value> elements;
+    if (chunk == 1) {
+      elements.push_back(
+          memref::LoadOp::create(b, loc, source.buffer, at(position)));
+    } else {
+      Value vec = vector::LoadOp::create(
+          b, loc, VectorType::get({chunk}, elementType), source.buffer,
+          at(position), /*nontemporal=*/false, llvm::MaybeAlign(chunk * 4));
+      for (int64_t e = 0; e < chunk; ++e)
+        elements.push_back(vector::ExtractOp::create(b, loc, vec, e));
+    }
+    for (int64_t e = 0; e < chunk; ++e) {
+      int64_t physical = c + e;
+      x[reversed ? v - 1 - physical : physical] = elements[e];
+    }
+  }
+  return x;
+}
+
 Value ScanEmitter::emitTile(Value tile, Value half, Value carry, bool edge) {
   int64_t v = k.vector, n = k.length;
   Type f32Type = b.getF32Type();
   Value zero = f32(0);
-  // The thread's elements in scan order: positions start .. start + v - 1
-  // of the row read forwards (or backwards when reversed).
+  // The thread's elements in scan order: logical positions start .. start +
+  // v - 1 (position q is element q of the row, or n - 1 - q when walked
+  // backwards).
   Value start = addi(muli(tile, k.threads * v), threadOffset);
-  SmallVector<Value> x(v), valid(v), where(v);
-  if (!edge) {
-    // Physical start of the thread's v elements; loads of `chunk`.
-    Value first = k.reverse
-                      ? Value(arith::SubIOp::create(b, loc, idx(n - v), start))
-                      : start;
-    auto chunkType = VectorType::get({k.chunk}, f32Type);
-    for (int64_t c = 0; c < v; c += k.chunk) {
-      Value vec = vector::LoadOp::create(
-          b, loc, chunkType, in, at(addi(first, idx(c))),
-          /*nontemporal=*/false, llvm::MaybeAlign(k.chunk * 4));
-      for (int64_t e = 0; e < k.chunk; ++e) {
-        int64_t physical = c + e;
-        x[k.reverse ? v - 1 - physical : physical] =
-            vector::ExtractOp::create(b, loc, vec, e);
-      }
-    }
-  } else {
-    // The tile the row ends in: in-bounds (clamped) loads, 0 outside.
+  // The tile the row ends in: loads from in-bounds (clamped) positions, 0
+  // outside the row, stores guarded.
+  SmallVector<Value> valid, clamped;
+  if (edge) {
     for (int64_t i = 0; i < v; ++i) {
       Value q = addi(start, idx(i));
-      valid[i] =
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, q, idx(n));
-      Value clamped = arith::MinUIOp::create(b, loc, q, idx(n - 1));
-      where[i] = k.reverse
-                     ? Value(arith::SubIOp::create(b, loc, idx(n - 1), clamped))
-                     : clamped;
-      Value loaded = memref::LoadOp::create(b, loc, in, at(where[i]));
-      x[i] = arith::SelectOp::create(b, loc, valid[i], loaded, zero);
+      valid.push_back(
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, q, idx(n)));
+      clamped.push_back(arith::MinUIOp::create(b, loc, q, idx(n - 1)));
     }
+  }
+  SmallVector<SmallVector<Value>> loaded;
+  for (const ScanSource &source : sources)
+    loaded.push_back(load(source, start, clamped));
+  SmallVector<Value> x(v);
+  for (int64_t i = 0; i < v; ++i) {
+    if (producer) {
+      // The producer's body on the sources' elements.
+      Block &body = producer.getRegion().front();
+      IRMapping mapping;
+      for (auto [j, values] : llvm::enumerate(loaded))
+        mapping.map(body.getArgument(j), values[i]);
+      for (Operation &op : body.without_terminator())
+        b.clone(op, mapping);
+      x[i] = mapping.lookupOrDefault(body.getTerminator()->getOperand(0));
+    } else {
+      x[i] = loaded[0][i];
+    }
+    if (edge)
+      x[i] = arith::SelectOp::create(b, loc, valid[i], x[i], zero);
   }
 
   // Inclusive scan of the thread's elements, in registers.
@@ -198,16 +270,15 @@ Value ScanEmitter::emitTile(Value tile, Value half, Value carry, bool edge) {
   for (int64_t i = 0; i < v; ++i)
     y[i] = k.exclusive ? (i == 0 ? prefix : add(prefix, sums[i - 1]))
                        : add(prefix, sums[i]);
+  bool reversed = k.reverse != k.outputReversed;
   if (!edge) {
-    Value first = k.reverse
-                      ? Value(arith::SubIOp::create(b, loc, idx(n - v), start))
-                      : start;
+    Value first = firstPhysical(start, reversed);
     auto chunkType = VectorType::get({k.chunk}, f32Type);
     for (int64_t c = 0; c < v; c += k.chunk) {
       SmallVector<Value> elements;
       for (int64_t e = 0; e < k.chunk; ++e) {
         int64_t physical = c + e;
-        elements.push_back(y[k.reverse ? v - 1 - physical : physical]);
+        elements.push_back(y[reversed ? v - 1 - physical : physical]);
       }
       Value vec = vector::FromElementsOp::create(b, loc, chunkType, elements);
       vector::StoreOp::create(b, loc, vec, out, at(addi(first, idx(c))),
@@ -217,11 +288,90 @@ Value ScanEmitter::emitTile(Value tile, Value half, Value carry, bool edge) {
   } else {
     for (int64_t i = 0; i < v; ++i)
       scf::IfOp::create(b, loc, valid[i], [&](OpBuilder &nb, Location l) {
-        memref::StoreOp::create(nb, l, y[i], out, at(where[i]));
+        Value where =
+            reversed
+                ? Value(arith::SubIOp::create(nb, l, idx(n - 1), clamped[i]))
+                : clamped[i];
+        memref::StoreOp::create(nb, l, y[i], out, at(where));
         scf::YieldOp::create(nb, l);
       });
   }
   return add(carry, tileTotal);
+}
+
+/// Whether `map` is the identity but for its innermost dimension, which it
+/// walks backwards over `length` elements (d -> length - 1 - d): a flip.
+static bool reversesInnermost(AffineMap map, int64_t length) {
+  unsigned rank = map.getNumDims();
+  if (rank == 0 || map.getNumResults() != rank || map.getNumSymbols())
+    return false;
+  MLIRContext *ctx = map.getContext();
+  for (unsigned d = 0; d + 1 < rank; ++d)
+    if (map.getResult(d) != getAffineDimExpr(d, ctx))
+      return false;
+  return map.getResult(rank - 1) == getAffineConstantExpr(length - 1, ctx) -
+                                        getAffineDimExpr(rank - 1, ctx);
+}
+
+/// The elementwise producer of `scan`'s input that the kernel computes
+/// instead of reading its result: a linalg.generic used only by the scan,
+/// all loops parallel, its inputs of the scan's shape read through the
+/// identity or a flip of the innermost dimension, a body without
+/// linalg.index or memory effects that does not read the init.
+static linalg::GenericOp absorbableProducer(CumSumOp scan) {
+  auto generic = scan.getInput().getDefiningOp<linalg::GenericOp>();
+  if (!generic || generic->getNumResults() != 1 ||
+      !generic->getResult(0).hasOneUse() || generic.getNumDpsInits() != 1 ||
+      generic.getNumReductionLoops() != 0 ||
+      !generic.getIndexingMapsArray().back().isIdentity() ||
+      generic.payloadUsesValueFromOperand(generic.getDpsInitOperand(0)))
+    return {};
+  ArrayRef<int64_t> shape = scan.getInput().getType().getShape();
+  for (OpOperand *input : generic.getDpsInputOperands()) {
+    auto type = dyn_cast<RankedTensorType>(input->get().getType());
+    AffineMap map = generic.getMatchingIndexingMap(input);
+    if (!type || type.getShape() != shape ||
+        !(map.isIdentity() || reversesInnermost(map, shape.back())))
+      return {};
+  }
+  for (Operation &op : generic.getRegion().front().without_terminator())
+    if (isa<linalg::IndexOp>(op) || !isMemoryEffectFree(&op))
+      return {};
+  return generic;
+}
+
+/// The consumer of `scan`'s result that the kernel writes instead: its only
+/// user, a copy (linalg.generic yielding its one input) that flips the
+/// innermost dimension.
+static linalg::GenericOp absorbableFlip(CumSumOp scan) {
+  if (!scan.getResult().hasOneUse())
+    return {};
+  auto generic = dyn_cast<linalg::GenericOp>(*scan->user_begin());
+  if (!generic || generic.getNumDpsInputs() != 1 ||
+      generic->getNumResults() != 1 || generic.getNumReductionLoops() != 0 ||
+      generic.getResult(0).getType() != scan.getResult().getType() ||
+      !generic.getIndexingMapsArray().back().isIdentity() ||
+      !reversesInnermost(
+          generic.getMatchingIndexingMap(generic.getDpsInputOperand(0)),
+          scan.getResult().getType().getShape().back()))
+    return {};
+  Block &body = generic.getRegion().front();
+  if (!llvm::hasSingleElement(body) ||
+      body.getTerminator()->getOperand(0) != body.getArgument(0))
+    return {};
+  return generic;
+}
+
+/// `buffer` as rows x length: the leading dimensions collapsed into one.
+static Value asRows(RewriterBase &rewriter, Location loc, Value buffer) {
+  int64_t rank = cast<MemRefType>(buffer.getType()).getRank();
+  if (rank <= 2)
+    return buffer;
+  SmallVector<ReassociationIndices> groups(2);
+  for (int64_t d = 0; d + 1 < rank; ++d)
+    groups[0].push_back(d);
+  groups[1].push_back(rank - 1);
+  return memref::CollapseShapeOp::create(rewriter, loc, buffer, groups);
 }
 
 DiagnosedSilenceableFailure
@@ -297,33 +447,48 @@ transform::KgenScanRowsOp::apply(TransformRewriter &rewriter,
     Location loc = scan.getLoc();
     auto type = cast<RankedTensorType>(scan.getInput().getType());
     rewriter.setInsertionPoint(scan);
-    auto bufferType = MemRefType::get(type.getShape(), type.getElementType());
-    Value input = bufferization::ToBufferOp::create(
-        rewriter, loc, bufferType, scan.getInput(), /*read_only=*/true);
-    Value output = memref::AllocOp::create(rewriter, loc, bufferType);
-    // Rows: the leading dimensions collapsed into one.
-    int64_t rank = type.getRank();
-    Value in = input, out = output;
-    if (rank > 2) {
-      SmallVector<ReassociationIndices> groups(2);
-      for (int64_t d = 0; d + 1 < rank; ++d)
-        groups[0].push_back(d);
-      groups[1].push_back(rank - 1);
-      in = memref::CollapseShapeOp::create(rewriter, loc, input, groups);
-      out = memref::CollapseShapeOp::create(rewriter, loc, output, groups);
+    auto readOnly = [&](Value tensor) {
+      auto tensorType = cast<RankedTensorType>(tensor.getType());
+      return bufferization::ToBufferOp::create(
+          rewriter, loc,
+          MemRefType::get(tensorType.getShape(), tensorType.getElementType()),
+          tensor, /*read_only=*/true);
+    };
+    // What the kernel reads: the producer's inputs, or the scan's input.
+    linalg::GenericOp producer = absorbableProducer(scan);
+    SmallVector<ScanSource> sources;
+    if (producer) {
+      for (OpOperand *input : producer.getDpsInputOperands())
+        sources.push_back(
+            {asRows(rewriter, loc, readOnly(input->get())),
+             !producer.getMatchingIndexingMap(input).isIdentity()});
+    } else {
+      sources.push_back({asRows(rewriter, loc, readOnly(scan.getInput()))});
     }
+    linalg::GenericOp flip = absorbableFlip(scan);
+    kernel.outputReversed = bool(flip);
+    Value output = memref::AllocOp::create(
+        rewriter, loc, MemRefType::get(type.getShape(), type.getElementType()));
     gpu::LaunchOp launch;
     {
       OpBuilder::InsertionGuard guard(rewriter);
-      launch = ScanEmitter(rewriter, loc, kernel, in, out,
-                           std::min<int64_t>(rank, 2))
+      launch = ScanEmitter(rewriter, loc, kernel, sources, producer,
+                           asRows(rewriter, loc, output),
+                           std::min<int64_t>(type.getRank(), 2))
                    .emit();
     }
     rewriter.setInsertionPointAfter(launch);
     Value result = bufferization::ToTensorOp::create(
         rewriter, loc, type, output, rewriter.getUnitAttr(),
         rewriter.getUnitAttr());
-    rewriter.replaceOp(scan, result);
+    if (flip) {
+      rewriter.replaceOp(flip, result);
+      rewriter.eraseOp(scan);
+    } else {
+      rewriter.replaceOp(scan, result);
+    }
+    if (producer)
+      rewriter.eraseOp(producer);
     launches.push_back(launch);
   }
   results.set(cast<OpResult>(getLaunch()), launches);
