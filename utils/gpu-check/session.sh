@@ -20,6 +20,9 @@
 #                                                #  cost on the naive lowering at KernelBench sizes
 #   utils/gpu-check/session.sh diagnose OUT [kernels]
 #                                                # GPU host: session 8's diagnosis (diagnose.sh)
+#   utils/gpu-check/session.sh scan OUT [ROWS COLS]
+#                                                # GPU host: gpu/scan at pinned knob points
+#                                                #  on the cumsum forms (scan-knobs.sh)
 #   utils/gpu-check/session.sh rewrites OUT [rewrites.py options...]
 #                                                # GPU host: issue #7, kgen with and without each
 #                                                #  rewrite (pinned) on dev-set problems (~6 min)
@@ -194,6 +197,13 @@ if [ "$mode" = gpu-lit ]; then
     python3 -c "import sys; sys.path.insert(0, '$bin/lit'); from lit.main import main; main()" \
     -v --time-tests "${paths[@]}" 2>&1 | tee "$out/gpu-lit.log"
   echo "lit exit ${PIPESTATUS[0]}"
+  exit 0
+fi
+
+if [ "$mode" = scan ]; then
+  # gpu/scan's knob points on KernelBench-sized cumsums (scan-knobs.sh).
+  timeout "${KGEN_SCAN_TIMEOUT:-400}" bash "$here/scan-knobs.sh" "$out" "$@" 2>&1 | tee "$out/scan.log"
+  echo "scan exit ${PIPESTATUS[0]}"
   exit 0
 fi
 

@@ -92,9 +92,12 @@ private:
   /// ends in, those at the clamped positions `clamped`.
   SmallVector<Value> load(const ScanSource &source, Value start,
                           ArrayRef<Value> clamped);
+  /// The elements of every source for full tile `tile`, source by source.
+  SmallVector<Value> loadTile(Value tile);
   /// One tile (tile index `tile`, shared-memory half `half`): returns the
-  /// carry after it.
-  Value emitTile(Value tile, Value half, Value carry, bool edge);
+  /// carry after it. A full tile's elements are `preloaded` (loadTile's).
+  Value emitTile(Value tile, Value half, Value carry, bool edge,
+                 ValueRange preloaded = {});
 
   OpBuilder &b;
   Location loc;
@@ -131,14 +134,24 @@ gpu::LaunchOp ScanEmitter::emit() {
   int64_t fullTiles = k.length / tileSize;
   Value carry = f32(0);
   if (fullTiles > 0) {
-    auto loop = scf::ForOp::create(b, loc, idx(0), idx(fullTiles), one,
-                                   ValueRange{carry});
+    // Software-pipelined: each iteration loads the next tile (the last one
+    // again in the last iteration) before it scans the tile loaded by the
+    // previous one, so the loads are in flight during the shuffles and the
+    // barrier.
+    SmallVector<Value> inits = {carry};
+    llvm::append_range(inits, loadTile(idx(0)));
+    auto loop = scf::ForOp::create(b, loc, idx(0), idx(fullTiles), one, inits);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(loop.getBody());
     Value t = loop.getInductionVar();
-    Value next = emitTile(t, arith::RemUIOp::create(b, loc, t, idx(2)),
-                          loop.getRegionIterArg(0), /*edge=*/false);
-    scf::YieldOp::create(b, loc, next);
+    Value nextTile =
+        arith::MinUIOp::create(b, loc, addi(t, one), idx(fullTiles - 1));
+    SmallVector<Value> yielded = {Value()};
+    llvm::append_range(yielded, loadTile(nextTile));
+    yielded[0] = emitTile(t, arith::RemUIOp::create(b, loc, t, idx(2)),
+                          loop.getRegionIterArg(0), /*edge=*/false,
+                          loop.getRegionIterArgs().drop_front());
+    scf::YieldOp::create(b, loc, yielded);
     carry = loop.getResult(0);
   }
   if (k.length % tileSize)
@@ -187,7 +200,16 @@ SmallVector<Value> ScanEmitter::load(const ScanSource &source, Value start,
   return x;
 }
 
-Value ScanEmitter::emitTile(Value tile, Value half, Value carry, bool edge) {
+SmallVector<Value> ScanEmitter::loadTile(Value tile) {
+  Value start = addi(muli(tile, k.threads * k.vector), threadOffset);
+  SmallVector<Value> values;
+  for (const ScanSource &source : sources)
+    llvm::append_range(values, load(source, start, /*clamped=*/{}));
+  return values;
+}
+
+Value ScanEmitter::emitTile(Value tile, Value half, Value carry, bool edge,
+                            ValueRange preloaded) {
   int64_t v = k.vector, n = k.length;
   Type f32Type = b.getF32Type();
   Value zero = f32(0);
@@ -207,8 +229,11 @@ Value ScanEmitter::emitTile(Value tile, Value half, Value carry, bool edge) {
     }
   }
   SmallVector<SmallVector<Value>> loaded;
-  for (const ScanSource &source : sources)
-    loaded.push_back(load(source, start, clamped));
+  for (auto [j, source] : llvm::enumerate(sources))
+    loaded.push_back(edge
+                         ? load(source, start, clamped)
+                         : SmallVector<Value>(preloaded.slice(j * v, v).begin(),
+                                              preloaded.slice(j * v, v).end()));
   SmallVector<Value> x(v);
   for (int64_t i = 0; i < v; ++i) {
     if (producer) {

@@ -3,24 +3,32 @@
 // A reverse cumsum over 64 rows of 4096 at 8 elements per thread (the
 // automatic 256 threads): the op on tensors becomes a launch of one block
 // per row on buffers (the input through to_buffer, a new allocation
-// returned through to_tensor); two full tiles of 2048, each: two 128-bit
-// loads of the thread's 8 elements starting at 4088 - (tile * 2048 +
-// thread * 8) (from the end of the row), added from the last one down, the
-// warp scan (shuffles up by 1 .. 16) and the exclusive one (up by 1), the
-// last lane's store of the warp total into the tile's half of shared
-// memory, one barrier, the 8 warp totals read back, two 128-bit stores.
+// returned through to_tensor); two full tiles of 2048. The thread's 8
+// elements of a tile, two 128-bit loads starting at 4088 - (tile * 2048 +
+// thread * 8) (from the end of the row), are loaded one iteration ahead:
+// tile 0's before the loop, and each iteration loads tile min(t + 1, 1)
+// before it scans the elements it was given: added from the last one
+// down, the warp scan (shuffles up by 1 .. 16) and the exclusive one (up
+// by 1), the last lane's store of the warp total into the tile's half of
+// shared memory, one barrier, the 8 warp totals read back, two 128-bit
+// stores.
 // CHECK-LABEL: func.func @reverse
 // CHECK-NOT: kgen.cumsum
 // CHECK: %[[IN:.+]] = bufferization.to_buffer %arg0 read_only : tensor<64x4096xf32> to memref<64x4096xf32>
 // CHECK: %[[OUT:.+]] = memref.alloc() : memref<64x4096xf32>
 // CHECK: gpu.launch blocks(%[[ROW:.+]], %{{.+}}, %{{.+}}) in (%{{.+}} = %c64, %{{.+}} = %c1, %{{.+}} = %c1) threads(%[[TID:.+]], %{{.+}}, %{{.+}}) in (%{{.+}} = %c256, %{{.+}} = %c1, %{{.+}} = %c1)
 // CHECK: %[[SHARED:.+]] = memref.alloc() : memref<2x8xf32, #gpu.address_space<workgroup>>
-// CHECK: scf.for %[[TILE:.+]] = %{{.+}} to %c2 step %{{.+}} iter_args(%[[CARRY:.+]] = %{{.+}}) -> (f32)
-// CHECK:   %[[HALF:.+]] = arith.remui %[[TILE]], %{{.+}}
-// CHECK:   %[[FIRST:.+]] = arith.subi %c4088, %{{.+}} : index
-// CHECK:   vector.load %[[IN]][%[[ROW]], %{{.+}}] {alignment = 16 : i64} : memref<64x4096xf32>, vector<4xf32>
-// CHECK:   vector.load %[[IN]][%[[ROW]], %{{.+}}] {alignment = 16 : i64} : memref<64x4096xf32>, vector<4xf32>
+// CHECK: arith.subi %c4088
+// CHECK: vector.load %[[IN]][%[[ROW]], %{{.+}}] {alignment = 16 : i64} : memref<64x4096xf32>, vector<4xf32>
+// CHECK: vector.load %[[IN]][%[[ROW]], %{{.+}}] {alignment = 16 : i64} : memref<64x4096xf32>, vector<4xf32>
+// CHECK: scf.for %[[TILE:.+]] = %{{.+}} to %c2 step %{{.+}} iter_args(%[[CARRY:.+]] = %{{.+}}, %{{.+}}) -> (f32, f32, f32, f32, f32, f32, f32, f32, f32)
+// CHECK:   %[[NEXT:.+]] = arith.minui %{{.+}}, %c1{{.*}} : index
+// CHECK:   arith.muli %[[NEXT]], %c2048
+// CHECK:   arith.subi %c4088
+// CHECK:   %[[N0:.+]] = vector.load %[[IN]][%[[ROW]], %{{.+}}] {alignment = 16 : i64} : memref<64x4096xf32>, vector<4xf32>
+// CHECK:   %[[N1:.+]] = vector.load %[[IN]][%[[ROW]], %{{.+}}] {alignment = 16 : i64} : memref<64x4096xf32>, vector<4xf32>
 // CHECK-NOT: vector.load
+// CHECK:   %[[HALF:.+]] = arith.remui %[[TILE]], %{{.+}}
 // CHECK-COUNT-7: arith.addf
 // CHECK:   gpu.shuffle  up %{{.+}}, %c1_i32, %c32_i32 : f32
 // CHECK:   gpu.shuffle  up %{{.+}}, %c2_i32
@@ -35,7 +43,7 @@
 // CHECK-NOT: gpu.barrier
 // CHECK:   vector.store %{{.+}}, %[[OUT]][%[[ROW]], %{{.+}}] {alignment = 16 : i64} : memref<64x4096xf32>, vector<4xf32>
 // CHECK:   vector.store %{{.+}}, %[[OUT]][%[[ROW]], %{{.+}}] {alignment = 16 : i64} : memref<64x4096xf32>, vector<4xf32>
-// CHECK:   scf.yield
+// CHECK:   scf.yield %{{.+}}, %{{.+}} : f32, f32, f32, f32, f32, f32, f32, f32, f32
 // CHECK: gpu.terminator
 // CHECK: %[[R:.+]] = bufferization.to_tensor %[[OUT]] restrict writable : memref<64x4096xf32> to tensor<64x4096xf32>
 // CHECK: return %[[R]]
