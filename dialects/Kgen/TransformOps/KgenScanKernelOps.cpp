@@ -253,10 +253,9 @@ Value ScanEmitter::emitTile(Value tile, Value half, Value carry, bool edge,
   }
 
   // Inclusive scan of the thread's elements, in registers.
-  SmallVector<Value> sums(v);
-  sums[0] = x[0];
+  SmallVector<Value> sums = {x.front()};
   for (int64_t i = 1; i < v; ++i)
-    sums[i] = add(sums[i - 1], x[i]);
+    sums.push_back(add(sums.back(), x[i]));
   // Inclusive scan of the threads' totals in the warp.
   Value warpSum = sums[v - 1];
   for (int32_t d = 1; d < 32; d *= 2) {
@@ -428,7 +427,7 @@ transform::KgenScanRowsOp::apply(TransformRewriter &rewriter,
              << "expects f32 elements, got " << type.getElementType();
     if (!type.hasStaticShape())
       return emitSilenceableError() << "expects a static shape, got " << type;
-    if (scan.getDimension() != type.getRank() - 1)
+    if (static_cast<int64_t>(scan.getDimension()) != type.getRank() - 1)
       return emitSilenceableError()
              << "scans dimension " << scan.getDimension()
              << ", not the innermost one (" << type.getRank() - 1 << ")";
