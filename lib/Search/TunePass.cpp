@@ -378,9 +378,9 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
     }
     if (!db.empty()) {
       // Fail early, before any measurement.
-      std::unique_ptr<TuningDB> probe = TuningDB::open(db, error);
+      llvm::Expected<std::unique_ptr<TuningDB>> probe = TuningDB::open(db);
       if (!probe)
-        return fail(error);
+        return fail(llvm::toString(probe.takeError()));
     }
 
     llvm::raw_ostream &progress = llvm::errs();
@@ -567,9 +567,11 @@ struct ApplyTunedPass : public kgen::impl::KgenApplyTunedBase<ApplyTunedPass> {
       return fail("no tuning database given (db=FILE)");
     if (!llvm::sys::fs::exists(db))
       return fail("the tuning database '" + db + "' does not exist");
-    std::unique_ptr<TuningDB> database = TuningDB::open(db, error);
-    if (!database)
-      return fail(error);
+    llvm::Expected<std::unique_ptr<TuningDB>> opened =
+        TuningDB::open(db, TuningDB::Access::ReadOnly);
+    if (!opened)
+      return fail(llvm::toString(opened.takeError()));
+    std::unique_ptr<TuningDB> database = std::move(*opened);
     llvm::json::Array skipped;
     std::vector<Workload> workloads =
         collectWorkloads(module, llvm::errs(), "[kgen-apply-tuned]", skipped);

@@ -190,16 +190,20 @@ bool KernelTuner::Impl::prepare() {
   llvm::StringRef target = options.validate.target;
   llvm::StringRef precision = stringifyPrecision(options.validate.policy);
   if (!options.databasePath.empty()) {
-    db = TuningDB::open(options.databasePath, error);
-    if (!db) {
-      result.error = error;
+    llvm::Expected<std::unique_ptr<TuningDB>> opened =
+        TuningDB::open(options.databasePath);
+    if (!opened) {
+      result.error = llvm::toString(opened.takeError());
       return false;
     }
-    workload = db->getWorkload(hash, "kernel", target, precision, error);
-    if (workload < 0) {
-      result.error = error;
+    db = std::move(*opened);
+    llvm::Expected<int64_t> id =
+        db->getWorkload(hash, "kernel", target, precision);
+    if (!id) {
+      result.error = llvm::toString(id.takeError());
       return false;
     }
+    workload = *id;
   }
 
   // One secret seed for every validation of this kernel (drawn here unless
@@ -243,12 +247,13 @@ bool KernelTuner::Impl::prepare() {
     if (db) {
       std::string calibratedPrecision =
           (precision + "+naive-calibrated-" + factorText + "x").str();
-      workload =
-          db->getWorkload(hash, "kernel", target, calibratedPrecision, error);
-      if (workload < 0) {
-        result.error = error;
+      llvm::Expected<int64_t> id =
+          db->getWorkload(hash, "kernel", target, calibratedPrecision);
+      if (!id) {
+        result.error = llvm::toString(id.takeError());
         return false;
       }
+      workload = *id;
     }
   }
   naiveReport = std::move(naive.json);
@@ -273,9 +278,9 @@ bool KernelTuner::Impl::prepare() {
     os << llvm::json::Value(llvm::json::Object(naiveReport));
     record.device = target.str();
     record.kgenVersion = KGEN_VERSION;
-    if (!db->record(workload, record, error))
-      progress << options.label
-               << " warning: cannot record in the database: " << error << "\n";
+    if (llvm::Error error = db->record(workload, record))
+      progress << options.label << " warning: cannot record in the database: "
+               << llvm::toString(std::move(error)) << "\n";
   }
 
   // Strategies that apply to this kernel (their default point applies).
@@ -560,10 +565,10 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
     }
     record.device = target.str();
     record.kgenVersion = KGEN_VERSION;
-    std::string error;
-    if (db && !db->record(workload, record, error))
-      progress << options.label
-               << " warning: cannot record in the database: " << error << "\n";
+    if (llvm::Error error =
+            db ? db->record(workload, record) : llvm::Error::success())
+      progress << options.label << " warning: cannot record in the database: "
+               << llvm::toString(std::move(error)) << "\n";
   }
   trial.verdict = parseVerdict(record.verdict);
   trial.medianMs = trial.verdict == Verdict::Ok ? record.medianMs : -1;

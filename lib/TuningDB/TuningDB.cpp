@@ -58,70 +58,90 @@ struct Statement {
 };
 } // namespace
 
-std::unique_ptr<TuningDB> TuningDB::open(llvm::StringRef path,
-                                         std::string &error) {
+llvm::Expected<std::unique_ptr<TuningDB>> TuningDB::open(llvm::StringRef path,
+                                                         Access access) {
   sqlite3 *handle = nullptr;
   std::string file = path.str();
-  if (sqlite3_open_v2(file.c_str(), &handle,
-                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
-                      nullptr) != SQLITE_OK) {
-    error = "cannot open the tuning database '" + file +
-            "': " + (handle ? sqlite3_errmsg(handle) : "out of memory");
+  int flags = access == Access::ReadOnly
+                  ? SQLITE_OPEN_READONLY
+                  : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+  if (sqlite3_open_v2(file.c_str(), &handle, flags, nullptr) != SQLITE_OK) {
+    std::string message = "cannot open the tuning database '" + file + "': " +
+                          (handle ? sqlite3_errmsg(handle) : "out of memory");
     sqlite3_close(handle);
-    return nullptr;
+    return llvm::createStringError(message);
   }
   sqlite3_busy_timeout(handle, 10000);
   std::unique_ptr<TuningDB> db(new TuningDB(handle));
-  std::string sqlError;
-  if (!db->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
-                sqlError) ||
-      !db->exec(kSchema, sqlError)) {
-    error = "the tuning database '" + file + "' is unusable: " + sqlError;
-    return nullptr;
+  // A tuning database has both tables; another SQLite file (with other
+  // tables) is refused, never modified. Only a new, empty file is given
+  // the tables, and only when writing.
+  {
+    Statement tables(handle, "SELECT count(*), coalesce(sum(name IN "
+                             "('workloads', 'candidates')), 0) FROM "
+                             "sqlite_master WHERE type = 'table'");
+    if (!tables || sqlite3_step(tables.stmt) != SQLITE_ROW)
+      return llvm::createStringError("cannot read the tuning database '" +
+                                     file + "': " + sqlite3_errmsg(handle));
+    int64_t all = sqlite3_column_int64(tables.stmt, 0);
+    int64_t ours = sqlite3_column_int64(tables.stmt, 1);
+    bool fresh = all == 0 && access == Access::ReadWrite;
+    if (ours != 2 && !fresh)
+      return llvm::createStringError("'" + file +
+                                     "' is not a kgen tuning database (no "
+                                     "workloads and candidates tables)");
   }
+  if (access == Access::ReadOnly)
+    return db;
+  for (const char *sql :
+       {"PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;", kSchema})
+    if (llvm::Error error = db->exec(sql))
+      return llvm::createStringError(
+          "the tuning database '" + file +
+          "' is unusable: " + llvm::toString(std::move(error)));
   return db;
 }
 
 TuningDB::~TuningDB() { sqlite3_close(db); }
 
-bool TuningDB::exec(const char *sql, std::string &error) {
-  char *message = nullptr;
-  if (sqlite3_exec(db, sql, nullptr, nullptr, &message) == SQLITE_OK)
-    return true;
-  error = message ? message : sqlite3_errmsg(db);
-  sqlite3_free(message);
-  return false;
+/// The database's last error message as an llvm::Error.
+static llvm::Error sqliteError(sqlite3 *db) {
+  return llvm::createStringError(sqlite3_errmsg(db));
 }
 
-int64_t TuningDB::getWorkload(llvm::StringRef hash, llvm::StringRef kernel,
-                              llvm::StringRef target, llvm::StringRef precision,
-                              std::string &error) {
+llvm::Error TuningDB::exec(const char *sql) {
+  char *message = nullptr;
+  if (sqlite3_exec(db, sql, nullptr, nullptr, &message) == SQLITE_OK)
+    return llvm::Error::success();
+  std::string text = message ? message : sqlite3_errmsg(db);
+  sqlite3_free(message);
+  return llvm::createStringError(text);
+}
+
+llvm::Expected<int64_t> TuningDB::getWorkload(llvm::StringRef hash,
+                                              llvm::StringRef kernel,
+                                              llvm::StringRef target,
+                                              llvm::StringRef precision) {
   {
     Statement insert(db, "INSERT OR IGNORE INTO workloads(hash, kernel, "
                          "target, precision, created) VALUES(?, ?, ?, ?, "
                          "strftime('%s','now'))");
-    if (!insert) {
-      error = sqlite3_errmsg(db);
-      return -1;
-    }
+    if (!insert)
+      return sqliteError(db);
     insert.bind(1, hash);
     insert.bind(2, kernel);
     insert.bind(3, target);
     insert.bind(4, precision);
-    if (sqlite3_step(insert.stmt) != SQLITE_DONE) {
-      error = sqlite3_errmsg(db);
-      return -1;
-    }
+    if (sqlite3_step(insert.stmt) != SQLITE_DONE)
+      return sqliteError(db);
   }
   Statement select(db, "SELECT id FROM workloads WHERE hash = ? AND "
                        "target = ? AND precision = ?");
   select.bind(1, hash);
   select.bind(2, target);
   select.bind(3, precision);
-  if (sqlite3_step(select.stmt) != SQLITE_ROW) {
-    error = sqlite3_errmsg(db);
-    return -1;
-  }
+  if (sqlite3_step(select.stmt) != SQLITE_ROW)
+    return sqliteError(db);
   return sqlite3_column_int64(select.stmt, 0);
 }
 
@@ -173,18 +193,15 @@ std::optional<CandidateRecord> TuningDB::lookup(int64_t workload,
   return readCandidate(s);
 }
 
-bool TuningDB::record(int64_t workload, const CandidateRecord &c,
-                      std::string &error) {
+llvm::Error TuningDB::record(int64_t workload, const CandidateRecord &c) {
   std::string sql =
       std::string("INSERT OR REPLACE INTO candidates(workload, ") +
       kCandidateColumns +
       ") VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
       "strftime('%s','now'))";
   Statement s(db, sql.c_str());
-  if (!s) {
-    error = sqlite3_errmsg(db);
-    return false;
-  }
+  if (!s)
+    return sqliteError(db);
   s.bind(1, workload);
   s.bind(2, c.strategy);
   s.bind(3, c.knobs);
@@ -197,11 +214,9 @@ bool TuningDB::record(int64_t workload, const CandidateRecord &c,
   s.bind(10, c.report);
   s.bind(11, c.device);
   s.bind(12, c.kgenVersion);
-  if (sqlite3_step(s.stmt) != SQLITE_DONE) {
-    error = sqlite3_errmsg(db);
-    return false;
-  }
-  return true;
+  if (sqlite3_step(s.stmt) != SQLITE_DONE)
+    return sqliteError(db);
+  return llvm::Error::success();
 }
 
 std::optional<CandidateRecord> TuningDB::best(int64_t workload) {

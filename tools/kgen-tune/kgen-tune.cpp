@@ -238,12 +238,13 @@ static bool writeFile(StringRef path, StringRef text) {
 /// transform library, `@kgen_<hash>_<target>_<precision>`, each with the
 /// body of the script's @__transform_main.
 static int exportLibrary() {
-  std::string error;
-  std::unique_ptr<TuningDB> db = TuningDB::open(dbPath, error);
-  if (!db) {
-    errs() << "kgen-tune: " << error << "\n";
+  llvm::Expected<std::unique_ptr<TuningDB>> opened =
+      TuningDB::open(dbPath, TuningDB::Access::ReadOnly);
+  if (!opened) {
+    errs() << "kgen-tune: " << llvm::toString(opened.takeError()) << "\n";
     return 2;
   }
+  std::unique_ptr<TuningDB> db = std::move(*opened);
   mlir::MLIRContext context(getToolRegistry(),
                             mlir::MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
@@ -308,23 +309,25 @@ static int exportLibrary() {
 
 /// --apply-tuned: the best recorded script for this kernel, applied.
 static int applyFromDatabase(StringRef kernelText, const TuneOptions &options) {
-  std::string error;
-  std::unique_ptr<TuningDB> db = TuningDB::open(dbPath, error);
-  if (!db) {
-    errs() << "kgen-tune: " << error << "\n";
+  llvm::Expected<std::unique_ptr<TuningDB>> opened =
+      TuningDB::open(dbPath, TuningDB::Access::ReadOnly);
+  if (!opened) {
+    errs() << "kgen-tune: " << llvm::toString(opened.takeError()) << "\n";
     return 2;
   }
+  std::unique_ptr<TuningDB> db = std::move(*opened);
   mlir::MLIRContext context(getToolRegistry(),
                             mlir::MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
+  std::string error;
   std::optional<std::string> hash = hashKernel(context, kernelText, error);
   if (!hash) {
     errs() << "kgen-tune: " << error;
     return 2;
   }
   StringRef policy = stringifyPrecision(options.validate.policy);
-  int64_t workload =
-      db->getWorkload(*hash, "kernel", options.validate.target, policy, error);
+  // Applying only reads: a workload the database lacks is not created.
+  int64_t workload = db->findWorkload(*hash, options.validate.target, policy);
   std::optional<CandidateRecord> best =
       workload >= 0 ? db->best(workload) : std::nullopt;
   if (!best) {

@@ -49,20 +49,35 @@ CandidateRecord makeCandidate(const std::string &knobs, double ms,
   return c;
 }
 
+/// Unwraps an llvm::Expected in a test (the error message on failure).
+template <typename T> static T take(llvm::Expected<T> value) {
+  if (!value) {
+    ADD_FAILURE() << llvm::toString(value.takeError());
+    return T();
+  }
+  return std::move(*value);
+}
+
+/// Whether an llvm::Error is success (its message consumed otherwise).
+static ::testing::AssertionResult ok(llvm::Error error) {
+  if (!error)
+    return ::testing::AssertionSuccess();
+  return ::testing::AssertionFailure() << llvm::toString(std::move(error));
+}
+
 TEST(TuningDB, RoundTrip) {
   TempDB file;
-  std::string error;
-  auto db = TuningDB::open(file.path, error);
-  ASSERT_TRUE(db) << error;
-  int64_t w = db->getWorkload("abc", "matmul", "sm_90", "strict", error);
-  ASSERT_GE(w, 0) << error;
-  EXPECT_EQ(db->getWorkload("abc", "matmul", "sm_90", "strict", error), w);
-  EXPECT_NE(db->getWorkload("abc", "matmul", "host", "strict", error), w);
+  auto db = take(TuningDB::open(file.path));
+  ASSERT_TRUE(db);
+  int64_t w = take(db->getWorkload("abc", "matmul", "sm_90", "strict"));
+  ASSERT_GE(w, 0);
+  EXPECT_EQ(take(db->getWorkload("abc", "matmul", "sm_90", "strict")), w);
+  EXPECT_NE(take(db->getWorkload("abc", "matmul", "host", "strict")), w);
 
-  ASSERT_TRUE(db->record(w, makeCandidate(R"({"a":1})", 2.0), error)) << error;
-  ASSERT_TRUE(db->record(w, makeCandidate(R"({"a":2})", 1.5), error));
+  ASSERT_TRUE(ok(db->record(w, makeCandidate(R"({"a":1})", 2.0))));
+  ASSERT_TRUE(ok(db->record(w, makeCandidate(R"({"a":2})", 1.5))));
   ASSERT_TRUE(
-      db->record(w, makeCandidate(R"({"a":3})", 0.1, "WRONG_ANSWER"), error));
+      ok(db->record(w, makeCandidate(R"({"a":3})", 0.1, "WRONG_ANSWER"))));
 
   std::optional<CandidateRecord> found =
       db->lookup(w, "gpu/matmul", R"({"a":1})");
@@ -82,6 +97,10 @@ TEST(TuningDB, RoundTrip) {
   ASSERT_EQ(bests.size(), 1u);
   EXPECT_EQ(bests[0].hash, "abc");
   EXPECT_EQ(bests[0].candidate.knobs, R"({"a":2})");
+
+  // Looking a workload up does not create it.
+  EXPECT_EQ(db->findWorkload("xyz", "sm_90", "strict"), -1);
+  EXPECT_EQ(db->findWorkload("abc", "sm_90", "strict"), w);
 }
 
 TEST(TuningDB, SurvivesAKilledWriterAndResumes) {
@@ -89,12 +108,11 @@ TEST(TuningDB, SurvivesAKilledWriterAndResumes) {
   pid_t pid = fork();
   ASSERT_GE(pid, 0);
   if (pid == 0) {
-    std::string error;
-    auto db = TuningDB::open(file.path, error);
-    int64_t w = db->getWorkload("h", "k", "host", "strict", error);
+    auto db = cantFail(TuningDB::open(file.path));
+    int64_t w = cantFail(db->getWorkload("h", "k", "host", "strict"));
     for (int i = 0; i < 5; ++i)
-      db->record(w, makeCandidate("{\"i\":" + std::to_string(i) + "}", 1 + i),
-                 error);
+      cantFail(db->record(
+          w, makeCandidate("{\"i\":" + std::to_string(i) + "}", 1 + i)));
     // Killed without closing anything.
     kill(getpid(), SIGKILL);
   }
@@ -102,32 +120,32 @@ TEST(TuningDB, SurvivesAKilledWriterAndResumes) {
   waitpid(pid, &status, 0);
   ASSERT_TRUE(WIFSIGNALED(status));
 
-  std::string error;
-  auto db = TuningDB::open(file.path, error);
-  ASSERT_TRUE(db) << error;
-  int64_t w = db->getWorkload("h", "k", "host", "strict", error);
+  auto db = take(TuningDB::open(file.path));
+  ASSERT_TRUE(db);
+  int64_t w = take(db->getWorkload("h", "k", "host", "strict"));
   EXPECT_EQ(db->candidates(w).size(), 5u);
   EXPECT_TRUE(db->lookup(w, "gpu/matmul", "{\"i\":4}"));
   // Resuming adds to what is there.
-  ASSERT_TRUE(db->record(w, makeCandidate("{\"i\":5}", 0.5), error));
+  ASSERT_TRUE(ok(db->record(w, makeCandidate("{\"i\":5}", 0.5))));
   EXPECT_EQ(db->candidates(w).size(), 6u);
   EXPECT_EQ(db->best(w)->knobs, "{\"i\":5}");
 }
 
 TEST(TuningDB, ReaderSeesWhatAWriterCommitted) {
   TempDB file;
-  std::string error;
-  auto writer = TuningDB::open(file.path, error);
-  auto reader = TuningDB::open(file.path, error);
-  ASSERT_TRUE(writer && reader) << error;
-  int64_t w = writer->getWorkload("h", "k", "host", "strict", error);
-  ASSERT_TRUE(writer->record(w, makeCandidate("{}", 1.0), error));
+  auto writer = take(TuningDB::open(file.path));
+  auto reader = take(TuningDB::open(file.path));
+  ASSERT_TRUE(writer && reader);
+  int64_t w = take(writer->getWorkload("h", "k", "host", "strict"));
+  ASSERT_TRUE(ok(writer->record(w, makeCandidate("{}", 1.0))));
   EXPECT_EQ(reader->candidates(w).size(), 1u);
 }
 
 TEST(TuningDB, UnopenablePathIsAnError) {
-  std::string error;
-  EXPECT_FALSE(TuningDB::open("/nonexistent-dir/x.db", error));
+  llvm::Expected<std::unique_ptr<TuningDB>> db =
+      TuningDB::open("/nonexistent-dir/x.db");
+  ASSERT_FALSE(db);
+  std::string error = llvm::toString(db.takeError());
   EXPECT_NE(
       error.find("cannot open the tuning database '/nonexistent-dir/x.db'"),
       std::string::npos)

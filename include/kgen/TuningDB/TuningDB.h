@@ -17,6 +17,7 @@
 #define KGEN_TUNINGDB_TUNINGDB_H
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -52,16 +53,26 @@ struct CandidateRecord {
 
 class TuningDB {
 public:
-  /// Opens (creating if needed) the database at `path`; null with `error`
-  /// set on failure.
-  static std::unique_ptr<TuningDB> open(llvm::StringRef path,
-                                        std::string &error);
+  enum class Access {
+    /// Created if missing (with its tables); written by tuning.
+    ReadWrite,
+    /// Only read (applying, exporting): a missing file, or one that is not
+    /// a kgen tuning database, is an error and nothing is written, so a
+    /// read-only file applies.
+    ReadOnly,
+  };
+
+  /// Opens the database at `path`; the error names the file and what is
+  /// wrong.
+  static llvm::Expected<std::unique_ptr<TuningDB>>
+  open(llvm::StringRef path, Access access = Access::ReadWrite);
   ~TuningDB();
 
-  /// The id of the workload, created on first use; -1 on error.
-  int64_t getWorkload(llvm::StringRef hash, llvm::StringRef kernel,
-                      llvm::StringRef target, llvm::StringRef precision,
-                      std::string &error);
+  /// The id of the workload, created on first use.
+  llvm::Expected<int64_t> getWorkload(llvm::StringRef hash,
+                                      llvm::StringRef kernel,
+                                      llvm::StringRef target,
+                                      llvm::StringRef precision);
 
   /// The id of the workload if the database has it, else -1 (nothing is
   /// created).
@@ -73,8 +84,7 @@ public:
   lookup(int64_t workload, llvm::StringRef strategy, llvm::StringRef knobs);
 
   /// Stores a candidate (replacing one with the same strategy and knobs).
-  bool record(int64_t workload, const CandidateRecord &candidate,
-              std::string &error);
+  llvm::Error record(int64_t workload, const CandidateRecord &candidate);
 
   /// The fastest OK candidate of the workload.
   std::optional<CandidateRecord> best(int64_t workload);
@@ -92,7 +102,7 @@ public:
 
 private:
   explicit TuningDB(sqlite3 *db) : db(db) {}
-  bool exec(const char *sql, std::string &error);
+  llvm::Error exec(const char *sql);
   sqlite3 *db;
 };
 
