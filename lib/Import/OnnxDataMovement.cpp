@@ -327,8 +327,11 @@ LogicalResult ImportState::emitCumSum() {
   if (axisV->size() != 1)
     return error() << "axis must have one element", failure();
   int64_t axis = normAxis((*axisV)[0], outType.getRank());
+  // The result has the input's type (kgen.cumsum's init is of it); shapes
+  // are static once the graph inputs' dimensions are bound.
+  auto type = cast<RankedTensorType>(x.getType());
   auto op = CumSumOp::create(
-      b, loc, x, empty(outType.getShape(), outType.getElementType()), axis);
+      b, loc, x, empty(type.getShape(), type.getElementType()), axis);
   op.setExclusive(attrInt("exclusive", 0));
   op.setReverse(attrInt("reverse", 0));
   setResult(0, op.getResult());

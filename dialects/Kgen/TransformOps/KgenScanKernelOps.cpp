@@ -359,8 +359,12 @@ static linalg::GenericOp absorbableProducer(CumSumOp scan) {
       return {};
   }
   for (Operation &op : generic.getRegion().front().without_terminator())
-    if (isa<linalg::IndexOp>(op) || !isMemoryEffectFree(&op))
+    if (!isMemoryEffectFree(&op))
       return {};
+  if (generic.getRegion()
+          .walk([](linalg::IndexOp) { return WalkResult::interrupt(); })
+          .wasInterrupted())
+    return {};
   return generic;
 }
 
@@ -372,6 +376,7 @@ static linalg::GenericOp absorbableFlip(CumSumOp scan) {
     return {};
   auto generic = dyn_cast<linalg::GenericOp>(*scan->user_begin());
   if (!generic || generic.getNumDpsInputs() != 1 ||
+      generic.getDpsInputOperand(0)->get() != scan.getResult() ||
       generic->getNumResults() != 1 || generic.getNumReductionLoops() != 0 ||
       generic.getResult(0).getType() != scan.getResult().getType() ||
       !generic.getIndexingMapsArray().back().isIdentity() ||
@@ -416,7 +421,10 @@ transform::KgenScanRowsOp::apply(TransformRewriter &rewriter,
 
   // Check every target before rewriting any.
   SmallVector<std::pair<CumSumOp, ScanKernel>> work;
+  llvm::SmallPtrSet<Operation *, 4> seen;
   for (Operation *target : state.getPayloadOps(getTarget())) {
+    if (!seen.insert(target).second)
+      continue;
     auto scan = dyn_cast<CumSumOp>(target);
     if (!scan)
       return emitSilenceableError()

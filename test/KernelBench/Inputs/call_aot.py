@@ -24,6 +24,10 @@ print("s close:", torch.allclose(s, ref_y.sum(1), rtol=1e-5, atol=1e-5))
 wt = w.t().contiguous().t()
 print("non-contiguous ok:", torch.allclose(mod(x, wt, b)[0], ref_y,
                                            rtol=1e-5, atol=1e-5))
+# A view at an offset (not 16-byte aligned) is copied to an aligned tensor.
+xo = torch.cat([torch.zeros(1, device=device), x.flatten()])[1:].view(4, 8)
+print("offset view:", xo.data_ptr() % 16 != 0,
+      torch.allclose(mod(xo, w, b)[0], ref_y, rtol=1e-5, atol=1e-5))
 for label, args in (("dtype", (x.double(), w, b)),
                     ("shape", (x[:3], w, b)),
                     ("count", (x, w))) + (

@@ -157,7 +157,8 @@ class KgenModule:
     GPU targets after kgen's runtime, from the signature, KGEN_GPU_RUNTIME
     or the build tree). Calling it checks every input's dtype, shape and
     device (CPU for the host target, CUDA for GPU targets; non-contiguous
-    inputs are copied to contiguous ones), allocates the outputs with
+    inputs, and inputs not 16-byte aligned (views at an offset), are copied
+    to contiguous, aligned ones), allocates the outputs with
     torch.empty and returns them (one tensor, or a tuple). On GPU targets a
     call that leaves an error in kgen's runtime raises KgenRuntimeError, and
     a kernel module that does not load fails the constructor (StageError
@@ -252,6 +253,11 @@ class KgenModule:
                                  "tensors" % (label, x.device, self.target,
                                               "CUDA" if self.gpu else "CPU"))
             x = x.contiguous()
+            # kgen's kernels read their operands with vector loads of up to
+            # 16 bytes (a view's pointer is only as aligned as its storage
+            # offset makes it): a misaligned one is copied.
+            if x.data_ptr() % 16:
+                x = x.clone()
             keep.append(x)
             args += self._descriptor(x)
         device = inputs[0].device if inputs else (
