@@ -91,10 +91,28 @@ llvm::Expected<std::unique_ptr<TuningDB>> TuningDB::open(llvm::StringRef path,
                                      "' is not a kgen tuning database (no "
                                      "workloads and candidates tables)");
   }
+  // The schema's version (PRAGMA user_version): 0 is a database written
+  // before versions were recorded, whose tables are version 1's.
+  int64_t version = 0;
+  {
+    Statement pragma(handle, "PRAGMA user_version");
+    if (!pragma || sqlite3_step(pragma.stmt) != SQLITE_ROW)
+      return llvm::createStringError("cannot read the tuning database '" +
+                                     file + "': " + sqlite3_errmsg(handle));
+    version = sqlite3_column_int64(pragma.stmt, 0);
+  }
+  if (version > kSchemaVersion)
+    return llvm::createStringError(
+        "the tuning database '" + file +
+        "' was written by a newer kgen (schema version " +
+        std::to_string(version) + "; this kgen reads versions up to " +
+        std::to_string(kSchemaVersion) + ")");
   if (access == Access::ReadOnly)
     return db;
-  for (const char *sql :
-       {"PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;", kSchema})
+  std::string setVersion =
+      "PRAGMA user_version = " + std::to_string(kSchemaVersion) + ";";
+  for (const char *sql : {"PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+                          kSchema, setVersion.c_str()})
     if (llvm::Error error = db->exec(sql))
       return llvm::createStringError(
           "the tuning database '" + file +

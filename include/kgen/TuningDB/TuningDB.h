@@ -53,6 +53,10 @@ struct CandidateRecord {
 
 class TuningDB {
 public:
+  /// The version of the tables this kgen writes (PRAGMA user_version); a
+  /// database of a newer version is refused with an error naming both.
+  static constexpr int64_t kSchemaVersion = 1;
+
   enum class Access {
     /// Created if missing (with its tables); written by tuning.
     ReadWrite,
