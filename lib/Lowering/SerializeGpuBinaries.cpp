@@ -143,24 +143,30 @@ struct SerializeGpuBinariesPass
     }
     files["ll"] = "host.ll";
 
-    std::string llc = findTool("llc", getLLVMToolDirs(), error);
-    if (llc.empty())
+    // Without llc (or ld.lld) the host artifacts stop at host.ll (host.o).
+    llvm::Expected<std::string> llc = findTool("llc", getLLVMToolDirs());
+    if (!llc) {
+      llvm::consumeError(llc.takeError());
       return true;
+    }
     std::string objPath = pathFor("host", "o");
-    if (!runTool(llc,
-                 {llc, "-O2", "-filetype=obj", "-relocation-model=pic", llPath,
-                  "-o", objPath},
-                 error)) {
-      module.emitError() << "llc failed: " << error;
+    if (llvm::Error failed =
+            runTool(*llc, {*llc, "-O2", "-filetype=obj",
+                           "-relocation-model=pic", llPath, "-o", objPath})) {
+      module.emitError() << "llc failed: " << llvm::toString(std::move(failed));
       return false;
     }
     files["o"] = "host.o";
-    std::string lld = findTool("ld.lld", getLLVMToolDirs(), error);
-    if (lld.empty())
+    llvm::Expected<std::string> lld = findTool("ld.lld", getLLVMToolDirs());
+    if (!lld) {
+      llvm::consumeError(lld.takeError());
       return true;
+    }
     std::string soPath = pathFor("libhost", "so");
-    if (!runTool(lld, {lld, "-shared", objPath, "-o", soPath}, error)) {
-      module.emitError() << "ld.lld failed: " << error;
+    if (llvm::Error failed =
+            runTool(*lld, {*lld, "-shared", objPath, "-o", soPath})) {
+      module.emitError() << "ld.lld failed: "
+                         << llvm::toString(std::move(failed));
       return false;
     }
     files["so"] = "libhost.so";
@@ -210,34 +216,42 @@ struct SerializeGpuBinariesPass
     if (format == "isa" && artifactsDir.empty())
       return object;
 
-    std::string ptxas = findTool("ptxas", getCudaToolDirs(toolkit), error,
-                                 /*searchPath=*/toolkit.empty());
-    if (ptxas.empty())
+    llvm::Expected<std::string> ptxas =
+        findTool("ptxas", getCudaToolDirs(toolkit),
+                 /*searchPath=*/toolkit.empty());
+    if (!ptxas)
       return binary.emitError()
              << "kgen-serialize-gpu-binaries: the CUDA toolkit is needed "
                 "to assemble PTX into a cubin: "
-             << error << "; set the toolkit option or $CUDA_PATH";
+             << llvm::toString(ptxas.takeError())
+             << "; set the toolkit option or $CUDA_PATH";
     std::string cubinPath = pathFor(name, "cubin");
     std::string ptxasLog;
-    if (!runTool(ptxas,
-                 {ptxas, "-v", "-arch=" + target.getChip().str(),
-                  "-O" + std::to_string(std::min(target.getO(), 3)), ptxPath,
-                  "-o", cubinPath},
-                 error, "", &ptxasLog))
-      return binary.emitError() << "ptxas failed: " << error;
+    if (llvm::Error failed =
+            runTool(*ptxas,
+                    {*ptxas, "-v", "-arch=" + target.getChip().str(),
+                     "-O" + std::to_string(std::min(target.getO(), 3)), ptxPath,
+                     "-o", cubinPath},
+                    "", &ptxasLog))
+      return binary.emitError()
+             << "ptxas failed: " << llvm::toString(std::move(failed));
     files["cubin"] = llvm::sys::path::filename(cubinPath).str();
     if (failed(checkRegisters(binary, target, ptxasLog, files)))
       return failure();
 
     if (!artifactsDir.empty()) {
-      std::string cuobjdump =
-          findTool("cuobjdump", getCudaToolDirs(toolkit), error,
+      // SASS only where cuobjdump is.
+      llvm::Expected<std::string> cuobjdump =
+          findTool("cuobjdump", getCudaToolDirs(toolkit),
                    /*searchPath=*/toolkit.empty());
-      if (!cuobjdump.empty()) {
+      if (!cuobjdump) {
+        llvm::consumeError(cuobjdump.takeError());
+      } else {
         std::string sassPath = pathFor(name, "sass");
-        if (!runTool(cuobjdump, {cuobjdump, "-sass", cubinPath}, error,
-                     sassPath))
-          return binary.emitError() << "cuobjdump failed: " << error;
+        if (llvm::Error failed =
+                runTool(*cuobjdump, {*cuobjdump, "-sass", cubinPath}, sassPath))
+          return binary.emitError()
+                 << "cuobjdump failed: " << llvm::toString(std::move(failed));
         files["sass"] = llvm::sys::path::filename(sassPath).str();
       }
     }
@@ -323,26 +337,28 @@ struct SerializeGpuBinariesPass
     if (format == "isa" && artifactsDir.empty())
       return object;
 
-    std::string mc = findTool("llvm-mc", getLLVMToolDirs(), error);
-    if (mc.empty())
-      return binary.emitError() << "kgen-serialize-gpu-binaries: " << error;
-    std::string lld = findTool("ld.lld", getLLVMToolDirs(), error);
-    if (lld.empty())
+    llvm::Expected<std::string> mc = findTool("llvm-mc", getLLVMToolDirs());
+    if (!mc)
+      return binary.emitError() << "kgen-serialize-gpu-binaries: "
+                                << llvm::toString(mc.takeError());
+    llvm::Expected<std::string> lld = findTool("ld.lld", getLLVMToolDirs());
+    if (!lld)
       return binary.emitError()
              << "kgen-serialize-gpu-binaries: an hsaco needs LLVM's linker: "
-             << error << " (Debian package lld-" << LLVM_VERSION_MAJOR << ")";
+             << llvm::toString(lld.takeError()) << " (Debian package lld-"
+             << LLVM_VERSION_MAJOR << ")";
     std::string objPath = pathFor(name, "o");
     std::string hsacoPath = pathFor(name, "hsaco");
-    if (!runTool(mc,
-                 {mc, "-triple=" + target.getTriple().str(),
-                  "-mcpu=" + target.getChip().str(), "-filetype=obj", asmPath,
-                  "-o", objPath},
-                 error))
-      return binary.emitError() << "llvm-mc failed: " << error;
-    if (!runTool(lld,
-                 {lld, "-flavor", "gnu", "-shared", objPath, "-o", hsacoPath},
-                 error))
-      return binary.emitError() << "ld.lld failed: " << error;
+    if (llvm::Error failed =
+            runTool(*mc, {*mc, "-triple=" + target.getTriple().str(),
+                          "-mcpu=" + target.getChip().str(), "-filetype=obj",
+                          asmPath, "-o", objPath}))
+      return binary.emitError()
+             << "llvm-mc failed: " << llvm::toString(std::move(failed));
+    if (llvm::Error failed = runTool(*lld, {*lld, "-flavor", "gnu", "-shared",
+                                            objPath, "-o", hsacoPath}))
+      return binary.emitError()
+             << "ld.lld failed: " << llvm::toString(std::move(failed));
     llvm::sys::fs::remove(objPath);
     files["hsaco"] = llvm::sys::path::filename(hsacoPath).str();
     if (format == "isa")

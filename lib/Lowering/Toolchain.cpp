@@ -55,8 +55,9 @@ SmallVector<std::string> mlir::kgen::getLLVMToolDirs() {
   return {KGEN_LLVM_TOOLS_DIR};
 }
 
-std::string mlir::kgen::findTool(StringRef name, ArrayRef<std::string> dirs,
-                                 std::string &error, bool searchPath) {
+llvm::Expected<std::string> mlir::kgen::findTool(StringRef name,
+                                                 ArrayRef<std::string> dirs,
+                                                 bool searchPath) {
   for (const std::string &dir : dirs) {
     SmallString<256> candidate(dir);
     llvm::sys::path::append(candidate, name);
@@ -66,21 +67,19 @@ std::string mlir::kgen::findTool(StringRef name, ArrayRef<std::string> dirs,
   if (searchPath)
     if (llvm::ErrorOr<std::string> onPath = llvm::sys::findProgramByName(name))
       return *onPath;
-  error = "cannot find '" + name.str() + "' (looked in ";
+  std::string error = "cannot find '" + name.str() + "' (looked in ";
   for (const std::string &dir : dirs)
     error += dir + (&dir == &dirs.back() && !searchPath ? "" : ", ");
   error += searchPath ? "and $PATH)" : ")";
-  return "";
+  return llvm::createStringError(error);
 }
 
-bool mlir::kgen::runTool(StringRef program, ArrayRef<std::string> args,
-                         std::string &error, StringRef stdoutPath,
-                         std::string *stderrText) {
+llvm::Error mlir::kgen::runTool(StringRef program, ArrayRef<std::string> args,
+                                StringRef stdoutPath, std::string *stderrText) {
   SmallString<128> stderrPath;
-  if (llvm::sys::fs::createTemporaryFile("kgen-tool", "err", stderrPath)) {
-    error = "cannot create a temporary file to run " + program.str();
-    return false;
-  }
+  if (llvm::sys::fs::createTemporaryFile("kgen-tool", "err", stderrPath))
+    return llvm::createStringError("cannot create a temporary file to run " +
+                                   program.str());
   SmallVector<StringRef> argRefs(args.begin(), args.end());
   std::optional<StringRef> redirects[] = {
       std::nullopt,
@@ -98,8 +97,8 @@ bool mlir::kgen::runTool(StringRef program, ArrayRef<std::string> args,
   if (stderrText)
     *stderrText = toolStderr;
   if (rc == 0)
-    return true;
-  error = "'";
+    return llvm::Error::success();
+  std::string error = "'";
   for (const std::string &arg : args)
     error += (&arg == &args.front() ? "" : " ") + arg;
   error += "' failed";
@@ -109,5 +108,5 @@ bool mlir::kgen::runTool(StringRef program, ArrayRef<std::string> args,
     error += " with exit code " + std::to_string(rc);
   if (!toolStderr.empty())
     error += ":\n" + toolStderr;
-  return false;
+  return llvm::createStringError(error);
 }

@@ -16,6 +16,7 @@
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 #include <string>
 
 namespace mlir {
@@ -34,19 +35,19 @@ std::string findCudaToolkitRoot(StringRef toolkit);
 /// with.
 SmallVector<std::string> getLLVMToolDirs();
 
-/// Finds `name` in `dirs`, then on $PATH when `searchPath` is set. On
-/// failure, returns an empty string and sets `error` to a message naming
-/// the tool and the places searched.
-std::string findTool(StringRef name, ArrayRef<std::string> dirs,
-                     std::string &error, bool searchPath = true);
+/// Finds `name` in `dirs`, then on $PATH when `searchPath` is set; the
+/// error names the tool and the places searched.
+llvm::Expected<std::string> findTool(StringRef name, ArrayRef<std::string> dirs,
+                                     bool searchPath = true);
 
-/// Runs `program` with `args` (args[0] is the program name). Returns true on
-/// exit code 0; otherwise false with `error` holding the command line and
-/// what the tool printed on stderr. When `stdoutPath` is not empty, the
-/// tool's standard output goes there; when `stderrText` is given, it
-/// receives what the tool printed on stderr.
-bool runTool(StringRef program, ArrayRef<std::string> args, std::string &error,
-             StringRef stdoutPath = "", std::string *stderrText = nullptr);
+/// Runs `program` with `args` (args[0] is the program name); an exit code
+/// other than 0 is an error holding the command line and what the tool
+/// printed on stderr. When `stdoutPath` is not empty, the tool's standard
+/// output goes there; when `stderrText` is given, it receives what the tool
+/// printed on stderr.
+llvm::Error runTool(StringRef program, ArrayRef<std::string> args,
+                    StringRef stdoutPath = "",
+                    std::string *stderrText = nullptr);
 
 } // namespace kgen
 } // namespace mlir
