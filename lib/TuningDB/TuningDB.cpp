@@ -259,6 +259,16 @@ std::vector<CandidateRecord> TuningDB::candidates(int64_t workload) {
   return all;
 }
 
+std::vector<TuningDB::WorkloadEntry> TuningDB::workloads() {
+  Statement s(db, "SELECT id, hash, kernel, target, precision FROM workloads "
+                  "ORDER BY id");
+  std::vector<WorkloadEntry> entries;
+  while (sqlite3_step(s.stmt) == SQLITE_ROW)
+    entries.push_back({sqlite3_column_int64(s.stmt, 0), s.text(1), s.text(2),
+                       s.text(3), s.text(4)});
+  return entries;
+}
+
 std::vector<TuningDB::BestEntry> TuningDB::bestOfEveryWorkload() {
   std::string sql =
       std::string("SELECT w.hash, w.kernel, w.target, w.precision, ") +

@@ -172,6 +172,16 @@ static cl::opt<std::string>
                cl::desc("Write the best script of every workload in the "
                         "database (--db) as one transform library"),
                cl::init(""));
+static cl::opt<bool>
+    listWorkloads(cl::cat(tuneCategory), "list",
+                  cl::desc("List the workloads of the database (--db): hash, "
+                           "target, precision, candidates, the best"),
+                  cl::init(false));
+static cl::opt<std::string>
+    showWorkload(cl::cat(tuneCategory), "show",
+                 cl::desc("Show every candidate of the database's (--db) "
+                          "workloads whose hash starts with this"),
+                 cl::value_desc("hash"), cl::init(""));
 static cl::opt<std::string> outputPath(
     cl::cat(tuneCategory), "o",
     cl::desc("Write the tuned kernel here (default and '-': standard output)"),
@@ -304,6 +314,55 @@ static int exportLibrary() {
     return 2;
   errs() << "kgen-tune: exported " << exported << " workload(s) to "
          << exportPath << "\n";
+  return 0;
+}
+
+/// --list and --show: a look inside the database (read-only).
+static int inspectDatabase() {
+  llvm::Expected<std::unique_ptr<TuningDB>> opened =
+      TuningDB::open(dbPath, TuningDB::Access::ReadOnly);
+  if (!opened) {
+    errs() << "kgen-tune: " << llvm::toString(opened.takeError()) << "\n";
+    return 2;
+  }
+  std::unique_ptr<TuningDB> db = std::move(*opened);
+  raw_ostream &os = outs();
+  auto describe = [](const CandidateRecord &c) {
+    return c.isNaive() ? std::string("the naive lowering")
+                       : c.strategy + " " + c.knobs;
+  };
+  unsigned shown = 0;
+  for (const TuningDB::WorkloadEntry &w : db->workloads()) {
+    std::vector<CandidateRecord> all = db->candidates(w.id);
+    std::optional<CandidateRecord> best = db->best(w.id);
+    if (listWorkloads) {
+      os << formatv("{0}  {1}  {2}  {3} candidate(s)", w.hash, w.target,
+                    w.precision, all.size());
+      if (best)
+        os << formatv("  best {0:F4} ms: {1}", best->medianMs, describe(*best));
+      os << "\n";
+      ++shown;
+      continue;
+    }
+    if (!StringRef(w.hash).starts_with(showWorkload))
+      continue;
+    ++shown;
+    os << formatv("workload {0} ({1}, {2}): {3} candidate(s)\n", w.hash,
+                  w.target, w.precision, all.size());
+    for (const CandidateRecord &c : all) {
+      os << "  " << c.verdict;
+      if (c.medianMs >= 0)
+        os << formatv(" {0:F4} ms", c.medianMs);
+      os << "  " << describe(c) << "\n";
+    }
+  }
+  if (!shown && !showWorkload.empty()) {
+    errs() << "kgen-tune: no workload of '" << dbPath << "' has a hash "
+           << "starting with '" << showWorkload << "'\n";
+    return 1;
+  }
+  if (!shown)
+    os << "the database '" << dbPath << "' has no workload\n";
   return 0;
 }
 
@@ -598,12 +657,16 @@ int main(int argc, char **argv) {
     return inspect(options);
   if (startOnly)
     return startOnlyMain(options);
-  if ((applyTuned || !exportPath.empty()) && dbPath.empty()) {
-    errs() << "kgen-tune: --apply-tuned and --export need --db\n";
+  bool inspecting = listWorkloads || !showWorkload.empty();
+  if ((applyTuned || !exportPath.empty() || inspecting) && dbPath.empty()) {
+    errs() << "kgen-tune: --apply-tuned, --export, --list and --show need "
+              "--db\n";
     return 2;
   }
   if (!exportPath.empty())
     return exportLibrary();
+  if (inspecting)
+    return inspectDatabase();
 
   std::string kernelText;
   if (kernelPath.empty()) {

@@ -96,6 +96,13 @@ public:
   /// Every candidate of the workload, in the order they were recorded.
   std::vector<CandidateRecord> candidates(int64_t workload);
 
+  /// Every workload, in the order they were created.
+  struct WorkloadEntry {
+    int64_t id = -1;
+    std::string hash, kernel, target, precision;
+  };
+  std::vector<WorkloadEntry> workloads();
+
   /// The best OK candidate of every workload, with its workload's hash,
   /// kernel, target and precision (for exporting a transform library).
   struct BestEntry {
