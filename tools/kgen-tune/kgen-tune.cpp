@@ -244,17 +244,25 @@ static bool writeFile(StringRef path, StringRef text) {
   return true;
 }
 
-/// --export: the best script of every workload as named sequences of one
-/// transform library, `@kgen_<hash>_<target>_<precision>`, each with the
-/// body of the script's @__transform_main.
-static int exportLibrary() {
+/// The database of --db opened read-only (applying, exporting, looking);
+/// null after printing why it cannot be.
+static std::unique_ptr<TuningDB> openForReading() {
   llvm::Expected<std::unique_ptr<TuningDB>> opened =
       TuningDB::open(dbPath, TuningDB::Access::ReadOnly);
   if (!opened) {
     errs() << "kgen-tune: " << llvm::toString(opened.takeError()) << "\n";
-    return 2;
+    return nullptr;
   }
-  std::unique_ptr<TuningDB> db = std::move(*opened);
+  return std::move(*opened);
+}
+
+/// --export: the best script of every workload as named sequences of one
+/// transform library, `@kgen_<hash>_<target>_<precision>`, each with the
+/// body of the script's @__transform_main.
+static int exportLibrary() {
+  std::unique_ptr<TuningDB> db = openForReading();
+  if (!db)
+    return 2;
   mlir::MLIRContext context(getToolRegistry(),
                             mlir::MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
@@ -319,13 +327,9 @@ static int exportLibrary() {
 
 /// --list and --show: a look inside the database (read-only).
 static int inspectDatabase() {
-  llvm::Expected<std::unique_ptr<TuningDB>> opened =
-      TuningDB::open(dbPath, TuningDB::Access::ReadOnly);
-  if (!opened) {
-    errs() << "kgen-tune: " << llvm::toString(opened.takeError()) << "\n";
+  std::unique_ptr<TuningDB> db = openForReading();
+  if (!db)
     return 2;
-  }
-  std::unique_ptr<TuningDB> db = std::move(*opened);
   raw_ostream &os = outs();
   auto describe = [](const CandidateRecord &c) {
     return c.isNaive() ? std::string("the naive lowering")
@@ -368,13 +372,9 @@ static int inspectDatabase() {
 
 /// --apply-tuned: the best recorded script for this kernel, applied.
 static int applyFromDatabase(StringRef kernelText, const TuneOptions &options) {
-  llvm::Expected<std::unique_ptr<TuningDB>> opened =
-      TuningDB::open(dbPath, TuningDB::Access::ReadOnly);
-  if (!opened) {
-    errs() << "kgen-tune: " << llvm::toString(opened.takeError()) << "\n";
+  std::unique_ptr<TuningDB> db = openForReading();
+  if (!db)
     return 2;
-  }
-  std::unique_ptr<TuningDB> db = std::move(*opened);
   mlir::MLIRContext context(getToolRegistry(),
                             mlir::MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
