@@ -32,6 +32,26 @@ def KgenScanRowsOp : Op<Transform_Dialect, "kgen.scan_rows",
       running sum` for each element and the carry grows by the tile's
       total.
 
+    Full tiles are software-pipelined: each iteration loads the next tile
+    before it scans the one the previous iteration loaded.
+
+    What the kernel computes instead of reading, or writes directly:
+
+    - an elementwise producer of the scanned input: a `linalg.generic` used
+      only by the scan, all loops parallel, whose inputs have the scan's
+      shape and are read through the identity or a flip of the innermost
+      dimension (`d -> n - 1 - d`), with a body free of memory effects and
+      `linalg.index` that does not read its init. The kernel reads the
+      producer's inputs (f32 ones with the vector loads, others element by
+      element) and clones its body per element; the producer is erased.
+    - a flip of the result: the scan's only user being a copy
+      (`linalg.generic` yielding its one input, the scan's result, read
+      through a flip of the innermost dimension). The kernel writes the row
+      backwards and the copy is replaced.
+
+    A read or write is backwards when exactly one of the scan's `reverse`
+    and the flip on that side holds.
+
     The row is read once and written once. A tile at the end of a row that
     the tiles do not fill reads clamped in-bounds addresses (the lanes
     outside the row add 0) and stores only inside the row. The order of
