@@ -88,6 +88,13 @@ private:
       return start;
     return arith::SubIOp::create(b, loc, idx(k.length - k.vector), start);
   }
+  /// The physical position of logical position `q` (in bounds) in a row
+  /// walked backwards when `reversed`.
+  Value physical(OpBuilder &builder, Value q, bool reversed) {
+    if (!reversed)
+      return q;
+    return arith::SubIOp::create(builder, loc, idx(k.length - 1), q);
+  }
   /// The thread's elements of `source` in scan order; in the tile the row
   /// ends in, those at the clamped positions `clamped`.
   SmallVector<Value> load(const ScanSource &source, Value start,
@@ -162,17 +169,14 @@ gpu::LaunchOp ScanEmitter::emit() {
 
 SmallVector<Value> ScanEmitter::load(const ScanSource &source, Value start,
                                      ArrayRef<Value> clamped) {
-  int64_t v = k.vector, n = k.length;
+  int64_t v = k.vector;
   bool reversed = k.reverse != source.reversed;
   Type elementType = cast<MemRefType>(source.buffer.getType()).getElementType();
   SmallVector<Value> x(v);
   if (!clamped.empty()) {
     for (int64_t i = 0; i < v; ++i) {
-      Value where =
-          reversed
-              ? Value(arith::SubIOp::create(b, loc, idx(n - 1), clamped[i]))
-              : clamped[i];
-      x[i] = memref::LoadOp::create(b, loc, source.buffer, at(where));
+      x[i] = memref::LoadOp::create(b, loc, source.buffer,
+                                    at(physical(b, clamped[i], reversed)));
     }
     return x;
   }
@@ -312,11 +316,8 @@ Value ScanEmitter::emitTile(Value tile, Value half, Value carry, bool edge,
   } else {
     for (int64_t i = 0; i < v; ++i)
       scf::IfOp::create(b, loc, valid[i], [&](OpBuilder &nb, Location l) {
-        Value where =
-            reversed
-                ? Value(arith::SubIOp::create(nb, l, idx(n - 1), clamped[i]))
-                : clamped[i];
-        memref::StoreOp::create(nb, l, y[i], out, at(where));
+        memref::StoreOp::create(nb, l, y[i], out,
+                                at(physical(nb, clamped[i], reversed)));
         scf::YieldOp::create(nb, l);
       });
   }
