@@ -14,6 +14,8 @@ module attributes {transform.with_named_sequence} {
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
   transform.named_sequence private @kgen_gpu_lower_flat_vectors(%fb: !transform.any_op {transform.readonly})
   transform.named_sequence private @kgen_gpu_map(%funcs: !transform.any_op {transform.consumed})
+  transform.named_sequence private @kgen_gpu_fuse_into_blocks(%funcs: !transform.any_op {transform.readonly}, %blocks: !transform.any_op {transform.readonly})
+  transform.named_sequence private @kgen_gpu_fuse_into_threads(%funcs: !transform.any_op {transform.readonly}, %blocks: !transform.any_op {transform.readonly}, %threads: !transform.any_op {transform.readonly})
   transform.named_sequence @match_col_reduction(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
     transform.match.structured %op : !transform.any_op {
     ^bb0(%s: !transform.any_op):
@@ -24,26 +26,6 @@ module attributes {transform.with_named_sequence} {
       transform.match.structured.dim %s[1] {parallel} : !transform.any_op
       transform.match.structured.yield
     }
-    transform.yield %op : !transform.any_op
-  }
-  // A linalg op directly in the function (not yet in a loop).
-  transform.named_sequence @match_top_level_linalg(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
-    transform.match.structured %op : !transform.any_op {
-    ^bb0(%s: !transform.any_op):
-      transform.match.structured.yield
-    }
-    %parent = transform.get_parent_op %op {nth_parent = 1} : (!transform.any_op) -> !transform.any_op
-    transform.match.operation_name %parent ["func.func"] : !transform.any_op
-    transform.yield %op : !transform.any_op
-  }
-  // A linalg op in a block's loop (not yet in a thread's).
-  transform.named_sequence @match_block_level_linalg(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
-    transform.match.structured %op : !transform.any_op {
-    ^bb0(%s: !transform.any_op):
-      transform.match.structured.yield
-    }
-    %grandparent = transform.get_parent_op %op {nth_parent = 2} : (!transform.any_op) -> !transform.any_op
-    transform.match.operation_name %grandparent ["func.func"] : !transform.any_op
     transform.yield %op : !transform.any_op
   }
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
@@ -61,33 +43,9 @@ module attributes {transform.with_named_sequence} {
     %one = transform.param.constant 1 : i64 -> !transform.param<i64>
     // Blocks of columns, then a column per thread, each with its producers.
     %t1, %blocks = transform.structured.tile_using_forall %last tile_sizes [%br] (mapping = [#gpu.block<x>]) : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
-    // fuse_into_containing_op fuses one use per listed producer: rounds
-    // fuse the producers with several uses (softmax's need 3).
-    %r1 = transform.collect_matching @match_top_level_linalg in %f2 : (!transform.any_op) -> !transform.any_op
-    %p1, %b1 = transform.structured.fuse_into_containing_op %r1 into %blocks : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
-    transform.apply_patterns to %f2 { transform.apply_patterns.canonicalization } : !transform.any_op
-    transform.apply_cse to %f2 : !transform.any_op
-    %r2 = transform.collect_matching @match_top_level_linalg in %f2 : (!transform.any_op) -> !transform.any_op
-    %p2, %b2 = transform.structured.fuse_into_containing_op %r2 into %blocks : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
-    transform.apply_patterns to %f2 { transform.apply_patterns.canonicalization } : !transform.any_op
-    transform.apply_cse to %f2 : !transform.any_op
-    %r3 = transform.collect_matching @match_top_level_linalg in %f2 : (!transform.any_op) -> !transform.any_op
-    %p3, %b3 = transform.structured.fuse_into_containing_op %r3 into %blocks : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
-    transform.apply_patterns to %f2 { transform.apply_patterns.canonicalization } : !transform.any_op
-    transform.apply_cse to %f2 : !transform.any_op
+    transform.include @kgen_gpu_fuse_into_blocks failures(propagate) (%f2, %blocks) : (!transform.any_op, !transform.any_op) -> ()
     %t2, %threads = transform.structured.tile_using_forall %t1 tile_sizes [%one] (mapping = [#gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
-    %s1 = transform.collect_matching @match_block_level_linalg in %blocks : (!transform.any_op) -> !transform.any_op
-    %q1, %c1 = transform.structured.fuse_into_containing_op %s1 into %threads : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
-    transform.apply_patterns to %f2 { transform.apply_patterns.canonicalization } : !transform.any_op
-    transform.apply_cse to %f2 : !transform.any_op
-    %s2 = transform.collect_matching @match_block_level_linalg in %blocks : (!transform.any_op) -> !transform.any_op
-    %q2, %c2 = transform.structured.fuse_into_containing_op %s2 into %threads : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
-    transform.apply_patterns to %f2 { transform.apply_patterns.canonicalization } : !transform.any_op
-    transform.apply_cse to %f2 : !transform.any_op
-    %s3 = transform.collect_matching @match_block_level_linalg in %blocks : (!transform.any_op) -> !transform.any_op
-    %q3, %c3 = transform.structured.fuse_into_containing_op %s3 into %threads : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
-    transform.apply_patterns to %f2 { transform.apply_patterns.canonicalization } : !transform.any_op
-    transform.apply_cse to %f2 : !transform.any_op
+    transform.include @kgen_gpu_fuse_into_threads failures(propagate) (%f2, %blocks, %threads) : (!transform.any_op, !transform.any_op, !transform.any_op) -> ()
     transform.apply_patterns to %f2 {
       transform.apply_patterns.linalg.tiling_canonicalization
       transform.apply_patterns.vector.lower_multi_reduction lowering_strategy = "innerreduction"

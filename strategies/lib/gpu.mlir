@@ -68,4 +68,64 @@ module attributes {transform.with_named_sequence} {
     %l2 = transform.kgen.map_nested_forall_to_threads %launch : (!transform.any_op) -> !transform.any_op
     transform.yield
   }
+
+  // A linalg op directly in a function (not yet in a loop).
+  transform.named_sequence @kgen_match_func_level_linalg(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.match.structured %op : !transform.any_op {
+    ^bb0(%s: !transform.any_op):
+      transform.match.structured.yield
+    }
+    %parent = transform.get_parent_op %op {nth_parent = 1} : (!transform.any_op) -> !transform.any_op
+    transform.match.operation_name %parent ["func.func"] : !transform.any_op
+    transform.yield %op : !transform.any_op
+  }
+  // A linalg op in a block's loop (not yet in a thread's).
+  transform.named_sequence @kgen_match_block_level_linalg(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.match.structured %op : !transform.any_op {
+    ^bb0(%s: !transform.any_op):
+      transform.match.structured.yield
+    }
+    %grandparent = transform.get_parent_op %op {nth_parent = 2} : (!transform.any_op) -> !transform.any_op
+    transform.match.operation_name %grandparent ["func.func"] : !transform.any_op
+    transform.yield %op : !transform.any_op
+  }
+
+  // Fuses the linalg ops left in the functions `funcs` into the block
+  // forall `blocks` (the tiled last op's loop): fuse_into_containing_op
+  // fuses one use per listed producer, so three rounds fuse the producers
+  // with several uses (softmax's and the norms' inputs are read by up to
+  // three ops).
+  transform.named_sequence @kgen_gpu_fuse_into_blocks(%funcs: !transform.any_op {transform.readonly}, %blocks: !transform.any_op {transform.readonly}) {
+    %r1 = transform.collect_matching @kgen_match_func_level_linalg in %funcs : (!transform.any_op) -> !transform.any_op
+    %p1, %b1 = transform.structured.fuse_into_containing_op %r1 into %blocks : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.apply_patterns to %funcs { transform.apply_patterns.canonicalization } : !transform.any_op
+    transform.apply_cse to %funcs : !transform.any_op
+    %r2 = transform.collect_matching @kgen_match_func_level_linalg in %funcs : (!transform.any_op) -> !transform.any_op
+    %p2, %b2 = transform.structured.fuse_into_containing_op %r2 into %blocks : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.apply_patterns to %funcs { transform.apply_patterns.canonicalization } : !transform.any_op
+    transform.apply_cse to %funcs : !transform.any_op
+    %r3 = transform.collect_matching @kgen_match_func_level_linalg in %funcs : (!transform.any_op) -> !transform.any_op
+    %p3, %b3 = transform.structured.fuse_into_containing_op %r3 into %blocks : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.apply_patterns to %funcs { transform.apply_patterns.canonicalization } : !transform.any_op
+    transform.apply_cse to %funcs : !transform.any_op
+    transform.yield
+  }
+
+  // The same one level down: the linalg ops in the block forall `blocks`
+  // into its thread forall `threads`.
+  transform.named_sequence @kgen_gpu_fuse_into_threads(%funcs: !transform.any_op {transform.readonly}, %blocks: !transform.any_op {transform.readonly}, %threads: !transform.any_op {transform.readonly}) {
+    %s1 = transform.collect_matching @kgen_match_block_level_linalg in %blocks : (!transform.any_op) -> !transform.any_op
+    %q1, %c1 = transform.structured.fuse_into_containing_op %s1 into %threads : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.apply_patterns to %funcs { transform.apply_patterns.canonicalization } : !transform.any_op
+    transform.apply_cse to %funcs : !transform.any_op
+    %s2 = transform.collect_matching @kgen_match_block_level_linalg in %blocks : (!transform.any_op) -> !transform.any_op
+    %q2, %c2 = transform.structured.fuse_into_containing_op %s2 into %threads : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.apply_patterns to %funcs { transform.apply_patterns.canonicalization } : !transform.any_op
+    transform.apply_cse to %funcs : !transform.any_op
+    %s3 = transform.collect_matching @kgen_match_block_level_linalg in %blocks : (!transform.any_op) -> !transform.any_op
+    %q3, %c3 = transform.structured.fuse_into_containing_op %s3 into %threads : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.apply_patterns to %funcs { transform.apply_patterns.canonicalization } : !transform.any_op
+    transform.apply_cse to %funcs : !transform.any_op
+    transform.yield
+  }
 }
