@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Session 12, call 3 (H200): gpu/rowwise-grouped at level2/37's group norm
-# size (utils/gpu-check/gn/gn-37.mlir) at knob points, its naive lowering,
-# and an unrolled variant (gn/rowwise-grouped-unroll16.mlir), each timed by
-# kgen-validate; then why the odd-group test kernel is WRONG_ANSWER.
+# size (utils/gpu-check/gn/gn-37.mlir) at knob points and its naive
+# lowering, each timed by kgen-validate; then why the odd-group test kernel
+# is WRONG_ANSWER. (Run before the unroll alternative existed: its start
+# was today's {"unroll": 0}, the variant unrolled by 16 today's default.)
 #   bash utils/gpu-check/session12-call3.sh OUT
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -24,12 +25,12 @@ echo "| point | verdict | cold median ms | GB moved 1.07 / time |" > $out/table.
 echo "| --- | --- | --- | --- |" >> $out/table.md
 row naive naive >> $out/table.md
 s=$root/strategies/gpu/rowwise-grouped.mlir
-row start $s '{}' >> $out/table.md
-row vw2 $s '{"vector_width":2}' >> $out/table.md
-row bg32 $s '{"block_groups":32}' >> $out/table.md
-row bg256 $s '{"block_groups":256}' >> $out/table.md
-row online $s '{"normalization":2}' >> $out/table.md
-row unroll16 $g/rowwise-grouped-unroll16.mlir '{}' >> $out/table.md
+row start $s '{"unroll":0}' >> $out/table.md
+row vw2 $s '{"vector_width":2,"unroll":0}' >> $out/table.md
+row bg32 $s '{"block_groups":32,"unroll":0}' >> $out/table.md
+row bg256 $s '{"block_groups":256,"unroll":0}' >> $out/table.md
+row online $s '{"normalization":2,"unroll":0}' >> $out/table.md
+row unroll16 $s '{"unroll":2}' >> $out/table.md
 o=$root/test/Search/Inputs/group-norm-rows-odd.mlir
 kgen-tune $o --strategy=$s --knobs='{"vector_width":1}' -o $out/odd.mlir
 kgen-validate $o --candidate=$out/odd.mlir --target=sm_90 --no-time --seed=23 --json=$out/odd.json > $out/odd.txt 2>&1
