@@ -730,6 +730,7 @@ TuneResult KernelTuner::finish() {
   }
   result.report["trials_to_95_percent_of_best"] = trialsTo95;
   result.report["verdicts"] = std::move(counts);
+  bool tried = !impl->trialsJson.empty();
   result.report["trials"] = std::move(impl->trialsJson);
   result.report["compile_threads"] =
       static_cast<int64_t>(impl->options.compileThreads);
@@ -738,7 +739,9 @@ TuneResult KernelTuner::finish() {
                          {"waiting_for_compile", impl->waitSeconds},
                          {"measure", impl->measureSeconds}};
   if (!result.ok && result.error.empty())
-    result.error = "no candidate was verified";
+    result.error = tried ? "no candidate was verified"
+                         : "no candidate was tried: the budget or the time "
+                           "limit was spent before this kernel's turn";
   // A candidate must beat the naive lowering to replace the kernel.
   if (impl->options.beatNaive && result.ok && result.naiveMs > 0 &&
       result.bestMs >= result.naiveMs) {

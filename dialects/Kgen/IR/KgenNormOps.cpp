@@ -601,7 +601,11 @@ Decomposer::moments(NormalizationForm form) {
         Value var = arith::DivFOp::create(nb, l, secondStat, n);
         Value stddev = math::SqrtOp::create(
             nb, l, arith::AddFOp::create(nb, l, var, constant(nb, epsilon)));
-        Value normalized = arith::DivFOp::create(nb, l, deviation, stddev);
+        // One reciprocal per row (it depends on the statistics only, so a
+        // tiled kernel computes it once per row) and a multiply per
+        // element, instead of a division per element.
+        Value inverse = arith::DivFOp::create(nb, l, constant(nb, 1.0), stddev);
+        Value normalized = arith::MulFOp::create(nb, l, deviation, inverse);
         Value scaled = arith::MulFOp::create(nb, l, normalized, scale);
         linalg::YieldOp::create(
             nb, l, Value(arith::AddFOp::create(nb, l, scaled, bias)));

@@ -53,7 +53,9 @@ func.func @logsumexp(%x: tensor<4x7x5xf32>) -> tensor<7xf32> {
 // CHECK: arith.constant 3.500000e+01 : f32
 // CHECK: arith.mulf
 // CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0, %[[K]], %[[S]], %[[Q]], %arg1, %arg2 :
-// CHECK: math.sqrt
+// CHECK: %[[SD:.+]] = math.sqrt
+// CHECK: %[[INV:.+]] = arith.divf %{{.+}}, %[[SD]] : f32
+// CHECK: arith.mulf %{{.+}}, %[[INV]] : f32
 func.func @layer_norm(%x: tensor<3x5x7xf32>, %s: tensor<5x7xf32>, %b: tensor<5x7xf32>) -> tensor<3x5x7xf32> {
   %init = tensor.empty() : tensor<3x5x7xf32>
   %r = kgen.layer_norm ins(%x, %s, %b : tensor<3x5x7xf32>, tensor<5x7xf32>, tensor<5x7xf32>) outs(%init : tensor<3x5x7xf32>) axis = 1, epsilon = 1.0e-05
