@@ -30,7 +30,8 @@ print("offset view:", xo.data_ptr() % 16 != 0,
       torch.allclose(mod(xo, w, b)[0], ref_y, rtol=1e-5, atol=1e-5))
 for label, args in (("dtype", (x.double(), w, b)),
                     ("shape", (x[:3], w, b)),
-                    ("count", (x, w))) + (
+                    ("count", (x, w)),
+                    ("meta", (x.to("meta"), w, b))) + (
                         (("device", (x.cpu(), w.cpu(), b.cpu())),)
                         if device == "cuda" else ()):
     try:

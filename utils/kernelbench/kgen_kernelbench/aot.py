@@ -73,7 +73,14 @@ def compile_module(module, out_dir, target="host", function="main",
     if function != "main":
         raise StageError("lower", "only @main is supported by the lowering "
                          "pipelines' artifacts (got @%s)" % function)
-    os.makedirs(out_dir, exist_ok=True)
+    if os.path.exists(out_dir) and not os.path.isdir(out_dir):
+        raise StageError("lower", "the output %s is a file, not a directory"
+                         % out_dir)
+    try:
+        os.makedirs(out_dir, exist_ok=True)
+    except OSError as e:
+        raise StageError("lower", "cannot create the output directory %s: %s"
+                         % (out_dir, e.strerror))
     out_dir = os.path.abspath(out_dir)
     kgen_opt = find_tool("kgen-opt")
     run_tool("lower", lower_command(kgen_opt, module, out_dir, target),
@@ -248,7 +255,10 @@ class KgenModule:
             if list(x.shape) != t["shape"]:
                 raise ValueError("%s: shape %s, expected %s" % (
                     label, list(x.shape), t["shape"]))
-            if self.gpu != x.is_cuda:
+            # By device type, not is_cuda: a meta tensor (no storage) or one
+            # on another device would hand the kernel a null or foreign
+            # pointer.
+            if x.device.type != ("cuda" if self.gpu else "cpu"):
                 raise ValueError("%s: on %s, this %s module needs %s "
                                  "tensors" % (label, x.device, self.target,
                                               "CUDA" if self.gpu else "CPU"))
