@@ -1,5 +1,9 @@
 // A strategy that branches on op classes: contractions are tiled into
-// 2-D blocks, elementwise ops into row strips, each mapped to GPU blocks.
+// 2-D blocks, elementwise ops into row strips, each an scf.forall marked
+// with a GPU block mapping. It stops there (a GPU strategy's first step):
+// the complete strategies in strategies/gpu/ go on to bufferize and map
+// the foralls to a gpu.launch (transform.gpu.map_forall_to_blocks), which
+// the NVVM lowering needs.
 // Tile sizes are transform.tune.knob choices (resolved here to one option);
 // the search replaces the selections.
 module attributes {transform.with_named_sequence} {

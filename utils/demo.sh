@@ -4,7 +4,8 @@
 # Installs the Debian packages, builds kgen and runs it on the shipped
 # example (examples/matmul-bias-relu.mlir): it classifies the kernel's ops,
 # applies the example strategy (examples/strategy-by-class.mlir), which tiles
-# each op according to its class and maps the tiles to GPU blocks, and then
+# each op according to its class into foralls marked with GPU block
+# mappings (a GPU strategy's first step; strategies/gpu/ complete it), and then
 # tunes the kernel with kgen-tune: strategies' knobs searched, every
 # candidate validated against float64 and timed, on this CPU (or on the GPU
 # named by KGEN_TARGET, e.g. KGEN_TARGET=sm_90). Arguments:

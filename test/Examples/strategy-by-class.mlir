@@ -4,6 +4,13 @@
 // RUN: kgen-opt %kgen_src_root/examples/matmul-bias-relu.mlir \
 // RUN:   --transform-preload-library=transform-library-paths=%kgen_src_root/examples/strategy-by-class.mlir \
 // RUN:   --transform-interpreter --canonicalize --cse | FileCheck %s
+// The example stops at marked foralls (README): the NVVM lowering says what
+// is missing instead of lowering them.
+// RUN: kgen-opt %kgen_src_root/examples/matmul-bias-relu.mlir \
+// RUN:   --transform-preload-library=transform-library-paths=%kgen_src_root/examples/strategy-by-class.mlir \
+// RUN:   --transform-interpreter --canonicalize --cse -o %t.mlir
+// RUN: not kgen-opt %t.mlir --kgen-lower-to-nvvm=chip=sm_90 -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNMAPPED
+// UNMAPPED: error: scf.forall is not mapped to the GPU: map it to blocks and threads
 
 // CLASSES: linalg.fill {kgen.op_class = #kgen.op_class<elementwise>}
 // CLASSES: linalg.matmul {kgen.op_class = #kgen.op_class<contraction>}
