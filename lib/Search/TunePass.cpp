@@ -406,39 +406,22 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
       w.tunable = w.tuner->prepare();
     }
 
-    // The supervisor: kernels by their share of the module's naive latency
-    // (per call site), largest first; each gets its share of what is left,
-    // at least one trial, and what it leaves unused goes to the next.
+    // The supervisor (superviseBudget): kernels by their share of the
+    // module's naive latency (per call site), largest first.
     std::vector<Workload *> order;
-    double weight = 0;
+    std::vector<double> weights;
     for (Workload &w : workloads)
       if (w.tunable) {
         order.push_back(&w);
-        weight += std::max(w.tuner->getNaiveMs(), 1e-6) * w.calls;
+        weights.push_back(std::max(w.tuner->getNaiveMs(), 1e-6) * w.calls);
       }
-    std::stable_sort(order.begin(), order.end(), [](Workload *a, Workload *b) {
-      return a->tuner->getNaiveMs() * a->calls >
-             b->tuner->getNaiveMs() * b->calls;
-    });
-    unsigned left = budget;
-    llvm::json::Array curve;
-    for (size_t i = 0; i < order.size(); ++i) {
-      Workload *w = order[i];
-      if (left == 0)
-        break;
-      double share = std::max(w->tuner->getNaiveMs(), 1e-6) * w->calls;
-      unsigned allotted = std::max<unsigned>(
-          1, static_cast<unsigned>(left * share / weight + 0.5));
-      // One trial kept for each kernel still to come, when there are enough.
-      unsigned later = order.size() - 1 - i;
-      if (left > later)
-        allotted = std::min(allotted, left - later);
-      allotted = std::min(allotted, left);
-      weight -= share;
-      progress << label << " @" << w->funcs.front().getName() << ": "
-               << allotted << " of " << left << " trial(s) left\n";
-      left -= w->tuner->search(allotted);
-    }
+    superviseBudget(
+        weights, budget, [&](size_t i, unsigned allotted, unsigned left) {
+          Workload *w = order[i];
+          progress << label << " @" << w->funcs.front().getName() << ": "
+                   << allotted << " of " << left << " trial(s) left\n";
+          return w->tuner->search(allotted);
+        });
 
     // Replace every tuned kernel; report.
     llvm::json::Array kernelsJson;

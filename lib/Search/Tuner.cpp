@@ -30,6 +30,7 @@
 
 #include "llvm/Support/ThreadPool.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <deque>
@@ -667,6 +668,34 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
 KernelTuner::KernelTuner(llvm::StringRef kernelText, const TuneOptions &options,
                          llvm::raw_ostream &progress)
     : impl(std::make_unique<Impl>(kernelText, options, progress)) {}
+
+unsigned mlir::kgen::superviseBudget(
+    llvm::ArrayRef<double> weights, unsigned budget,
+    llvm::function_ref<unsigned(size_t, unsigned, unsigned)> search) {
+  std::vector<size_t> order(weights.size());
+  for (size_t i = 0; i < order.size(); ++i)
+    order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return weights[a] > weights[b]; });
+  double weight = 0;
+  for (double w : weights)
+    weight += w;
+  unsigned left = budget;
+  for (size_t i = 0; i < order.size() && left > 0; ++i) {
+    double share = weights[order[i]];
+    unsigned allotted = std::max<unsigned>(
+        1, weight > 0 ? static_cast<unsigned>(left * share / weight + 0.5)
+                      : left / (order.size() - i));
+    // One trial kept for each kernel still to come, when there are enough.
+    unsigned later = order.size() - 1 - i;
+    if (left > later)
+      allotted = std::min(allotted, left - later);
+    allotted = std::min(allotted, left);
+    weight -= share;
+    left -= std::min(left, search(order[i], allotted, left));
+  }
+  return budget - left;
+}
 
 KernelTuner::~KernelTuner() = default;
 

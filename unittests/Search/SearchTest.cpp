@@ -12,6 +12,70 @@ using namespace mlir::kgen;
 
 namespace {
 
+// The supervisor's shares: by weight, at least one trial each, one kept for
+// each kernel to come, unused trials passed on.
+struct Call {
+  size_t index;
+  unsigned allotted, left;
+};
+
+TEST(SuperviseBudget, LargestFirstOneKeptForEachLater) {
+  std::vector<Call> calls;
+  unsigned used = superviseBudget(
+      {1.0, 10.0, 1.0}, 10, [&](size_t i, unsigned allotted, unsigned left) {
+        calls.push_back({i, allotted, left});
+        return allotted;
+      });
+  ASSERT_EQ(calls.size(), 3u);
+  // 10 * 10/12 = 8.3 -> 8 (two kept for the others).
+  EXPECT_EQ(calls[0].index, 1u);
+  EXPECT_EQ(calls[0].allotted, 8u);
+  EXPECT_EQ(calls[0].left, 10u);
+  // Equal weights keep their order.
+  EXPECT_EQ(calls[1].index, 0u);
+  EXPECT_EQ(calls[1].allotted, 1u);
+  EXPECT_EQ(calls[2].index, 2u);
+  EXPECT_EQ(calls[2].allotted, 1u);
+  EXPECT_EQ(used, 10u);
+}
+
+TEST(SuperviseBudget, BudgetSmallerThanKernels) {
+  std::vector<size_t> searched;
+  unsigned used = superviseBudget({5.0, 3.0, 1.0}, 1,
+                                  [&](size_t i, unsigned allotted, unsigned) {
+                                    searched.push_back(i);
+                                    EXPECT_EQ(allotted, 1u);
+                                    return allotted;
+                                  });
+  // One trial: the heaviest kernel gets it, the others are not searched.
+  EXPECT_EQ(searched, std::vector<size_t>({0}));
+  EXPECT_EQ(used, 1u);
+}
+
+TEST(SuperviseBudget, UnusedTrialsGoToTheNext) {
+  std::vector<Call> calls;
+  unsigned used = superviseBudget(
+      {3.0, 1.0}, 8, [&](size_t i, unsigned allotted, unsigned left) {
+        calls.push_back({i, allotted, left});
+        // The first kernel's proposers run dry after two trials.
+        return i == 0 ? 2u : allotted;
+      });
+  ASSERT_EQ(calls.size(), 2u);
+  EXPECT_EQ(calls[0].allotted, 6u); // 8 * 3/4
+  EXPECT_EQ(calls[1].allotted, 6u); // all 6 left
+  EXPECT_EQ(calls[1].left, 6u);
+  EXPECT_EQ(used, 8u);
+}
+
+TEST(SuperviseBudget, NothingToSearch) {
+  EXPECT_EQ(superviseBudget({}, 5,
+                            [](size_t, unsigned, unsigned) {
+                              ADD_FAILURE() << "no kernel to search";
+                              return 0u;
+                            }),
+            0u);
+}
+
 TEST(GeneratedArithmetic, NamesEachGemmMathOnce) {
   // Two launches of a candidate (as transform.kgen.gemm_pipelined records
   // them), one SIMT: each arithmetic once, in order of appearance.

@@ -21,6 +21,7 @@
 #include "Kgen/IR/KgenEnums.h"
 #include "kgen/Validate/Validate.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
@@ -335,6 +336,21 @@ private:
   struct Impl;
   std::unique_ptr<Impl> impl;
 };
+
+/// The supervisor across a module's kernels: shares `budget` trials between
+/// kernels of the given weights (a kernel's naive latency times its call
+/// sites). Kernels are searched one after the other, the largest weight
+/// first (ties in the given order); each gets its share by weight of what
+/// is left, at least one trial, and one trial is kept for each kernel still
+/// to come when there are enough; what a search leaves unused goes to the
+/// next. `search(index, allotted, left)` searches kernel `index` (into
+/// `weights`) with at most `allotted` trials of the `left` still unspent and
+/// returns how many it used. Kernels reached after the budget is spent are
+/// not searched. Returns the trials used.
+unsigned superviseBudget(
+    llvm::ArrayRef<double> weights, unsigned budget,
+    llvm::function_ref<unsigned(size_t index, unsigned allotted, unsigned left)>
+        search);
 
 /// Tunes the kernel in `kernelText`; progress lines go to `progress`.
 TuneResult tune(llvm::StringRef kernelText, const TuneOptions &options,
