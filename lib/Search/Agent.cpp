@@ -336,9 +336,11 @@ private:
     }
     // Knobs the agent leaves open keep the strategy's values.
     const Strategy &strategy = *state.strategy;
-    std::optional<Point> point = pointFromKnobValues(strategy, *knobs, error);
-    if (!point)
+    llvm::Expected<Point> point = pointFromKnobValues(strategy, *knobs);
+    if (!point) {
+      error = llvm::toString(point.takeError());
       return std::nullopt;
+    }
     proposal.point = std::move(*point);
     if (state.seen.count(proposal.point)) {
       error = "already measured: " + describePoint(strategy, proposal.point);

@@ -140,32 +140,29 @@ static bool linkStrategyLibrary(MLIRContext &context, ModuleOp module,
   return true;
 }
 
-std::optional<Strategy> mlir::kgen::loadStrategy(MLIRContext &context,
-                                                 llvm::StringRef path,
-                                                 llvm::StringRef name,
-                                                 std::string &error) {
+llvm::Expected<Strategy> mlir::kgen::loadStrategy(MLIRContext &context,
+                                                  llvm::StringRef path,
+                                                  llvm::StringRef name) {
   auto buffer = llvm::MemoryBuffer::getFile(path);
-  if (!buffer) {
-    error = "cannot read strategy '" + path.str() +
-            "': " + buffer.getError().message();
-    return std::nullopt;
-  }
+  if (!buffer)
+    return llvm::createStringError("cannot read strategy '" + path.str() +
+                                   "': " + buffer.getError().message());
+  std::string error;
   Strategy strategy;
   strategy.name = name.str();
   strategy.text = (*buffer)->getBuffer().str();
   DiagnosticCollector diagnostics(context);
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(strategy.text, &context);
-  if (!module) {
-    error = "cannot parse strategy '" + path.str() + "':\n" + diagnostics.text;
-    return std::nullopt;
-  }
+  if (!module)
+    return llvm::createStringError("cannot parse strategy '" + path.str() +
+                                   "':\n" + diagnostics.text);
   if (auto priority = (*module)->getAttrOfType<IntegerAttr>(
           KgenDialect::kStrategyPriorityAttrName))
     strategy.priority = priority.getInt();
   bool linked;
   if (!linkStrategyLibrary(context, *module, path, linked, error))
-    return std::nullopt;
+    return llvm::createStringError(error);
   if (linked) {
     strategy.text.clear();
     llvm::raw_string_ostream os(strategy.text);
@@ -219,7 +216,7 @@ std::optional<Strategy> mlir::kgen::loadStrategy(MLIRContext &context,
     strategy.knobs.push_back(std::move(knob));
   });
   if (bad)
-    return std::nullopt;
+    return llvm::createStringError(error);
   return strategy;
 }
 
@@ -230,18 +227,16 @@ void mlir::kgen::orderByPriority(std::vector<Strategy> &strategies) {
                    });
 }
 
-std::optional<Point>
+llvm::Expected<Point>
 mlir::kgen::pointFromKnobValues(const Strategy &strategy,
-                                const llvm::json::Object &values,
-                                std::string &error) {
+                                const llvm::json::Object &values) {
   for (const auto &entry : values)
     if (llvm::none_of(strategy.knobs, [&](const Knob &k) {
           return k.name == entry.first.str();
-        })) {
-      error = "strategy " + strategy.name + " has no knob '" +
-              entry.first.str() + "'";
-      return std::nullopt;
-    }
+        }))
+      return llvm::createStringError("strategy " + strategy.name +
+                                     " has no knob '" + entry.first.str() +
+                                     "'");
   Point point;
   for (const Knob &knob : strategy.knobs) {
     unsigned index = knob.defaultIndex;
@@ -260,12 +255,12 @@ mlir::kgen::pointFromKnobValues(const Strategy &strategy,
         std::string shown;
         llvm::raw_string_ostream os(shown);
         os << *value;
-        error =
+        std::string error =
             "knob '" + knob.name + "' has no option " + shown + " (options:";
         for (const std::string &o : knob.options)
           error += " " + o;
         error += ")";
-        return std::nullopt;
+        return llvm::createStringError(error);
       }
       index = it - knob.options.begin();
     }
@@ -274,21 +269,18 @@ mlir::kgen::pointFromKnobValues(const Strategy &strategy,
   return point;
 }
 
-std::optional<Pins> mlir::kgen::parsePins(llvm::ArrayRef<std::string> entries,
-                                          std::string &error) {
+llvm::Expected<Pins>
+mlir::kgen::parsePins(llvm::ArrayRef<std::string> entries) {
   Pins pins;
   for (const std::string &entry : entries) {
     auto [knob, value] = llvm::StringRef(entry).split(':');
     knob = knob.trim();
     value = value.trim();
-    if (knob.empty() || value.empty()) {
-      error = "pin '" + entry + "' is not KNOB:VALUE";
-      return std::nullopt;
-    }
-    if (llvm::any_of(pins, [&](const auto &p) { return p.first == knob; })) {
-      error = "knob '" + knob.str() + "' is pinned twice";
-      return std::nullopt;
-    }
+    if (knob.empty() || value.empty())
+      return llvm::createStringError("pin '" + entry + "' is not KNOB:VALUE");
+    if (llvm::any_of(pins, [&](const auto &p) { return p.first == knob; }))
+      return llvm::createStringError("knob '" + knob.str() +
+                                     "' is pinned twice");
     pins.push_back({knob.str(), value.str()});
   }
   return pins;
@@ -366,9 +358,11 @@ bool mlir::kgen::checkPins(
   std::vector<bool> hasKnob(pins.size(), false), hasValue(pins.size(), false);
   std::vector<std::string> firstError(pins.size());
   for (const auto &[path, name] : strategies) {
-    std::optional<Strategy> strategy = loadStrategy(context, path, name, error);
-    if (!strategy)
+    llvm::Expected<Strategy> strategy = loadStrategy(context, path, name);
+    if (!strategy) {
+      error = llvm::toString(strategy.takeError());
       return false;
+    }
     for (auto [i, pin] : llvm::enumerate(pins)) {
       Strategy copy = *strategy;
       std::vector<bool> used;
@@ -615,17 +609,16 @@ std::vector<std::string> mlir::kgen::getDefaultStrategyDirs() {
   return {KGEN_SOURCE_STRATEGIES_DIR};
 }
 
-std::optional<std::vector<std::pair<std::string, std::string>>>
+llvm::Expected<std::vector<std::pair<std::string, std::string>>>
 mlir::kgen::findStrategies(llvm::StringRef target,
                            const std::vector<std::string> &files,
-                           std::vector<std::string> dirs, std::string &error) {
+                           std::vector<std::string> dirs) {
   std::vector<std::pair<std::string, std::string>> strategies;
   llvm::StringRef subdir = target == "host" ? "host" : "gpu";
   for (const std::string &file : files) {
-    if (!llvm::sys::fs::exists(file)) {
-      error = "strategy file '" + file + "' does not exist";
-      return std::nullopt;
-    }
+    if (!llvm::sys::fs::exists(file))
+      return llvm::createStringError("strategy file '" + file +
+                                     "' does not exist");
     strategies.push_back({file, llvm::sys::path::stem(file).str()});
   }
   if (dirs.empty() && files.empty())
@@ -635,18 +628,15 @@ mlir::kgen::findStrategies(llvm::StringRef target,
     llvm::sys::path::append(sub, subdir);
     std::error_code ec;
     std::vector<std::string> found = listMlirFiles(sub, ec);
-    if (ec && found.empty()) {
-      error = "cannot list strategies in '" + std::string(sub) +
-              "': " + ec.message();
-      return std::nullopt;
-    }
+    if (ec && found.empty())
+      return llvm::createStringError("cannot list strategies in '" +
+                                     std::string(sub) + "': " + ec.message());
     for (const std::string &file : found)
       strategies.push_back(
           {file, (subdir + "/" + llvm::sys::path::stem(file)).str()});
   }
-  if (strategies.empty()) {
-    error = "no strategies (give a strategy file or a strategies directory)";
-    return std::nullopt;
-  }
+  if (strategies.empty())
+    return llvm::createStringError(
+        "no strategies (give a strategy file or a strategies directory)");
   return strategies;
 }

@@ -348,20 +348,19 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
     if (!resolveReference(options.validate, referenceError))
       return fail("reference=" + stringifyReferenceKind(reference) + ": " +
                   referenceError);
-    std::optional<std::vector<std::pair<std::string, std::string>>> found =
+    llvm::Expected<std::vector<std::pair<std::string, std::string>>> found =
         findStrategies(options.validate.target,
                        std::vector<std::string>(strategyFiles.begin(),
                                                 strategyFiles.end()),
                        std::vector<std::string>(strategiesDirs.begin(),
-                                                strategiesDirs.end()),
-                       error);
+                                                strategiesDirs.end()));
     if (!found)
-      return fail(error);
+      return fail(llvm::toString(found.takeError()));
     options.strategies = std::move(*found);
-    std::optional<Pins> pinned =
-        parsePins(std::vector<std::string>(pins.begin(), pins.end()), error);
+    llvm::Expected<Pins> pinned =
+        parsePins(std::vector<std::string>(pins.begin(), pins.end()));
     if (!pinned)
-      return fail("pin: " + error);
+      return fail("pin: " + llvm::toString(pinned.takeError()));
     options.pins = std::move(*pinned);
     if (!options.pins.empty()) {
       // Pinned values are checked against every strategy before anything

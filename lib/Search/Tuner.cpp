@@ -287,9 +287,9 @@ bool KernelTuner::Impl::prepare() {
   // Strategies that apply to this kernel (their default point applies).
   llvm::json::Array skipped;
   for (const auto &[path, name] : options.strategies) {
-    std::optional<Strategy> strategy = loadStrategy(context, path, name, error);
+    llvm::Expected<Strategy> strategy = loadStrategy(context, path, name);
     if (!strategy) {
-      result.error = error;
+      result.error = llvm::toString(strategy.takeError());
       return false;
     }
     std::string why, note;

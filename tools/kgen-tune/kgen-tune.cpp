@@ -433,9 +433,9 @@ static int startOnlyMain(const TuneOptions &options) {
   // In the search's order: the first that applies is the search's start.
   std::vector<Strategy> loaded;
   for (const auto &[path, name] : options.strategies) {
-    std::optional<Strategy> strategy = loadStrategy(context, path, name, error);
+    Expected<Strategy> strategy = loadStrategy(context, path, name);
     if (!strategy) {
-      errs() << "kgen-tune: " << error << "\n";
+      errs() << "kgen-tune: " << toString(strategy.takeError()) << "\n";
       return 2;
     }
     loaded.push_back(std::move(*strategy));
@@ -489,10 +489,9 @@ static int inspect(const TuneOptions &options) {
   std::string error;
   if (listKnobs) {
     for (const auto &[path, name] : options.strategies) {
-      std::optional<Strategy> strategy =
-          loadStrategy(context, path, name, error);
+      Expected<Strategy> strategy = loadStrategy(context, path, name);
       if (!strategy) {
-        errs() << "kgen-tune: " << error << "\n";
+        errs() << "kgen-tune: " << toString(strategy.takeError()) << "\n";
         return 2;
       }
       if (!pinStrategy(*strategy, options.pins, error)) {
@@ -515,11 +514,10 @@ static int inspect(const TuneOptions &options) {
     errs() << "kgen-tune: --knobs needs exactly one --strategy\n";
     return 2;
   }
-  std::optional<Strategy> strategy =
-      loadStrategy(context, options.strategies[0].first,
-                   options.strategies[0].second, error);
+  Expected<Strategy> strategy = loadStrategy(
+      context, options.strategies[0].first, options.strategies[0].second);
   if (!strategy) {
-    errs() << "kgen-tune: " << error << "\n";
+    errs() << "kgen-tune: " << toString(strategy.takeError()) << "\n";
     return 2;
   }
   Expected<json::Value> parsed = json::parse(knobValues);
@@ -531,9 +529,9 @@ static int inspect(const TuneOptions &options) {
            << "'\n";
     return 2;
   }
-  std::optional<Point> point = pointFromKnobValues(*strategy, *values, error);
+  Expected<Point> point = pointFromKnobValues(*strategy, *values);
   if (!point) {
-    errs() << "kgen-tune: " << error << "\n";
+    errs() << "kgen-tune: " << toString(point.takeError()) << "\n";
     return 2;
   }
   std::optional<std::string> script =
@@ -611,21 +609,20 @@ int main(int argc, char **argv) {
   // Strategies: the files given, and every .mlir file of the target's
   // subdirectory of each strategies directory.
   std::string error;
-  std::optional<std::vector<std::pair<std::string, std::string>>> found =
+  Expected<std::vector<std::pair<std::string, std::string>>> found =
       findStrategies(
           target,
           std::vector<std::string>(strategyFiles.begin(), strategyFiles.end()),
-          std::vector<std::string>(strategyDirs.begin(), strategyDirs.end()),
-          error);
+          std::vector<std::string>(strategyDirs.begin(), strategyDirs.end()));
   if (!found) {
-    errs() << "kgen-tune: " << error << "\n";
+    errs() << "kgen-tune: " << toString(found.takeError()) << "\n";
     return 2;
   }
   options.strategies = std::move(*found);
-  std::optional<Pins> pinned =
-      parsePins(std::vector<std::string>(pins.begin(), pins.end()), error);
+  Expected<Pins> pinned =
+      parsePins(std::vector<std::string>(pins.begin(), pins.end()));
   if (!pinned) {
-    errs() << "kgen-tune: --pin: " << error << "\n";
+    errs() << "kgen-tune: --pin: " << toString(pinned.takeError()) << "\n";
     return 2;
   }
   options.pins = std::move(*pinned);

@@ -23,6 +23,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 #include <chrono>
@@ -81,21 +82,19 @@ void orderByPriority(std::vector<Strategy> &strategies);
 using Point = std::vector<unsigned>;
 
 /// Parses the strategy at `path` and collects its knobs; `name` is what it
-/// is recorded as. On failure, returns std::nullopt and sets `error`.
-std::optional<Strategy> loadStrategy(MLIRContext &context, llvm::StringRef path,
-                                     llvm::StringRef name, std::string &error);
+/// is recorded as. The error says what cannot be read, parsed or linked.
+llvm::Expected<Strategy>
+loadStrategy(MLIRContext &context, llvm::StringRef path, llvm::StringRef name);
 
 /// The point whose knobs take `values` (knob name -> option, as its number or
-/// printed form); knobs not named keep the strategy's values. std::nullopt
-/// with `error` for an unknown knob or option.
-std::optional<Point> pointFromKnobValues(const Strategy &strategy,
-                                         const llvm::json::Object &values,
-                                         std::string &error);
+/// printed form); knobs not named keep the strategy's values. An error for
+/// an unknown knob or option.
+llvm::Expected<Point> pointFromKnobValues(const Strategy &strategy,
+                                          const llvm::json::Object &values);
 
-/// Parses `knob:value` entries; std::nullopt with `error` for an entry
-/// without a knob or a value, or a knob pinned twice.
-std::optional<Pins> parsePins(llvm::ArrayRef<std::string> entries,
-                              std::string &error);
+/// Parses `knob:value` entries; an error for an entry without a knob or a
+/// value, or a knob pinned twice.
+llvm::Expected<Pins> parsePins(llvm::ArrayRef<std::string> entries);
 
 /// Restricts every knob of `strategy` named in `pins` to the pinned option
 /// (matched as the option, its number or its label), so that every point
@@ -164,10 +163,11 @@ std::optional<std::string> hashKernel(MLIRContext &context,
 /// The strategies to search for `target`: `files` (recorded by their stem)
 /// and every .mlir file of the target's subdirectory (host/ or gpu/) of
 /// each of `dirs` (recorded as host/NAME, gpu/NAME); without either, the
-/// default directories. Pairs of (path, name); std::nullopt with `error`.
-std::optional<std::vector<std::pair<std::string, std::string>>>
+/// default directories. Pairs of (path, name), or an error naming the
+/// missing file or unlistable directory.
+llvm::Expected<std::vector<std::pair<std::string, std::string>>>
 findStrategies(llvm::StringRef target, const std::vector<std::string> &files,
-               std::vector<std::string> dirs, std::string &error);
+               std::vector<std::string> dirs);
 
 /// $KGEN_STRATEGIES_DIR, else share/kgen/strategies of the install tree
 /// (beside the binary holding kgen's code, or the main executable), else
