@@ -63,14 +63,12 @@ std::string mlir::kgen::plotBestLatency(const json::Array &trialsJson,
   return svg;
 }
 
-bool mlir::kgen::writeTextFile(StringRef path, StringRef text,
-                               std::string &error) {
+llvm::Error mlir::kgen::writeTextFile(StringRef path, StringRef text) {
   std::error_code ec;
   raw_fd_ostream os(path, ec);
-  if (ec) {
-    error = "cannot write '" + path.str() + "': " + ec.message();
-    return false;
-  }
+  if (ec)
+    return llvm::createStringError("cannot write '" + path.str() +
+                                   "': " + ec.message());
   os << text;
-  return true;
+  return llvm::Error::success();
 }

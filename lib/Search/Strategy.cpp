@@ -409,18 +409,15 @@ std::string mlir::kgen::describePoint(const Strategy &strategy,
   return text;
 }
 
-std::optional<std::string> mlir::kgen::resolveStrategy(MLIRContext &context,
-                                                       const Strategy &strategy,
-                                                       const Point &point,
-                                                       std::string &error) {
+llvm::Expected<std::string>
+mlir::kgen::resolveStrategy(MLIRContext &context, const Strategy &strategy,
+                            const Point &point) {
   DiagnosticCollector diagnostics(context);
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(strategy.text, &context);
-  if (!module) {
-    error =
-        "cannot parse strategy '" + strategy.name + "':\n" + diagnostics.text;
-    return std::nullopt;
-  }
+  if (!module)
+    return llvm::createStringError("cannot parse strategy '" + strategy.name +
+                                   "':\n" + diagnostics.text);
   unsigned i = 0;
   forEachChoice(*module, [&](Operation *op) {
     unsigned index = i < point.size() ? point[i] : 0;
@@ -522,10 +519,14 @@ std::optional<Point> mlir::kgen::findStart(MLIRContext &context,
   for (const Knob &knob : strategy.knobs)
     start.push_back(knob.defaultIndex);
   auto applies = [&](const Point &point, std::string &reason) {
-    std::optional<std::string> script =
-        resolveStrategy(context, strategy, point, reason);
-    return script &&
-           applyScript(context, kernelText, *script, reason, target, policy);
+    llvm::Expected<std::string> script =
+        resolveStrategy(context, strategy, point);
+    if (!script) {
+      reason = llvm::toString(script.takeError());
+      return false;
+    }
+    return applyScript(context, kernelText, *script, reason, target, policy)
+        .has_value();
   };
   if (applies(start, why))
     return start;
@@ -554,16 +555,14 @@ std::optional<Point> mlir::kgen::findStart(MLIRContext &context,
   return std::nullopt;
 }
 
-std::optional<std::string> mlir::kgen::hashKernel(MLIRContext &context,
-                                                  llvm::StringRef kernelText,
-                                                  std::string &error) {
+llvm::Expected<std::string> mlir::kgen::hashKernel(MLIRContext &context,
+                                                   llvm::StringRef kernelText) {
   DiagnosticCollector diagnostics(context);
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(kernelText, &context);
-  if (!module) {
-    error = "cannot parse the kernel:\n" + diagnostics.text;
-    return std::nullopt;
-  }
+  if (!module)
+    return llvm::createStringError("cannot parse the kernel:\n" +
+                                   diagnostics.text);
   // The kernel's name, visibility and kgen.kernel marker do not matter:
   // a kernel outlined from a model hashes like the same kernel on its own.
   // Nor do the module's own attributes and name (a kernel file's

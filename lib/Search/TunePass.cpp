@@ -270,8 +270,14 @@ static std::vector<Workload> collectWorkloads(ModuleOp module,
   for (func::FuncOp func : collectKernels(module)) {
     std::string error;
     FailureOr<std::string> text = extractKernel(func, error);
-    std::optional<std::string> hash =
-        succeeded(text) ? hashKernel(context, *text, error) : std::nullopt;
+    std::optional<std::string> hash;
+    if (succeeded(text)) {
+      llvm::Expected<std::string> hashed = hashKernel(context, *text);
+      if (hashed)
+        hash = std::move(*hashed);
+      else
+        error = llvm::toString(hashed.takeError());
+    }
     if (!hash) {
       progress << label << " @" << func.getName() << " kept as it is: " << error
                << "\n";
@@ -507,10 +513,9 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
           trialsCurve.push_back(llvm::json::Object{{"best_so_far_ms", total}});
         }
       }
-      bool ok = true;
+      llvm::Error written = llvm::Error::success();
       if (!plot.empty())
-        ok &= writeTextFile(plot, plotBestLatency(trialsCurve, naiveTotal),
-                            error);
+        written = writeTextFile(plot, plotBestLatency(trialsCurve, naiveTotal));
       if (!report.empty()) {
         llvm::json::Object r{
             {"target", options.validate.target},
@@ -523,10 +528,11 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
         std::string text;
         llvm::raw_string_ostream os(text);
         os << llvm::formatv("{0:2}", llvm::json::Value(std::move(r))) << "\n";
-        ok &= writeTextFile(report, text, error);
+        written =
+            llvm::joinErrors(std::move(written), writeTextFile(report, text));
       }
-      if (!ok)
-        return fail(error);
+      if (written)
+        return fail(llvm::toString(std::move(written)));
     }
   }
 };

@@ -181,10 +181,9 @@ struct KernelTuner::Impl {
 
 bool KernelTuner::Impl::prepare() {
   std::string error;
-  std::optional<std::string> kernelHash =
-      hashKernel(context, kernelText, error);
+  llvm::Expected<std::string> kernelHash = hashKernel(context, kernelText);
   if (!kernelHash) {
-    result.error = error;
+    result.error = llvm::toString(kernelHash.takeError());
     return false;
   }
   hash = *kernelHash;
@@ -392,10 +391,17 @@ Compiled KernelTuner::Impl::compile(const Strategy &strategy,
   Compiled out;
   MLIRContext local(getToolRegistry(), MLIRContext::Threading::DISABLED);
   local.loadAllAvailableDialects();
-  std::optional<std::string> script =
-      proposal.script.empty()
-          ? resolveStrategy(local, strategy, proposal.point, out.why)
-          : std::optional<std::string>(proposal.script);
+  std::optional<std::string> script = proposal.script;
+  if (proposal.script.empty()) {
+    llvm::Expected<std::string> resolved =
+        resolveStrategy(local, strategy, proposal.point);
+    if (resolved)
+      script = std::move(*resolved);
+    else {
+      script.reset();
+      out.why = llvm::toString(resolved.takeError());
+    }
+  }
   std::optional<std::string> candidate =
       script ? applyScript(local, kernelText, *script, out.why,
                            options.validate.target, options.validate.policy)

@@ -379,9 +379,9 @@ static int applyFromDatabase(StringRef kernelText, const TuneOptions &options) {
                             mlir::MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
   std::string error;
-  std::optional<std::string> hash = hashKernel(context, kernelText, error);
+  Expected<std::string> hash = hashKernel(context, kernelText);
   if (!hash) {
-    errs() << "kgen-tune: " << error;
+    errs() << "kgen-tune: " << toString(hash.takeError());
     return 2;
   }
   StringRef policy = stringifyPrecision(options.validate.policy);
@@ -453,12 +453,13 @@ static int startOnlyMain(const TuneOptions &options) {
       reasons += "  " + name + ": " + StringRef(why).trim().str() + "\n";
       continue;
     }
-    std::optional<std::string> script =
-        resolveStrategy(context, strategy, *start, error);
-    std::optional<std::string> candidate =
-        script ? applyScript(context, kernelText, *script, error, target,
-                             options.validate.policy)
-               : std::nullopt;
+    Expected<std::string> script = resolveStrategy(context, strategy, *start);
+    std::optional<std::string> candidate;
+    if (script)
+      candidate = applyScript(context, kernelText, *script, error, target,
+                              options.validate.policy);
+    else
+      error = toString(script.takeError());
     if (!candidate) {
       errs() << "kgen-tune: " << error;
       return 1;
@@ -534,10 +535,9 @@ static int inspect(const TuneOptions &options) {
     errs() << "kgen-tune: " << toString(point.takeError()) << "\n";
     return 2;
   }
-  std::optional<std::string> script =
-      resolveStrategy(context, *strategy, *point, error);
+  Expected<std::string> script = resolveStrategy(context, *strategy, *point);
   if (!script) {
-    errs() << "kgen-tune: " << error << "\n";
+    errs() << "kgen-tune: " << toString(script.takeError()) << "\n";
     return 2;
   }
   if (!scriptPath.empty() && !writeFile(scriptPath, *script))

@@ -116,11 +116,11 @@ bool checkPins(
 /// The knob values of `point` as a JSON object text (keys sorted).
 std::string describePoint(const Strategy &strategy, const Point &point);
 
-/// The plain transform script of `point` (every knob selected).
-std::optional<std::string> resolveStrategy(MLIRContext &context,
-                                           const Strategy &strategy,
-                                           const Point &point,
-                                           std::string &error);
+/// The plain transform script of `point` (every knob selected), or an
+/// error when the strategy's text does not parse.
+llvm::Expected<std::string> resolveStrategy(MLIRContext &context,
+                                            const Strategy &strategy,
+                                            const Point &point);
 
 /// Applies a resolved script to the kernel; returns the candidate module
 /// text, or std::nullopt with the transform diagnostics in `error`. A
@@ -156,9 +156,8 @@ std::optional<Point> findStart(MLIRContext &context, Strategy &strategy,
 /// A structural hash of the kernel (its generic form without locations,
 /// the kernel function named `kernel`, public, without `kgen.kernel`),
 /// stable across SSA names, function names, formatting and comments.
-std::optional<std::string> hashKernel(MLIRContext &context,
-                                      llvm::StringRef kernelText,
-                                      std::string &error);
+llvm::Expected<std::string> hashKernel(MLIRContext &context,
+                                       llvm::StringRef kernelText);
 
 /// The strategies to search for `target`: `files` (recorded by their stem)
 /// and every .mlir file of the target's subdirectory (host/ or gpu/) of
@@ -174,9 +173,8 @@ findStrategies(llvm::StringRef target, const std::vector<std::string> &files,
 /// the source tree's strategies/.
 std::vector<std::string> getDefaultStrategyDirs();
 
-/// Writes `text` to `path`; false with `error` on failure.
-bool writeTextFile(llvm::StringRef path, llvm::StringRef text,
-                   std::string &error);
+/// Writes `text` to `path`; an error naming the path on failure.
+llvm::Error writeTextFile(llvm::StringRef path, llvm::StringRef text);
 
 //===----------------------------------------------------------------------===//
 // Proposers
