@@ -391,17 +391,14 @@ Compiled KernelTuner::Impl::compile(const Strategy &strategy,
   Compiled out;
   MLIRContext local(getToolRegistry(), MLIRContext::Threading::DISABLED);
   local.loadAllAvailableDialects();
-  std::optional<std::string> script = proposal.script;
-  if (proposal.script.empty()) {
-    llvm::Expected<std::string> resolved =
-        resolveStrategy(local, strategy, proposal.point);
-    if (resolved)
-      script = std::move(*resolved);
-    else {
-      script.reset();
-      out.why = llvm::toString(resolved.takeError());
-    }
-  }
+  std::optional<std::string> script;
+  if (!proposal.script.empty())
+    script = proposal.script;
+  else if (llvm::Expected<std::string> resolved =
+               resolveStrategy(local, strategy, proposal.point))
+    script = std::move(*resolved);
+  else
+    out.why = llvm::toString(resolved.takeError());
   std::optional<std::string> candidate =
       script ? applyScript(local, kernelText, *script, out.why,
                            options.validate.target, options.validate.policy)

@@ -57,11 +57,9 @@ module attributes {transform.with_named_sequence} {
   }
   // A chunk of a group with a static size (vector_width divides K).
   transform.named_sequence @match_static_chunk(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    %r = transform.include @match_rank3_single failures(propagate) (%op) : (!transform.any_op) -> !transform.any_op
     transform.match.structured %op : !transform.any_op {
     ^bb0(%s: !transform.any_op):
-      %rank = transform.match.structured.rank %s : (!transform.any_op) -> !transform.param<i64>
-      %three = transform.param.constant 3 : i64 -> !transform.param<i64>
-      transform.match.param.cmpi eq %rank, %three : !transform.param<i64>
       %k = transform.match.structured.dim %s[2] : (!transform.any_op) -> !transform.param<i64>
       %zero = transform.param.constant 0 : i64 -> !transform.param<i64>
       transform.match.param.cmpi gt %k, %zero : !transform.param<i64>
