@@ -6,6 +6,7 @@
 
 #include "kgen/Lowering/Passes.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/PatternMatch.h"
@@ -36,8 +37,15 @@ void mlir::kgen::rewriteCopiesAsLinalg(
 
 namespace {
 struct CopiesToLinalgPass : kgen::impl::CopiesToLinalgBase<CopiesToLinalgPass> {
+  using Base::Base;
   void runOnOperation() override {
-    kgen::rewriteCopiesAsLinalg(getOperation());
+    if (!inLaunches) {
+      kgen::rewriteCopiesAsLinalg(getOperation());
+      return;
+    }
+    kgen::rewriteCopiesAsLinalg(getOperation(), [](memref::CopyOp copy) {
+      return copy->getParentOfType<gpu::LaunchOp>() != nullptr;
+    });
   }
 };
 } // namespace

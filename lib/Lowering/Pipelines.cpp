@@ -89,7 +89,10 @@ static void buildGpuFrontHalf(OpPassManager &pm,
   if (options.naive)
     pm.addNestedPass<func::FuncOp>(
         kgen::createGpuMapNaive({options.threadsPerBlock}));
-  // Structured ops a strategy left inside kernels become loops there.
+  // Structured ops a strategy left inside kernels become loops there, its
+  // copies too.
+  pm.addNestedPass<func::FuncOp>(
+      kgen::createCopiesToLinalg({/*inLaunches=*/true}));
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(kgen::createGpuWorkgroupAllocs());
   pm.addPass(kgen::createGpuSinkIntoLaunches());

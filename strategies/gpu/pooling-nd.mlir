@@ -1,24 +1,30 @@
-// Strategy: pooling of any layout on NVIDIA GPUs: the named pools
+// Strategy: pooling of any layout and rank on NVIDIA GPUs: the named pools
 // (linalg.pooling_{ncw,nchw,nwc,nhwc,ndhwc}_{sum,max}; 2-D NCHW too:
-// gpu/pooling's tiles must divide the shapes, these need not, so this is
-// the fallback where they do not) and pooling-shaped linalg.generic ops
-// (the importer's form for pools without a matching named op, e.g. 3-D
-// NCDHW); sum or max, any window, strides, dilations. A pooling generic is recognized by its loops
+// gpu/pooling's tiles must divide the shapes, these need not) and
+// pooling-shaped linalg.generic ops (the importer's form for pools without
+// a matching named op, e.g. 3-D NCDHW); sum or max, any window, strides,
+// dilations and padding. A pooling generic is recognized by its loops
 // (upstream classify_convolution_dims: window loops, no input or output
 // channel).
-// Alternative `pool_as_conv` (labels direct | conv): 0 = the pool itself;
-// 1 = each pool rewritten as a depthwise convolution with unit weights
-// (transform.kgen.rewrite_pool_as_conv; a kernel with a max pooling fails
-// at that point). Either is tiled the same way: blocks of 1 image x
-// block_c of the second loop x block_o of the third (#gpu.block<z, y, x>),
-// the init fill fused in, threads_c x threads_o threads per block
-// (#gpu.thread<y, x>, each a ceil(block / threads) tile), elementwise
-// consumers fused into the thread tiles when kgen.fuse_epilogue accepts
-// them (never into the block tile alone: the block's result would be a
-// temporary private to each thread, read whole by every thread; an
-// average's divide is today a second, naive launch); each thread loops over its outputs, the remaining output
-// dimensions and the window in registers (scalar loops, so the tiles need
-// not divide the shapes). Knobs: block_c, block_o, threads_c, threads_o. Applies to: kernels with such a pool.
+// Each pool is first rewritten to read its input inside its body
+// (transform.kgen.gather_pool_input: a constant tensor.pad in front of it
+// is absorbed, reads outside the input yield the padding value, so the
+// padded tensor is never formed), and its parallel loops before the last
+// two are collapsed into one (transform.kgen.collapse_parallel_prefix:
+// N x C x D x H x W outputs are iterated as (N*C*D) x H x W). Blocks: one
+// row of the collapsed loop (#gpu.block<x>) x block_y of the next
+// (#gpu.block<z>) x block_x of the innermost (#gpu.block<y>); threads:
+// block_x along the innermost output dimension, one output each
+// (#gpu.thread<x>: consecutive threads write and, at each window tap, read
+// consecutive elements in NC... layouts, consecutive channels in N...C
+// layouts), block_y / thread_y along the next (#gpu.thread<y>), each
+// looping over thread_y outputs and the window in registers (scalar loops,
+// so the tiles need not divide the shapes). The init fill is fused into the
+// thread tiles, the result written in place; an elementwise consumer (an
+// average's divide) is fused into the thread tiles of 1-D pools when
+// kgen.fuse_epilogue accepts it and is a second, naive launch otherwise
+// (the collapsed pools' result reaches it through a tensor.expand_shape).
+// Knobs: block_x, block_y, thread_y. Applies to: kernels with such a pool.
 module attributes {transform.with_named_sequence} {
   // The shared lowering tail (strategies/lib/gpu.mlir).
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
@@ -42,49 +48,53 @@ module attributes {transform.with_named_sequence} {
     transform.yield %op : !transform.any_op
   }
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
-    // 2-D NCHW pools as generics (same loops: n, c, oh, ow, kh, kw), so
-    // that their convolution form keeps that order (the named
-    // depthwise_conv_2d_nchw_chw iterates n, oh, ow, c: block_c would tile
-    // rows and the epilogue would not fuse into the thread tiles).
-    %nchw = transform.structured.match ops{["linalg.pooling_nchw_sum", "linalg.pooling_nchw_max"]} in %root : (!transform.any_op) -> !transform.any_op
-    %nchwg = transform.structured.generalize %nchw : (!transform.any_op) -> !transform.any_op
     %generic = transform.collect_matching @match_pool in %root : (!transform.any_op) -> !transform.any_op
-    %named = transform.structured.match ops{["linalg.pooling_ncw_sum", "linalg.pooling_ncw_max", "linalg.pooling_nwc_sum", "linalg.pooling_nwc_max", "linalg.pooling_nhwc_sum", "linalg.pooling_nhwc_max", "linalg.pooling_ndhwc_sum", "linalg.pooling_ndhwc_max"]} in %root : (!transform.any_op) -> !transform.any_op
+    %named = transform.structured.match ops{["linalg.pooling_ncw_sum", "linalg.pooling_ncw_max", "linalg.pooling_nchw_sum", "linalg.pooling_nchw_max", "linalg.pooling_nwc_sum", "linalg.pooling_nwc_max", "linalg.pooling_nhwc_sum", "linalg.pooling_nhwc_max", "linalg.pooling_ndhwc_sum", "linalg.pooling_ndhwc_max"]} in %root : (!transform.any_op) -> !transform.any_op
     %pools = transform.merge_handles %generic, %named : !transform.any_op
     %count = transform.num_associations %pools : (!transform.any_op) -> !transform.param<i64>
     %zero = transform.param.constant 0 : i64 -> !transform.param<i64>
     transform.match.param.cmpi gt %count, %zero : !transform.param<i64>
-    %bc = transform.tune.knob<"block_c"> = 4 : i64 from options = [1, 2, 4, 8, 16] -> !transform.param<i64>
-    %bo = transform.tune.knob<"block_o"> = 64 : i64 from options = [16, 32, 64, 128] -> !transform.param<i64>
-    %tc = transform.tune.knob<"threads_c"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
-    %to = transform.tune.knob<"threads_o"> = 32 : i64 from options = [8, 16, 32, 64] -> !transform.param<i64>
+    %bx = transform.tune.knob<"block_x"> = 64 : i64 from options = [32, 64, 128, 256] -> !transform.param<i64>
+    %by = transform.tune.knob<"block_y"> = 16 : i64 from options = [1, 2, 4, 8, 16, 32] -> !transform.param<i64>
+    %ty = transform.tune.knob<"thread_y"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
     %one = transform.param.constant 1 : i64 -> !transform.param<i64>
-    %targets = transform.tune.alternatives<"pool_as_conv"> selected_region = 0 attributes {labels = ["direct", "conv"]} -> !transform.any_op {
-      transform.yield %pools : !transform.any_op
-    }, {
-      %convs = transform.kgen.rewrite_pool_as_conv %pools : (!transform.any_op) -> !transform.any_op
-      transform.yield %convs : !transform.any_op
-    }
-    // Marked, so that the tiled op is found again after the epilogue
-    // fusion (which replaces the loop around it).
-    transform.annotate %targets "kgen_pool_tile" : !transform.any_op
+    %gathered = transform.kgen.gather_pool_input %pools : (!transform.any_op) -> !transform.any_op
+    %collapsed = transform.kgen.collapse_parallel_prefix %gathered keep = 2 : (!transform.any_op) -> !transform.any_op
+    // Marked, so that the tiled op is found again after the
+    // canonicalization (which folds the collapsed init's fill) and the
+    // epilogue fusion (which replaces the loop around it).
+    transform.annotate %collapsed "kgen_pool_tile" : !transform.any_op
+    %fc = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %fc { transform.apply_patterns.canonicalization } : !transform.any_op
+    %targets = transform.structured.match attributes{kgen_pool_tile} in %root : (!transform.any_op) -> !transform.any_op
     transform.foreach %targets : !transform.any_op {
     ^bb0(%p: !transform.any_op):
-      %fill = transform.get_producer_of_operand %p[2] : (!transform.any_op) -> !transform.any_op
-      %t1, %blocks = transform.structured.tile_using_forall %p tile_sizes [%one, %bc, %bo] (mapping = [#gpu.block<z>, #gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+      %fill = transform.get_producer_of_operand %p[1] : (!transform.any_op) -> !transform.any_op
+      %t1, %blocks = transform.structured.tile_using_forall %p tile_sizes [%one, %by, %bx] (mapping = [#gpu.block<x>, #gpu.block<z>, #gpu.block<y>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
       %f1, %blocks2 = transform.structured.fuse_into_containing_op %fill into %blocks : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
     }
     %tiled = transform.structured.match attributes{kgen_pool_tile} in %root : (!transform.any_op) -> !transform.any_op
     transform.foreach %tiled : !transform.any_op {
     ^bb0(%t1: !transform.any_op):
       %blocks1 = transform.get_parent_op %t1 {op_name = "scf.forall"} : (!transform.any_op) -> !transform.any_op
-      %fills = transform.structured.match ops{["linalg.fill"]} in %blocks1 : (!transform.any_op) -> !transform.any_op
-      %t2, %threads = transform.structured.tile_using_forall %t1 num_threads [0, %tc, %to] (mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
-      %f2, %threads2 = transform.structured.fuse_into_containing_op %fills into %threads : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+      %fill = transform.structured.match ops{["linalg.fill"]} in %blocks1 : (!transform.any_op) -> !transform.any_op
+      %t2, %threads = transform.structured.tile_using_forall %t1 tile_sizes [0, %ty, %one] (mapping = [#gpu.thread<y>, #gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+      %f2, %threads2 = transform.structured.fuse_into_containing_op %fill into %threads : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
       transform.sequence %threads2 : !transform.any_op failures(suppress) {
       ^bb0(%l: !transform.any_op):
         %e2, %nl2 = transform.kgen.fuse_epilogue %l : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
       }
+    }
+    // Each thread computes its thread_y outputs one at a time (a loop, the
+    // fill fused into it), each accumulated in a private 1-element buffer
+    // (a register after mem2reg: static even where the thread's tile is
+    // partial) and written to the result once.
+    %threadtiles = transform.structured.match attributes{kgen_pool_tile} in %root : (!transform.any_op) -> !transform.any_op
+    transform.foreach %threadtiles : !transform.any_op {
+    ^bb0(%t2: !transform.any_op):
+      %t3, %row = transform.structured.fuse %t2 tile_sizes [0, 1, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+      %f3 = transform.get_producer_of_operand %t3[1] : (!transform.any_op) -> !transform.any_op
+      %acc, %accnew = transform.structured.bufferize_to_allocation %f3 {alloc_op = "memref.alloca", bufferize_destination_only} : !transform.any_op
     }
     %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
     transform.apply_patterns to %f {

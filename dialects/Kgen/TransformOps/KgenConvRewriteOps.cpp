@@ -1,6 +1,7 @@
 //===- KgenConvRewriteOps.cpp - transform.kgen rewrites -------------------===//
 //
 // Part of kgen. The ops of KgenConvRewriteOps.td: pooling as convolution,
+// pooling with its input read in the body, collapsed parallel loops,
 // convolution as matmul, transposed convolution as convolution.
 //
 //===----------------------------------------------------------------------===//
@@ -8,15 +9,19 @@
 #include "Kgen/TransformOps/KgenTransformOps.h"
 
 #include "Kgen/IR/KgenOps.h"
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
 #include "mlir/IR/AffineMap.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallBitVector.h"
 
 using namespace mlir;
 using namespace mlir::kgen;
@@ -264,6 +269,183 @@ DiagnosedSilenceableFailure transform::RewritePoolAsConvOp::applyToOne(
         op.getIteratorTypesArray(), buildMacBody);
   rewriter.replaceOp(target, conv->getResults());
   results.push_back(conv);
+  return DiagnosedSilenceableFailure::success();
+}
+
+//===----------------------------------------------------------------------===//
+// GatherPoolInputOp
+//===----------------------------------------------------------------------===//
+
+DiagnosedSilenceableFailure transform::GatherPoolInputOp::applyToOne(
+    transform::TransformRewriter &rewriter, Operation *target,
+    transform::ApplyToEachResultList &results,
+    transform::TransformState &state) {
+  StringRef name = target->getName().getStringRef();
+  auto op = dyn_cast<linalg::LinalgOp>(target);
+  if (!op)
+    return notApplicable(*this, target,
+                         "'" + name + "' is not a linalg pooling op");
+  std::string why;
+  if (failed(checkOperands(op, 2, why)))
+    return notApplicable(*this, target, "pooling op '" + name + "' " + why);
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  AffineMap imageMap = maps[0], windowMap = maps[1], outMap = maps[2];
+  FailureOr<SmallVector<unsigned>> windowDims = resultDims(windowMap);
+  FailureOr<SmallVector<unsigned>> outDims = resultDims(outMap);
+  if (failed(windowDims) || failed(outDims))
+    return notApplicable(*this, target,
+                         "pooling op '" + name +
+                             "' has a window or output indexing map that is "
+                             "not a projected permutation");
+  unsigned numLoops = op.getNumLoops();
+  llvm::SmallBitVector named(numLoops);
+  for (unsigned d : llvm::concat<unsigned>(*windowDims, *outDims))
+    named.set(d);
+  if (!named.all())
+    return notApplicable(*this, target,
+                         "pooling op '" + name +
+                             "' has a loop that neither the window nor the "
+                             "output operand indexes");
+  if (imageMap.getNumSymbols() != 0)
+    return notApplicable(*this, target,
+                         "pooling op '" + name +
+                             "' has an image indexing map with symbols");
+
+  // The tensor read, and per dimension the low padding and whether reads
+  // below 0 / at or above the size must yield the padding value.
+  Value image = op.getDpsInputs()[0];
+  Value source = image, padValue;
+  auto imageType = cast<RankedTensorType>(image.getType());
+  SmallVector<int64_t> low(imageType.getRank(), 0);
+  SmallVector<bool> checkLow(imageType.getRank(), false),
+      checkHigh(imageType.getRank(), false);
+  if (auto pad = image.getDefiningOp<tensor::PadOp>()) {
+    Value value = pad.getConstantPaddingValue();
+    auto sourceType = dyn_cast<RankedTensorType>(pad.getSourceType());
+    if (value && sourceType && sourceType.hasStaticShape() &&
+        pad.getLow().empty() && pad.getHigh().empty()) {
+      source = pad.getSource();
+      padValue = value;
+      for (int64_t i = 0, e = imageType.getRank(); i < e; ++i) {
+        low[i] = pad.getStaticLow()[i];
+        checkLow[i] = low[i] > 0;
+        checkHigh[i] = pad.getStaticHigh()[i] > 0;
+      }
+    }
+  }
+  auto sourceType = cast<RankedTensorType>(source.getType());
+
+  MLIRContext *ctx = getContext();
+  Location loc = target->getLoc();
+  Block &oldBody = *op.getBlock();
+  auto build = [&](OpBuilder &b, Location l, ValueRange args) {
+    SmallVector<Value> ivs;
+    for (unsigned d = 0; d < numLoops; ++d)
+      ivs.push_back(linalg::IndexOp::create(b, l, d));
+    Value zero = arith::ConstantIndexOp::create(b, l, 0);
+    SmallVector<Value> indices;
+    Value inBounds;
+    auto both = [&](Value cond) {
+      inBounds = inBounds ? arith::AndIOp::create(b, l, inBounds, cond) : cond;
+    };
+    for (int64_t i = 0, e = sourceType.getRank(); i < e; ++i) {
+      AffineExpr expr = imageMap.getResult(i) - low[i];
+      Value index = affine::AffineApplyOp::create(
+          b, l, AffineMap::get(numLoops, 0, expr, ctx), ivs);
+      Value inside;
+      if (checkLow[i])
+        inside =
+            arith::CmpIOp::create(b, l, arith::CmpIPredicate::sge, index, zero);
+      if (checkHigh[i]) {
+        Value size =
+            arith::ConstantIndexOp::create(b, l, sourceType.getDimSize(i));
+        Value below =
+            arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt, index, size);
+        inside = inside ? arith::AndIOp::create(b, l, inside, below) : below;
+      }
+      if (inside) {
+        // Clamped, so that the load stays inside the source.
+        index = arith::SelectOp::create(b, l, inside, index, zero);
+        both(inside);
+      }
+      indices.push_back(index);
+    }
+    Value element = tensor::ExtractOp::create(b, l, source, indices);
+    if (inBounds)
+      element = arith::SelectOp::create(b, l, inBounds, element, padValue);
+    IRMapping mapping;
+    mapping.map(oldBody.getArgument(0), element);
+    mapping.map(oldBody.getArgument(1), args[0]);
+    mapping.map(oldBody.getArgument(2), args[1]);
+    for (Operation &inner : oldBody.without_terminator())
+      b.clone(inner, mapping);
+    SmallVector<Value> yielded;
+    for (Value v : oldBody.getTerminator()->getOperands())
+      yielded.push_back(mapping.lookupOrDefault(v));
+    linalg::YieldOp::create(b, l, yielded);
+  };
+  rewriter.setInsertionPoint(target);
+  auto gather = linalg::GenericOp::create(
+      rewriter, loc, TypeRange{op.getDpsInits()[0].getType()},
+      ValueRange{op.getDpsInputs()[1]}, ValueRange{op.getDpsInits()[0]},
+      ArrayRef<AffineMap>{windowMap, outMap}, op.getIteratorTypesArray(),
+      build);
+  rewriter.replaceOp(target, gather->getResults());
+  // The absorbed pad, unless something else reads it.
+  if (source != image && image.use_empty())
+    rewriter.eraseOp(image.getDefiningOp());
+  results.push_back(gather);
+  return DiagnosedSilenceableFailure::success();
+}
+
+//===----------------------------------------------------------------------===//
+// CollapseParallelPrefixOp
+//===----------------------------------------------------------------------===//
+
+DiagnosedSilenceableFailure transform::CollapseParallelPrefixOp::applyToOne(
+    transform::TransformRewriter &rewriter, Operation *target,
+    transform::ApplyToEachResultList &results,
+    transform::TransformState &state) {
+  StringRef name = target->getName().getStringRef();
+  auto op = dyn_cast<linalg::LinalgOp>(target);
+  if (!op || !op.hasPureTensorSemantics())
+    return notApplicable(*this, target,
+                         "'" + name + "' is not a linalg op on tensors");
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  int64_t parallel = llvm::count(iterators, utils::IteratorType::parallel);
+  int64_t keep = getKeep();
+  if (parallel < keep)
+    return notApplicable(*this, target,
+                         "'" + name + "' has " + Twine(parallel) +
+                             " parallel loops (expected at least " +
+                             Twine(keep) + ")");
+  int64_t prefix = parallel - keep;
+  if (prefix < 2) {
+    results.push_back(target);
+    return DiagnosedSilenceableFailure::success();
+  }
+  for (int64_t d = 0; d < prefix; ++d)
+    if (iterators[d] != utils::IteratorType::parallel)
+      return notApplicable(*this, target,
+                           "'" + name + "' has a reduction loop (#" + Twine(d) +
+                               ") among its first " + Twine(prefix) + " loops");
+  ReassociationIndices group;
+  for (int64_t d = 0; d < prefix; ++d)
+    group.push_back(d);
+  if (!linalg::areDimSequencesPreserved(op.getIndexingMapsArray(), {group}))
+    return notApplicable(*this, target,
+                         "'" + name +
+                             "' has an operand whose indexing map "
+                             "does not keep loops 0-" +
+                             Twine(prefix - 1) + " contiguous");
+  rewriter.setInsertionPoint(target);
+  FailureOr<linalg::CollapseResult> collapsed =
+      linalg::collapseOpIterationDims(op, {group}, rewriter);
+  if (failed(collapsed))
+    return notApplicable(*this, target,
+                         "'" + name + "' could not be collapsed");
+  rewriter.replaceOp(target, collapsed->results);
+  results.push_back(collapsed->collapsedOp);
   return DiagnosedSilenceableFailure::success();
 }
 

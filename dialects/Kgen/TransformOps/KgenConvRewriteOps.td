@@ -1,6 +1,8 @@
 //===- KgenConvRewriteOps.td - transform.kgen rewrites -----*- tablegen -*-===//
 //
-// Part of kgen. Included from KgenTransformOps.td: pooling as convolution, convolution as matmul, transposed convolution as convolution.
+// Part of kgen. Included from KgenTransformOps.td: pooling as convolution,
+// pooling with its input read in the body, collapsed parallel loops,
+// convolution as matmul, transposed convolution as convolution.
 //
 //===----------------------------------------------------------------------===//
 
@@ -63,6 +65,81 @@ def RewritePoolAsConvOp : KgenConvRewriteOp<"kgen.rewrite_pool_as_conv"> {
   let arguments = (ins TransformHandleTypeInterface:$target);
   let results = (outs TransformHandleTypeInterface:$conv);
   let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
+}
+
+def GatherPoolInputOp : KgenConvRewriteOp<"kgen.gather_pool_input"> {
+  let summary = "Reads a pooling op's input inside its body, absorbing a "
+                "constant tensor.pad.";
+  let description = [{
+    Rewrites a pooling op into a `linalg.generic` with the same loops that
+    reads its input image with `tensor.extract` at the indices the image's
+    indexing map computes from `linalg.index`, instead of through an
+    operand:
+
+    ```mlir
+    %gather = transform.kgen.gather_pool_input %pool
+        : (!transform.any_op) -> !transform.any_op
+    ```
+
+    Where the image is a `tensor.pad` with a constant padding value and
+    static padding, the body reads the pad's source: a read outside the
+    source yields the padding value (`arith.select` on the bounds; the load
+    itself is clamped into the source), so the padded tensor is never
+    formed (the pad is erased when nothing else reads it). Any other image
+    is read as it is. The result has the pooling's
+    window operand as its only input and the pooling's init as its output,
+    so tiling it slices only the output: a GPU thread that owns one output
+    element reads exactly the input elements of its window.
+
+    Accepted payload: linalg ops on statically shaped float tensors with two
+    inputs (the image and a window operand) and one output, whose window
+    and output indexing maps are projected permutations that together name
+    every loop (named `linalg.pooling_*` ops and pooling-shaped
+    `linalg.generic`s; max, min and sum pools alike).
+
+    #### Return modes
+
+    Consumes the `target` handle and returns a handle to the generic that
+    replaces each payload op. Produces a silenceable failure, leaving the
+    payload unchanged, when a payload op is not a linalg op, does not have
+    that operand structure, or has an image indexing map with symbols.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target);
+  let results = (outs TransformHandleTypeInterface:$gather);
+  let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
+}
+
+def CollapseParallelPrefixOp : KgenConvRewriteOp<"kgen.collapse_parallel_prefix"> {
+  let summary = "Collapses a linalg op's leading parallel loops into one.";
+  let description = [{
+    Collapses the leading parallel loops of a linalg op, all but the last
+    `keep` of its parallel loops, into one loop (upstream
+    `linalg::collapseOpIterationDims`; the operands are reshaped with
+    `tensor.collapse_shape` and the result with `tensor.expand_shape`):
+
+    ```mlir
+    %c = transform.kgen.collapse_parallel_prefix %op keep = 2
+        : (!transform.any_op) -> !transform.any_op
+    ```
+
+    A pool over `N x C x D x H x W` outputs with `keep = 2` iterates
+    `(N*C*D) x H x W` afterwards, so that three `#gpu.block` dimensions
+    tile any rank. With fewer than two loops to collapse, the op is
+    returned unchanged.
+
+    #### Return modes
+
+    Consumes the `target` handle and returns a handle to the collapsed op
+    (or the unchanged one). Produces a silenceable failure, leaving the
+    payload unchanged, when a payload op is not a linalg op on tensors, has
+    fewer than `keep` parallel loops, has a reduction loop before one of
+    the loops to collapse, or an operand whose indexing map does not keep
+    the collapsed loops contiguous (upstream's `areDimSequencesPreserved`).
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$keep);
+  let results = (outs TransformHandleTypeInterface:$collapsed);
+  let assemblyFormat = "$target `keep` `=` $keep attr-dict `:` functional-type(operands, results)";
 }
 
 def RewriteConvAsMatmulOp : KgenConvRewriteOp<"kgen.rewrite_conv_as_matmul"> {

@@ -141,8 +141,17 @@ def CopiesToLinalg : Pass<"kgen-copies-to-linalg", "::mlir::func::FuncOp"> {
     strided copy bufferization makes of a `tensor.pad`) lowers to a call to
     the `memrefCopy` runtime function, which kgen's host code does not link.
     As `linalg.copy` it becomes loops with the rest of the linalg ops. The
-    host pipeline runs it before `convert-linalg-to-loops`.
+    host pipeline runs it before `convert-linalg-to-loops`. With
+    `in-launches`, only the copies inside `gpu.launch` bodies are rewritten
+    (the GPU pipelines: a copy a strategy left in a kernel, such as a
+    thread's private accumulator written to its output, would otherwise
+    become an `llvm.memcpy` of unknown alignment, i.e. byte stores; the
+    copies in host code move device buffers and stay).
   }];
+  let options = [
+    Option<"inLaunches", "in-launches", "bool", /*default=*/"false",
+           "Rewrite only the copies inside gpu.launch bodies">,
+  ];
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 

@@ -164,3 +164,139 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+func.func @gather_three_inputs(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>, %c: tensor<4x4xf32>, %d: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expected-note @below {{payload op}}
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b, %c : tensor<4x8xf32>, tensor<8x4xf32>, tensor<4x4xf32>) outs(%d : tensor<4x4xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<4x4xf32>
+  return %r : tensor<4x4xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %op = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{pooling op 'linalg.generic' has 3 inputs and 1 outputs (expected 2 and 1)}}
+    %g = transform.kgen.gather_pool_input %op : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+func.func @gather_window_not_permutation(%x: tensor<1x2x9xf32>, %init: tensor<1x2x3xf32>) -> tensor<1x2x3xf32> {
+  %win = tensor.empty() : tensor<5x1xf32>
+  // expected-note @below {{payload op}}
+  %r = linalg.generic {indexing_maps = [affine_map<(n, c, w, k) -> (n, c, w * 2 + k)>, affine_map<(n, c, w, k) -> (k, 0)>, affine_map<(n, c, w, k) -> (n, c, w)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%x, %win : tensor<1x2x9xf32>, tensor<5x1xf32>) outs(%init : tensor<1x2x3xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.maximumf %o, %a : f32
+    linalg.yield %m : f32
+  } -> tensor<1x2x3xf32>
+  return %r : tensor<1x2x3xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %op = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{pooling op 'linalg.generic' has a window or output indexing map that is not a projected permutation}}
+    %g = transform.kgen.gather_pool_input %op : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+func.func @gather_not_linalg(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-note @below {{payload op}}
+  %e = tensor.empty() : tensor<4xf32>
+  return %e : tensor<4xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %op = transform.structured.match ops{["tensor.empty"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{'tensor.empty' is not a linalg pooling op}}
+    %g = transform.kgen.gather_pool_input %op : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+func.func @collapse_reduction_first(%x: tensor<8x4x4x4xf32>, %init: tensor<4x4x4xf32>) -> tensor<4x4x4xf32> {
+  // expected-note @below {{payload op}}
+  %r = linalg.generic {indexing_maps = [affine_map<(k, a, b, c) -> (k, a, b, c)>, affine_map<(k, a, b, c) -> (a, b, c)>], iterator_types = ["reduction", "parallel", "parallel", "parallel"]}
+      ins(%x : tensor<8x4x4x4xf32>) outs(%init : tensor<4x4x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.addf %o, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<4x4x4xf32>
+  return %r : tensor<4x4x4xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %op = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{'linalg.generic' has a reduction loop (#0) among its first 2 loops}}
+    %c = transform.kgen.collapse_parallel_prefix %op keep = 1 : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+func.func @collapse_too_few(%x: tensor<4x4xf32>, %init: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expected-note @below {{payload op}}
+  %r = linalg.copy ins(%x : tensor<4x4xf32>) outs(%init : tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %r : tensor<4x4xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %op = transform.structured.match ops{["linalg.copy"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{'linalg.copy' has 2 parallel loops (expected at least 3)}}
+    %c = transform.kgen.collapse_parallel_prefix %op keep = 3 : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+func.func @collapse_not_contiguous(%x: tensor<4x5x6xf32>, %init: tensor<5x4x6xf32>) -> tensor<5x4x6xf32> {
+  // expected-note @below {{payload op}}
+  %r = linalg.generic {indexing_maps = [affine_map<(a, b, c) -> (a, b, c)>, affine_map<(a, b, c) -> (b, a, c)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x : tensor<4x5x6xf32>) outs(%init : tensor<5x4x6xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<5x4x6xf32>
+  return %r : tensor<5x4x6xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %op = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{'linalg.generic' has an operand whose indexing map does not keep loops 0-1 contiguous}}
+    %c = transform.kgen.collapse_parallel_prefix %op keep = 1 : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+func.func @gather_loop_only_in_image(%x: tensor<4x8xf32>, %w: tensor<4xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-note @below {{payload op}}
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
+      ins(%x, %w : tensor<4x8xf32>, tensor<4xf32>) outs(%init : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %s = arith.addf %o, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %op = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{pooling op 'linalg.generic' has a loop that neither the window nor the output operand indexes}}
+    %g = transform.kgen.gather_pool_input %op : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
