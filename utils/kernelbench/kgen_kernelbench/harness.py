@@ -318,9 +318,11 @@ class Worker:
         # torch.compile outlasts the problem's time keeps them (the parent
         # reports that compile step as not finished).
         with self.lock("validate", shared=True):
-            timing_inputs = self._validate(exp, binder, kmod, gpu)
+            self._validate(exp, binder, kmod, gpu)
+        # The first case's inputs, made again: holding them through the
+        # validation would add a copy of the inputs to its peak memory.
         timing_inputs = [x.to(device) if torch.is_tensor(x) else x
-                         for x in timing_inputs]
+                         for x in exp.problem_inputs()]
         timer = self._timer(device)
         with self.lock("time"):
             self._time(exp, binder, kmod, timer, timing_inputs)
@@ -355,19 +357,16 @@ class Worker:
     def _validate(self, exp, binder, kmod, gpu):
         """Every case, made on the device one at a time: kgen's outputs
         against the float64 reference, calibrated by PyTorch's float32
-        outputs (compare.py), compared where they are. Returns the inputs
-        the timing uses (the first case's)."""
+        outputs (compare.py), compared where they are; only the current
+        case is held."""
         import torch
         a = self.args
         self.stage("validate")
         from .compare import compare
         cases = []
         all_ok = True
-        timing_inputs = None
         t0 = time.monotonic()
         for case, entry in exp.iter_cases():
-            if timing_inputs is None:
-                timing_inputs = case["inputs"]
             args = binder(case["inputs"])
             try:
                 outs = kmod(*args)
@@ -411,7 +410,6 @@ class Worker:
         self.done("validate", cases=len(cases),
                   failed=sum(not c["ok"] for c in cases),
                   seconds=time.monotonic() - t0)
-        return timing_inputs
 
     def _timer(self, device):
         from .timing import Timer
