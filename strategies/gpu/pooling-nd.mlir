@@ -47,15 +47,6 @@ module attributes {transform.with_named_sequence} {
     }
     transform.yield %op : !transform.any_op
   }
-  // An scf.for whose upper bound is a constant (its lower bound and step
-  // are, as tiling makes them).
-  transform.named_sequence @match_constant_trip_loop(%l: !transform.any_op {transform.readonly}) -> !transform.any_op {
-    transform.match.operation_name %l ["scf.for"] : !transform.any_op
-    %ub = transform.get_operand %l[1] : (!transform.any_op) -> !transform.any_value
-    %def = transform.get_defining_op %ub : (!transform.any_value) -> !transform.any_op
-    transform.match.operation_name %def ["arith.constant"] : !transform.any_op
-    transform.yield %l : !transform.any_op
-  }
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
     %generic = transform.collect_matching @match_pool in %root : (!transform.any_op) -> !transform.any_op
     %named = transform.structured.match ops{["linalg.pooling_ncw_sum", "linalg.pooling_ncw_max", "linalg.pooling_nchw_sum", "linalg.pooling_nchw_max", "linalg.pooling_nwc_sum", "linalg.pooling_nwc_max", "linalg.pooling_nhwc_sum", "linalg.pooling_nhwc_max", "linalg.pooling_ndhwc_sum", "linalg.pooling_ndhwc_max"]} in %root : (!transform.any_op) -> !transform.any_op
@@ -105,15 +96,6 @@ module attributes {transform.with_named_sequence} {
       %f3 = transform.get_producer_of_operand %t3[1] : (!transform.any_op) -> !transform.any_op
       %acc, %accnew = transform.structured.bufferize_to_allocation %f3 {alloc_op = "memref.alloca", bufferize_destination_only} : !transform.any_op
     }
-    // A thread's outputs interleaved by 4 (their loads in flight together)
-    // where the tiles divide the shape: the loop's trip count is then the
-    // constant thread_y (4: fully unrolled; 8: two iterations of 4; below 4
-    // upstream's unroll leaves it). A partial tile's loop (min(thread_y,
-    // rows left) iterations) stays a loop.
-    %fr = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
-    transform.apply_patterns to %fr { transform.apply_patterns.canonicalization } : !transform.any_op
-    %rows = transform.collect_matching @match_constant_trip_loop in %root : (!transform.any_op) -> !transform.any_op
-    transform.loop.unroll %rows {factor = 4} : !transform.any_op
     %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
     transform.apply_patterns to %f {
       transform.apply_patterns.linalg.tiling_canonicalization

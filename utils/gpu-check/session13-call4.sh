@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Session 13, call 4 (H200): gpu/pooling-nd with a thread's outputs
+# Session 13, call 4 (H200): gpu/pooling-nd with a thread's outputs (the unroll, since removed)
 # unrolled by 4 where the tiles divide: the GPU-gated pooling test, the
 # knob points on the three level-1 pools, the harness (budget 3) on 41 and
 # 43 (45's harness validation needs more GPU memory than the H200 has).
