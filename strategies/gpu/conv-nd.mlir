@@ -3,7 +3,10 @@
 // not, so this is the fallback where they do not), 3-D, grouped and
 // channels-last convolutions and convolution-shaped linalg.generic ops
 // (upstream classify_convolution_dims with an output channel; the
-// importer's form when no named op matches).
+// importer's form when no named op matches). Not depthwise convolutions:
+// gpu/pooling-nd reads their window in the body, one output per thread
+// along the output width (level1/85 on the H200: 0.82 ms there, 9.1 ms at
+// this strategy's best of two points).
 // Alternative `lowering` (labels direct | im2col):
 //  0 = direct: blocks of 1 image x block_f of the second loop x block_o of
 //      the third (#gpu.block<z, y, x>), the init fill fused, threads_f x
@@ -16,8 +19,7 @@
 //      loops over its outputs, the remaining output dimensions, input
 //      channels and taps (scalar loops; tiles need not divide);
 //  1 = im2col (the start): transform.kgen.rewrite_conv_as_matmul (batch
-//      matmul over groups; depthwise convolutions are refused: that point
-//      fails, and the tuner starts such kernels from direct), the
+//      matmul over groups), the
 //      matmul zero-padded to multiples of the block tile in M and N and of
 //      tile_k in K (transform.structured.pad; a copy of the operands when
 //      they do not divide, nothing when they do), tiled as gpu/matmul (but
@@ -26,7 +28,7 @@
 //      thread foralls have static extents and no vector needs a mask; the
 //      gather, pad copies, transposes and fill are naive launches.
 //  2 = rows: as direct, but for the NCHW and NCDHW 2-D and 3-D
-//      convolutions (named, depthwise too) the threads' x dimension runs
+//      convolutions (named) the threads' x dimension runs
 //      along the output width (the innermost output loop) instead of the
 //      third loop, so that a warp reads and writes consecutive addresses as
 //      the naive one-thread-per-output lowering does; each thread loops
@@ -34,8 +36,7 @@
 //      ceil(width / rows_threads_w) columns. Other convolutions: as direct.
 //      On the H200 direct's thread layout (threads down the rows, each
 //      thread along a whole row) ran 2-D NCHW convolutions 7x slower than
-//      the naive lowering and 8.7x slower than im2col, while it beat the
-//      naive lowering 2.6x on a depthwise convolution
+//      the naive lowering and 8.7x slower than im2col
 //      (docs/benchmarks/2026-11-30-session4-h200.md).
 // Knobs: direct: block_f, block_o, threads_f, threads_o; im2col:
 // im2col_block_m, im2col_block_n, im2col_thread_m, im2col_thread_n,
@@ -63,7 +64,7 @@ module attributes {transform.with_named_sequence} {
   }
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
     %generic = transform.collect_matching @match_conv in %root : (!transform.any_op) -> !transform.any_op
-    %named = transform.structured.match ops{["linalg.conv_2d_nchw_fchw", "linalg.conv_1d_ncw_fcw", "linalg.conv_1d_nwc_wcf", "linalg.conv_2d_nhwc_hwcf", "linalg.conv_2d_nhwc_fhwc", "linalg.conv_2d_ngchw_fgchw", "linalg.conv_3d_ncdhw_fcdhw", "linalg.conv_3d_ndhwc_dhwcf", "linalg.depthwise_conv_1d_ncw_cw", "linalg.depthwise_conv_2d_nchw_chw", "linalg.depthwise_conv_3d_ncdhw_cdhw"]} in %root : (!transform.any_op) -> !transform.any_op
+    %named = transform.structured.match ops{["linalg.conv_2d_nchw_fchw", "linalg.conv_1d_ncw_fcw", "linalg.conv_1d_nwc_wcf", "linalg.conv_2d_nhwc_hwcf", "linalg.conv_2d_nhwc_fhwc", "linalg.conv_2d_ngchw_fgchw", "linalg.conv_3d_ncdhw_fcdhw", "linalg.conv_3d_ndhwc_dhwcf"]} in %root : (!transform.any_op) -> !transform.any_op
     %convs = transform.merge_handles %generic, %named : !transform.any_op
     %count = transform.num_associations %convs : (!transform.any_op) -> !transform.param<i64>
     %zero = transform.param.constant 0 : i64 -> !transform.param<i64>
@@ -142,7 +143,7 @@ module attributes {transform.with_named_sequence} {
       // The threads' x along the output width: the 4th loop of the 2-D
       // NCHW forms (n, f, oh, ow, ...), the 5th of the 3-D (n, f, od, oh,
       // ow, ...); the 3rd of anything else (as direct).
-      %rows2 = transform.structured.match ops{["linalg.conv_2d_nchw_fchw", "linalg.depthwise_conv_2d_nchw_chw"]} attributes{kgen_conv_tile} in %root : (!transform.any_op) -> !transform.any_op
+      %rows2 = transform.structured.match ops{["linalg.conv_2d_nchw_fchw"]} attributes{kgen_conv_tile} in %root : (!transform.any_op) -> !transform.any_op
       transform.foreach %rows2 : !transform.any_op {
       ^bb0(%t1: !transform.any_op):
         %blocks1 = transform.get_parent_op %t1 {op_name = "scf.forall"} : (!transform.any_op) -> !transform.any_op
@@ -154,7 +155,7 @@ module attributes {transform.with_named_sequence} {
           %e2, %nl2 = transform.kgen.fuse_epilogue %l : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
         }
       }
-      %rows3 = transform.structured.match ops{["linalg.conv_3d_ncdhw_fcdhw", "linalg.depthwise_conv_3d_ncdhw_cdhw"]} attributes{kgen_conv_tile} in %root : (!transform.any_op) -> !transform.any_op
+      %rows3 = transform.structured.match ops{["linalg.conv_3d_ncdhw_fcdhw"]} attributes{kgen_conv_tile} in %root : (!transform.any_op) -> !transform.any_op
       transform.foreach %rows3 : !transform.any_op {
       ^bb0(%t1: !transform.any_op):
         %blocks1 = transform.get_parent_op %t1 {op_name = "scf.forall"} : (!transform.any_op) -> !transform.any_op
@@ -166,7 +167,7 @@ module attributes {transform.with_named_sequence} {
           %e2, %nl2 = transform.kgen.fuse_epilogue %l : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
         }
       }
-      %rest = transform.structured.match ops{["linalg.generic", "linalg.conv_1d_ncw_fcw", "linalg.conv_1d_nwc_wcf", "linalg.conv_2d_nhwc_hwcf", "linalg.conv_2d_nhwc_fhwc", "linalg.conv_2d_ngchw_fgchw", "linalg.conv_3d_ndhwc_dhwcf", "linalg.depthwise_conv_1d_ncw_cw"]} attributes{kgen_conv_tile} in %root : (!transform.any_op) -> !transform.any_op
+      %rest = transform.structured.match ops{["linalg.generic", "linalg.conv_1d_ncw_fcw", "linalg.conv_1d_nwc_wcf", "linalg.conv_2d_nhwc_hwcf", "linalg.conv_2d_nhwc_fhwc", "linalg.conv_2d_ngchw_fgchw", "linalg.conv_3d_ndhwc_dhwcf"]} attributes{kgen_conv_tile} in %root : (!transform.any_op) -> !transform.any_op
       transform.foreach %rest : !transform.any_op {
       ^bb0(%t1: !transform.any_op):
         %blocks1 = transform.get_parent_op %t1 {op_name = "scf.forall"} : (!transform.any_op) -> !transform.any_op

@@ -338,10 +338,61 @@ DiagnosedSilenceableFailure transform::GatherPoolInputOp::applyToOne(
   MLIRContext *ctx = getContext();
   Location loc = target->getLoc();
   Block &oldBody = *op.getBlock();
+
+  // The result's loops: the output's dimensions in its order, then the
+  // other (window) loops in their order (named depthwise convolutions
+  // iterate (n, oh, ow, c, ...) for an NCHW output), so that its leading
+  // parallel loops are the output's leading dimensions.
+  SmallVector<unsigned> oldOf(*outDims), newOf(numLoops);
+  for (unsigned d = 0; d < numLoops; ++d)
+    if (!llvm::is_contained(*outDims, d))
+      oldOf.push_back(d);
+  SmallVector<AffineExpr> toNew(numLoops);
+  for (auto [n, o] : llvm::enumerate(oldOf)) {
+    newOf[o] = n;
+    toNew[o] = getAffineDimExpr(n, ctx);
+  }
+  AffineMap permutation = AffineMap::get(numLoops, 0, toNew, ctx);
+  auto permuted = [&](AffineMap map) { return map.compose(permutation); };
+  SmallVector<utils::IteratorType> oldIterators = op.getIteratorTypesArray();
+  SmallVector<utils::IteratorType> iterators;
+  for (unsigned o : oldOf)
+    iterators.push_back(oldIterators[o]);
+
+  // A window operand whose value the body reads (a depthwise convolution's
+  // filter, indexed by the channel and the window loops) is read in the
+  // body too, and replaced by an empty tensor indexed by the window loops
+  // alone, which only gives those loops their sizes: the result's one
+  // input then indexes no output loop, so that collapsing or tiling the
+  // output loops reshapes or slices only the output.
+  Value window = op.getDpsInputs()[1];
+  AffineMap newWindowMap = windowMap;
+  bool weighted = !oldBody.getArgument(1).use_empty();
+  if (weighted) {
+    llvm::SmallBitVector isOutput(numLoops);
+    for (unsigned d : *outDims)
+      isOutput.set(d);
+    auto windowType = cast<RankedTensorType>(window.getType());
+    SmallVector<AffineExpr> exprs;
+    SmallVector<int64_t> shape;
+    for (auto [i, d] : llvm::enumerate(*windowDims)) {
+      if (isOutput.test(d))
+        continue;
+      exprs.push_back(getAffineDimExpr(d, ctx));
+      shape.push_back(windowType.getDimSize(i));
+    }
+    newWindowMap = AffineMap::get(numLoops, 0, exprs, ctx);
+    rewriter.setInsertionPoint(target);
+    window = tensor::EmptyOp::create(rewriter, loc, shape,
+                                     windowType.getElementType());
+  }
+  Value weights = op.getDpsInputs()[1];
+
   auto build = [&](OpBuilder &b, Location l, ValueRange args) {
+    // The original loops' indices, in the original order.
     SmallVector<Value> ivs;
     for (unsigned d = 0; d < numLoops; ++d)
-      ivs.push_back(linalg::IndexOp::create(b, l, d));
+      ivs.push_back(linalg::IndexOp::create(b, l, newOf[d]));
     Value zero = arith::ConstantIndexOp::create(b, l, 0);
     SmallVector<Value> indices;
     Value inBounds;
@@ -375,7 +426,15 @@ DiagnosedSilenceableFailure transform::GatherPoolInputOp::applyToOne(
       element = arith::SelectOp::create(b, l, inBounds, element, padValue);
     IRMapping mapping;
     mapping.map(oldBody.getArgument(0), element);
-    mapping.map(oldBody.getArgument(1), args[0]);
+    if (weighted) {
+      SmallVector<Value> weightIndices;
+      for (unsigned d : *windowDims)
+        weightIndices.push_back(ivs[d]);
+      mapping.map(oldBody.getArgument(1),
+                  tensor::ExtractOp::create(b, l, weights, weightIndices));
+    } else {
+      mapping.map(oldBody.getArgument(1), args[0]);
+    }
     mapping.map(oldBody.getArgument(2), args[1]);
     for (Operation &inner : oldBody.without_terminator())
       b.clone(inner, mapping);
@@ -387,8 +446,8 @@ DiagnosedSilenceableFailure transform::GatherPoolInputOp::applyToOne(
   rewriter.setInsertionPoint(target);
   auto gather = linalg::GenericOp::create(
       rewriter, loc, TypeRange{op.getDpsInits()[0].getType()},
-      ValueRange{op.getDpsInputs()[1]}, ValueRange{op.getDpsInits()[0]},
-      ArrayRef<AffineMap>{windowMap, outMap}, op.getIteratorTypesArray(),
+      ValueRange{window}, ValueRange{op.getDpsInits()[0]},
+      ArrayRef<AffineMap>{permuted(newWindowMap), permuted(outMap)}, iterators,
       build);
   rewriter.replaceOp(target, gather->getResults());
   // The absorbed pad, unless something else reads it.

@@ -68,8 +68,8 @@ def RewritePoolAsConvOp : KgenConvRewriteOp<"kgen.rewrite_pool_as_conv"> {
 }
 
 def GatherPoolInputOp : KgenConvRewriteOp<"kgen.gather_pool_input"> {
-  let summary = "Reads a pooling op's input inside its body, absorbing a "
-                "constant tensor.pad.";
+  let summary = "Reads a pooling op's or a depthwise convolution's input "
+                "inside its body, absorbing a constant tensor.pad.";
   let description = [{
     Rewrites a pooling op into a `linalg.generic` with the same loops that
     reads its input image with `tensor.extract` at the indices the image's
@@ -86,16 +86,26 @@ def GatherPoolInputOp : KgenConvRewriteOp<"kgen.gather_pool_input"> {
     source yields the padding value (`arith.select` on the bounds; the load
     itself is clamped into the source), so the padded tensor is never
     formed (the pad is erased when nothing else reads it). Any other image
-    is read as it is. The result has the pooling's
-    window operand as its only input and the pooling's init as its output,
-    so tiling it slices only the output: a GPU thread that owns one output
-    element reads exactly the input elements of its window.
+    is read as it is. Where the body reads the window operand's value (a
+    depthwise convolution's filter, indexed by the channel and the window
+    loops), that operand is read in the body too, and an empty tensor
+    indexed by the window loops alone takes its place (it only gives those
+    loops their sizes). The result has that window operand as its only
+    input and the op's init as its output, and its loops are the output's
+    dimensions in the output's order followed by the window loops (named
+    depthwise convolutions iterate the channel after the image), so
+    tiling it slices only the output, and its leading parallel loops are
+    the output's leading dimensions (see `kgen.collapse_parallel_prefix`):
+    a GPU thread that owns one output element reads exactly the input
+    (and filter) elements of its window.
 
     Accepted payload: linalg ops on statically shaped float tensors with two
     inputs (the image and a window operand) and one output, whose window
     and output indexing maps are projected permutations that together name
-    every loop (named `linalg.pooling_*` ops and pooling-shaped
-    `linalg.generic`s; max, min and sum pools alike).
+    every loop (named `linalg.pooling_*` ops, named
+    `linalg.depthwise_conv_*` ops with one filter per channel, and
+    pooling- or depthwise-shaped `linalg.generic`s; max, min and sum pools
+    and multiply-add convolutions alike).
 
     #### Return modes
 
