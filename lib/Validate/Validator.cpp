@@ -768,13 +768,19 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
       result.json["achieved_gflops"] = sig.flops / (cold.medianMs * 1e6);
     }
     // The host row of the chip table is nominal: no ceilings for the CPU.
+    // The bandwidth is the timed device's where its attributes give it
+    // (chips of one architecture differ: the sm_90 row is an H100's 3350
+    // GB/s, an H200 has 4800), else the chip table's.
     if (TargetAttr target =
             options.target == "host"
                 ? TargetAttr()
                 : TargetAttr::getForChip(&context, options.target)) {
+      bool device = run.deviceBandwidthGbps > 0;
       result.json["ceilings"] = llvm::json::Object{
           {"peak_bandwidth_gbps",
-           static_cast<int64_t>(target.getPeakBandwidthGbps())},
+           device ? static_cast<int64_t>(run.deviceBandwidthGbps)
+                  : static_cast<int64_t>(target.getPeakBandwidthGbps())},
+          {"bandwidth_from", device ? "device" : "chip table"},
           {"peak_gflops",
            static_cast<int64_t>(target.getPeakGflops(options.policy))}};
     }

@@ -613,8 +613,14 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     size_t flushBytes = 64u << 20;
     if (gpu) {
       KgenGpuDeviceInfo info;
-      if (kgenGpuGetDeviceInfo(0, &info) == 0 && info.l2CacheSize > 0)
-        flushBytes = std::max<size_t>(flushBytes, 4ull * info.l2CacheSize);
+      if (kgenGpuGetDeviceInfo(0, &info) == 0) {
+        if (info.l2CacheSize > 0)
+          flushBytes = std::max<size_t>(flushBytes, 4ull * info.l2CacheSize);
+        // Double data rate: two transfers per memory clock.
+        if (info.memoryClockRateKHz > 0 && info.memoryBusWidthBits > 0)
+          header->deviceBandwidthGbps = 2.0 * info.memoryClockRateKHz * 1e3 *
+                                        (info.memoryBusWidthBits / 8.0) / 1e9;
+      }
     }
     void *flush = memory.alloc(flushBytes);
     // On a GPU, events on the legacy default stream bracket the host

@@ -46,6 +46,11 @@ struct SharedHeader {
   /// does not count that time against the timeout.
   int32_t lockWaiting;
   double lockWaitMs;
+  /// The timed device's DRAM bandwidth from its attributes (2 x memory
+  /// clock x bus width), 0 when not timed on a GPU or unknown: the ceiling
+  /// of the report, since chips of one architecture differ (an H100 and an
+  /// H200 are both sm_90).
+  double deviceBandwidthGbps;
   /// Worker time per phase, summed over trials (docs/validate.md).
   double generateMs, poisonMs, uploadMs, runMs, downloadMs, checkMs, slotWaitMs,
       compareMs;

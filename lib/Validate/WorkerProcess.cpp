@@ -321,6 +321,7 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
       run.warmMs.assign(header->warmMs,
                         header->warmMs + std::min(header->warmSamples, 256));
       run.eventTimed = header->eventTimed;
+      run.deviceBandwidthGbps = header->deviceBandwidthGbps;
       run.referenceMs = header->referenceMs;
       run.referenceTrials = header->referenceTrials;
     }

@@ -40,6 +40,8 @@ struct WorkerRun {
   double referenceMs = 0;
   int referenceTrials = 0;
   double lockWaitMs = 0;
+  /// The timed GPU's DRAM bandwidth from its attributes (0: unknown).
+  double deviceBandwidthGbps = 0;
   /// Per-phase times (docs/validate.md): the worker's, then the parent's
   /// consumption of the slots (comparison, reference copies).
   std::map<std::string, double> phaseMs;
