@@ -1,14 +1,19 @@
-// Strategy: column reductions on NVIDIA GPUs (a rank-2 reduction whose
-// outer loop reduces and whose inner loop is parallel: the sum, max or mean
-// of each column), with elementwise producers and consumers fused.
+// Strategy: column reductions on NVIDIA GPUs: a rank-2 reduction whose
+// outer loop reduces and whose inner loop is parallel (the sum, max or mean
+// of each column), or a rank-3 one over the middle loop of [B, R, C] (a
+// reduction over dimension 1 of a 3-D tensor: torch's sum/mean/max/min/prod
+// over dim=1), with elementwise producers and consumers fused.
 // Generalizes, fuses elementwise producers, interchanges the reduction to
-// (column, row) order, tiles the kernel's last op into block_cols columns
-// per block (#gpu.block<x>) and one column per thread (#gpu.thread<x>) and
+// (column, row) order ((batch, column, row) in rank 3), tiles the kernel's
+// last op into block_cols columns per block (#gpu.block<x>; a batch per
+// #gpu.block<y> in rank 3) and one column per thread (#gpu.thread<x>) and
 // fuses the producers into the thread's loop: each thread walks down its
 // column with the accumulator in a register, and the threads of a warp read
-// adjacent columns (coalesced). Threads per block = block_cols. Knobs:
-// block_cols. Applies to: kernels with exactly one such column reduction,
-// whose last op is the reduction or an elementwise op on its result.
+// adjacent columns (coalesced). The last op is the one whose result the
+// function returns, directly or through a reshape (keepdim's
+// tensor.expand_shape). Threads per block = block_cols. Knobs: block_cols.
+// Applies to: kernels with exactly one such column reduction, whose last
+// op is the reduction or an elementwise op on its result.
 module attributes {transform.with_named_sequence} {
   // The shared lowering tail (strategies/lib/gpu.mlir).
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
@@ -28,24 +33,104 @@ module attributes {transform.with_named_sequence} {
     }
     transform.yield %op : !transform.any_op
   }
+  transform.named_sequence @match_batched_col_reduction(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.match.structured %op : !transform.any_op {
+    ^bb0(%s: !transform.any_op):
+      %rank = transform.match.structured.rank %s : (!transform.any_op) -> !transform.param<i64>
+      %three = transform.param.constant 3 : i64 -> !transform.param<i64>
+      transform.match.param.cmpi eq %rank, %three : !transform.param<i64>
+      transform.match.structured.dim %s[0, 2] {parallel} : !transform.any_op
+      transform.match.structured.dim %s[1] {reduction} : !transform.any_op
+      transform.match.structured.yield
+    }
+    transform.yield %op : !transform.any_op
+  }
+  // The last op: the producer of the returned value, or of the source of a
+  // returned reshape (keepdim's tensor.expand_shape).
+  transform.named_sequence @match_reshape_source(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.match.operation_name %op ["tensor.expand_shape", "tensor.collapse_shape"] : !transform.any_op
+    %src = transform.get_producer_of_operand %op[0] : (!transform.any_op) -> !transform.any_op
+    transform.yield %src : !transform.any_op
+  }
+  transform.named_sequence @match_structured(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.match.structured %op : !transform.any_op {
+    ^bb0(%s: !transform.any_op):
+      transform.match.structured.yield
+    }
+    transform.yield %op : !transform.any_op
+  }
+  // A fill, generalized: a structured op without inputs.
+  transform.named_sequence @match_fill(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.match.structured %op : !transform.any_op {
+    ^bb0(%s: !transform.any_op):
+      %n = transform.match.structured.num_inputs %s : (!transform.any_op) -> !transform.param<i64>
+      %z = transform.param.constant 0 : i64 -> !transform.param<i64>
+      transform.match.param.cmpi eq %n, %z : !transform.param<i64>
+      transform.match.structured.yield
+    }
+    transform.yield %op : !transform.any_op
+  }
+  // The thread's accumulator in a private 1-element buffer (a register
+  // after mem2reg), written to the result once: accumulated in place, it is
+  // stored on every row (the input may alias it).
+  transform.named_sequence @private_accumulators(%threads: !transform.any_op {transform.readonly}) {
+    %fills = transform.collect_matching @match_fill in %threads : (!transform.any_op) -> !transform.any_op
+    transform.foreach %fills : !transform.any_op {
+    ^bb0(%fill: !transform.any_op):
+      %acc, %accnew = transform.structured.bufferize_to_allocation %fill {alloc_op = "memref.alloca", bufferize_destination_only} : !transform.any_op
+    }
+    transform.yield
+  }
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
     %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
     %f1 = transform.apply_registered_pass "linalg-generalize-named-ops" to %f : (!transform.any_op) -> !transform.any_op
     %f2 = transform.apply_registered_pass "linalg-fuse-elementwise-ops" to %f1 : (!transform.any_op) -> !transform.any_op
-    %red = transform.collect_matching @match_col_reduction in %f2 : (!transform.any_op) -> !transform.any_op
-    %redi = transform.structured.interchange %red iterator_interchange = [1, 0] : (!transform.any_op) -> !transform.any_op
+    // Unit dimensions dropped (upstream's reshape fusion gives a keepdim
+    // reduction over [B, R, C] a unit loop: (b, 1, r, c)), so that the
+    // reduction is rank 2 or 3 and its consumers rank 1 or 2.
+    transform.apply_patterns to %f2 {
+      transform.apply_patterns.linalg.fold_unit_extent_dims_via_reshapes
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    %red2 = transform.collect_matching @match_col_reduction in %f2 : (!transform.any_op) -> !transform.any_op
+    %red3 = transform.collect_matching @match_batched_col_reduction in %f2 : (!transform.any_op) -> !transform.any_op
+    %redi2 = transform.structured.interchange %red2 iterator_interchange = [1, 0] : (!transform.any_op) -> !transform.any_op
+    %redi3 = transform.structured.interchange %red3 iterator_interchange = [0, 2, 1] : (!transform.any_op) -> !transform.any_op
+    %redi = transform.merge_handles %redi2, %redi3 : !transform.any_op
     %count = transform.num_associations %redi : (!transform.any_op) -> !transform.param<i64>
     %unit = transform.param.constant 1 : i64 -> !transform.param<i64>
     transform.match.param.cmpi eq %count, %unit : !transform.param<i64>
     %ret = transform.structured.match ops{["func.return"]} in %f2 : (!transform.any_op) -> !transform.any_op
-    %last = transform.get_producer_of_operand %ret[0] : (!transform.any_op) -> !transform.any_op
+    %returned = transform.get_producer_of_operand %ret[0] : (!transform.any_op) -> !transform.any_op
+    %viaReshape = transform.collect_matching @match_reshape_source in %returned : (!transform.any_op) -> !transform.any_op
+    %direct = transform.collect_matching @match_structured in %returned : (!transform.any_op) -> !transform.any_op
+    %lasts = transform.merge_handles %viaReshape, %direct : !transform.any_op
+    %nlast = transform.num_associations %lasts : (!transform.any_op) -> !transform.param<i64>
+    transform.match.param.cmpi eq %nlast, %unit : !transform.param<i64>
     %br = transform.tune.knob<"block_cols"> = 128 : i64 from options = [32, 64, 128, 256] -> !transform.param<i64>
     %one = transform.param.constant 1 : i64 -> !transform.param<i64>
-    // Blocks of columns, then a column per thread, each with its producers.
-    %t1, %blocks = transform.structured.tile_using_forall %last tile_sizes [%br] (mapping = [#gpu.block<x>]) : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
-    transform.include @kgen_gpu_fuse_into_blocks failures(propagate) (%f2, %blocks) : (!transform.any_op, !transform.any_op) -> ()
-    %t2, %threads = transform.structured.tile_using_forall %t1 tile_sizes [%one] (mapping = [#gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
-    transform.include @kgen_gpu_fuse_into_threads failures(propagate) (%f2, %blocks, %threads) : (!transform.any_op, !transform.any_op, !transform.any_op) -> ()
+    // Blocks of columns (and a batch each), then a column per thread, each
+    // with its producers.
+    // The last op's loops: (columns) or (batches, columns), with the
+    // reduction's row loop after them where it is the reduction itself.
+    transform.foreach %redi2 : !transform.any_op {
+    ^bb0(%unused: !transform.any_op):
+      %last = transform.merge_handles %lasts : !transform.any_op
+      %t1, %blocks = transform.structured.tile_using_forall %last tile_sizes [%br] (mapping = [#gpu.block<x>]) : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+      transform.include @kgen_gpu_fuse_into_blocks failures(propagate) (%f2, %blocks) : (!transform.any_op, !transform.any_op) -> ()
+      %t2, %threads = transform.structured.tile_using_forall %t1 tile_sizes [%one] (mapping = [#gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+      transform.include @kgen_gpu_fuse_into_threads failures(propagate) (%f2, %blocks, %threads) : (!transform.any_op, !transform.any_op, !transform.any_op) -> ()
+      transform.include @private_accumulators failures(propagate) (%threads) : (!transform.any_op) -> ()
+    }
+    transform.foreach %redi3 : !transform.any_op {
+    ^bb0(%unused: !transform.any_op):
+      %last = transform.merge_handles %lasts : !transform.any_op
+      %t1, %blocks = transform.structured.tile_using_forall %last tile_sizes [%one, %br] (mapping = [#gpu.block<y>, #gpu.block<x>]) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+      transform.include @kgen_gpu_fuse_into_blocks failures(propagate) (%f2, %blocks) : (!transform.any_op, !transform.any_op) -> ()
+      %t2, %threads = transform.structured.tile_using_forall %t1 tile_sizes [0, %one] (mapping = [#gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+      transform.include @kgen_gpu_fuse_into_threads failures(propagate) (%f2, %blocks, %threads) : (!transform.any_op, !transform.any_op, !transform.any_op) -> ()
+      transform.include @private_accumulators failures(propagate) (%threads) : (!transform.any_op) -> ()
+    }
     transform.apply_patterns to %f2 {
       transform.apply_patterns.linalg.tiling_canonicalization
       transform.apply_patterns.vector.lower_multi_reduction lowering_strategy = "innerreduction"

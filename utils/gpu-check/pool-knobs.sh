@@ -7,9 +7,11 @@
 # The dev set's level-1 pools at their KernelBench sizes, as kgen-import-onnx
 # writes them (utils/gpu-check/pool/: 41 max 1-D with padding and dilation,
 # 43 max 3-D with padding, dilation and stride, 45 average 2-D 11x11) and
-# level1/85's depthwise 2-D convolution (3x7 window; dwconv2d-85), tuned to
+# level1/85's depthwise 2-D convolution (3x7 window; dwconv2d-85), and
+# the reductions over dimension 1 of level1/47 and 49 (utils/gpu-check/
+# reduce/: sum-dim1-47, max-dim1-49), tuned to
 # each pinned point of a strategy (KGEN_POOL_STRATEGY, default gpu/pooling-nd;
-# KGEN_POOL_KERNELS: which of the four; POINT: a --knobs JSON object, or
+# KGEN_POOL_KERNELS: which of them; POINT: a --knobs JSON object, or
 # `naive` for the untransformed kernel) and validated and timed
 # by kgen-validate on the GPU. Prints one table row per kernel and point:
 # verdict, cold median, achieved bandwidth on the minimal bytes (the input
@@ -29,11 +31,14 @@ declare -A bytes=(
   [maxpool3d-43]=$(( (16*32*128*128*128 + 16*32*62*62*62) * 4 ))
   [avgpool2d-45]=$(( (16*64*2048*2048 + 16*64*186*186) * 4 ))
   [dwconv2d-85]=$(( (32*128*128*256 + 32*128*126*250 + 128*21) * 4 ))
+  [sum-dim1-47]=$(( (128*4096*4095 + 128*4095) * 4 ))
+  [max-dim1-49]=$(( (128*4096*4095 + 128*4095) * 4 ))
 )
 echo "| kernel | point | verdict | cold median ms | TB/s | of 4.24 |"
 echo "| --- | --- | --- | --- | --- | --- |"
 for k in ${KGEN_POOL_KERNELS:-maxpool1d-41 maxpool3d-43 avgpool2d-45}; do
   kernel=$root/utils/gpu-check/pool/$k.mlir
+  [ -f "$kernel" ] || kernel=$root/utils/gpu-check/reduce/$k.mlir
   i=0
   for point in "$@"; do
     i=$((i + 1))
