@@ -349,7 +349,11 @@ bool KernelTuner::Impl::prepare() {
         {"flops", naiveReport.getNumber("flops").value_or(0)},
         {"strategies", std::move(names)},
         {"transform_ops", std::move(ops)}};
-    if (TargetAttr chip = TargetAttr::getForChip(&context, target))
+    // The ceilings the validator reported for the naive lowering (its
+    // bandwidth the timed device's where known), else the chip table's.
+    if (const llvm::json::Object *ceilings = naiveReport.getObject("ceilings"))
+      workloadJson["ceilings"] = llvm::json::Object(*ceilings);
+    else if (TargetAttr chip = TargetAttr::getForChip(&context, target))
       workloadJson["ceilings"] = llvm::json::Object{
           {"peak_bandwidth_gbps",
            static_cast<int64_t>(chip.getPeakBandwidthGbps())},
