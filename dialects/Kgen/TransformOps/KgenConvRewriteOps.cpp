@@ -343,9 +343,12 @@ DiagnosedSilenceableFailure transform::GatherPoolInputOp::applyToOne(
   // other (window) loops in their order (named depthwise convolutions
   // iterate (n, oh, ow, c, ...) for an NCHW output), so that its leading
   // parallel loops are the output's leading dimensions.
+  llvm::SmallBitVector isOutput(numLoops);
+  for (unsigned d : *outDims)
+    isOutput.set(d);
   SmallVector<unsigned> oldOf(*outDims), newOf(numLoops);
   for (unsigned d = 0; d < numLoops; ++d)
-    if (!llvm::is_contained(*outDims, d))
+    if (!isOutput.test(d))
       oldOf.push_back(d);
   SmallVector<AffineExpr> toNew(numLoops);
   for (auto [n, o] : llvm::enumerate(oldOf)) {
@@ -365,13 +368,10 @@ DiagnosedSilenceableFailure transform::GatherPoolInputOp::applyToOne(
   // alone, which only gives those loops their sizes: the result's one
   // input then indexes no output loop, so that collapsing or tiling the
   // output loops reshapes or slices only the output.
-  Value window = op.getDpsInputs()[1];
+  Value weights = op.getDpsInputs()[1], window = weights;
   AffineMap newWindowMap = windowMap;
   bool weighted = !oldBody.getArgument(1).use_empty();
   if (weighted) {
-    llvm::SmallBitVector isOutput(numLoops);
-    for (unsigned d : *outDims)
-      isOutput.set(d);
     auto windowType = cast<RankedTensorType>(window.getType());
     SmallVector<AffineExpr> exprs;
     SmallVector<int64_t> shape;
@@ -386,7 +386,6 @@ DiagnosedSilenceableFailure transform::GatherPoolInputOp::applyToOne(
     window = tensor::EmptyOp::create(rewriter, loc, shape,
                                      windowType.getElementType());
   }
-  Value weights = op.getDpsInputs()[1];
 
   auto build = [&](OpBuilder &b, Location l, ValueRange args) {
     // The original loops' indices, in the original order.
