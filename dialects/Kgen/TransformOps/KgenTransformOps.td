@@ -122,5 +122,6 @@ include "Kgen/TransformOps/KgenFusionRewriteOps.td"
 // Kernel generators: a whole op lowered to a tuned GPU kernel.
 include "Kgen/TransformOps/KgenGemmOps.td"
 include "Kgen/TransformOps/KgenScanKernelOps.td"
+include "Kgen/TransformOps/KgenNormKernelOps.td"
 
 #endif // KGEN_TRANSFORM_OPS_TD
