@@ -9,7 +9,10 @@
 # 43 max 3-D with padding, dilation and stride, 45 average 2-D 11x11) and
 # level1/85's depthwise 2-D convolution (3x7 window; dwconv2d-85), and
 # the reductions over dimension 1 of level1/47 and 49 (utils/gpu-check/
-# reduce/: sum-dim1-47, max-dim1-49), tuned to
+# reduce/: sum-dim1-47, max-dim1-49), and the group norms with their
+# per-channel affine of level1/35 and of level2/21's and 23's second kernels
+# (utils/gpu-check/norm/: group-norm-35, -21, -23; KGEN_POOL_STRATEGY=
+# gpu/group-norm), tuned to
 # each pinned point of a strategy (KGEN_POOL_STRATEGY, default gpu/pooling-nd;
 # KGEN_POOL_KERNELS: which of them; POINT: a --knobs JSON object, or
 # `naive` for the untransformed kernel) and validated and timed
@@ -33,12 +36,16 @@ declare -A bytes=(
   [dwconv2d-85]=$(( (32*128*128*256 + 32*128*126*250 + 128*21) * 4 ))
   [sum-dim1-47]=$(( (128*4096*4095 + 128*4095) * 4 ))
   [max-dim1-49]=$(( (128*4096*4095 + 128*4095) * 4 ))
+  [group-norm-35]=$(( 2 * 112*64*512*512 * 4 ))
+  [group-norm-21]=$(( 2 * 128*32*254*254 * 4 ))
+  [group-norm-23]=$(( 2 * 128*24*22*30*30 * 4 ))
 )
 echo "| kernel | point | verdict | cold median ms | TB/s | of 4.24 |"
 echo "| --- | --- | --- | --- | --- | --- |"
 for k in ${KGEN_POOL_KERNELS:-maxpool1d-41 maxpool3d-43 avgpool2d-45}; do
   kernel=$root/utils/gpu-check/pool/$k.mlir
   [ -f "$kernel" ] || kernel=$root/utils/gpu-check/reduce/$k.mlir
+  [ -f "$kernel" ] || kernel=$root/utils/gpu-check/norm/$k.mlir
   i=0
   for point in "$@"; do
     i=$((i + 1))
