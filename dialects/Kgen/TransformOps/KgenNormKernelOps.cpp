@@ -251,8 +251,7 @@ Moments GroupEmitter::tileMoments(Value tile, bool edge) {
   return {count, mean, treeSum(squares)};
 }
 
-void GroupEmitter::writeTile(Value tile, bool edge, Value mean,
-                             Value inverse) {
+void GroupEmitter::writeTile(Value tile, bool edge, Value mean, Value inverse) {
   SmallVector<Value> valid;
   SmallVector<Value> offsets = chunkOffsets(tile, edge, valid);
   // Loads first (the last chunk of the tile first: reversed like the
@@ -316,8 +315,8 @@ gpu::LaunchOp GroupEmitter::emit() {
   Value run = launch.getBlockIds().x;
   tid = launch.getThreadIds().x;
   runBase = muli(run, k.length);
-  channelBase = muli(arith::RemUIOp::create(b, loc, run, idx(k.groups)),
-                     k.groupChannels);
+  channelBase =
+      muli(arith::RemUIOp::create(b, loc, run, idx(k.groups)), k.groupChannels);
   Value lane = arith::RemUIOp::create(b, loc, tid, idx(32));
   Value warp = arith::DivUIOp::create(b, loc, tid, idx(32));
   auto workgroup = gpu::AddressSpaceAttr::get(
@@ -366,8 +365,7 @@ gpu::LaunchOp GroupEmitter::emit() {
   gpu::BarrierOp::create(b, loc);
   auto warpMoments = [&](int64_t w) -> Moments {
     auto at = [&](int64_t i) -> Value {
-      return memref::LoadOp::create(b, loc, shared,
-                                    ValueRange{idx(i), idx(w)});
+      return memref::LoadOp::create(b, loc, shared, ValueRange{idx(i), idx(w)});
     };
     return {at(0), at(1), at(2)};
   };
@@ -375,8 +373,8 @@ gpu::LaunchOp GroupEmitter::emit() {
   for (int64_t w = 1; w < warps; ++w)
     total = combine(total, warpMoments(w));
   Value var = divf(total.m2, f32(static_cast<double>(k.length)));
-  Value inverse = divf(
-      f32(1), math::SqrtOp::create(b, loc, addf(var, f32(k.epsilon))));
+  Value inverse =
+      divf(f32(1), math::SqrtOp::create(b, loc, addf(var, f32(k.epsilon))));
 
   // Output: the tiles again, the last first.
   if (edgeTile)
@@ -561,8 +559,8 @@ transform::KgenNormalizeGroupsOp::apply(TransformRewriter &rewriter,
     };
 
     auto producer = norm.getInput().getDefiningOp<linalg::GenericOp>();
-    if (producer && !(isAbsorbable(producer, shape) &&
-                      producer->getResult(0).hasOneUse()))
+    if (producer &&
+        !(isAbsorbable(producer, shape) && producer->getResult(0).hasOneUse()))
       producer = {};
     SmallVector<Operand> sources;
     if (producer) {
