@@ -76,8 +76,9 @@ export LD_LIBRARY_PATH=$bin/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 export PATH=$bin/bin:$PATH
 export CUDA_PATH=${CUDA_PATH:-/usr/local/cuda}
 # The tools look for strategies beside themselves (../share/kgen), else in
-# the source tree they were built from: neither is here.
-export KGEN_STRATEGIES_DIR=$root/strategies
+# the source tree they were built from: neither is here (a caller may name
+# another directory, e.g. a copy without one strategy, for an A/B run).
+export KGEN_STRATEGIES_DIR=${KGEN_STRATEGIES_DIR:-$root/strategies}
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | tee "$out/gpu.txt"
 
 if [ "$mode" = diagnose ]; then
