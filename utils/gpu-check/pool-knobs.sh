@@ -12,7 +12,9 @@
 # reduce/: sum-dim1-47, max-dim1-49), and the group norms with their
 # per-channel affine of level1/35 and of level2/21's and 23's second kernels
 # (utils/gpu-check/norm/: group-norm-35, -21, -23; KGEN_POOL_STRATEGY=
-# gpu/group-norm), tuned to
+# gpu/group-norm), and the convolutions that come first in level2/21 and 23
+# (utils/gpu-check/conv/: conv2d-21 with its epilogue, conv3d-23 with its
+# bias), tuned to
 # each pinned point of a strategy (KGEN_POOL_STRATEGY, default gpu/pooling-nd;
 # KGEN_POOL_KERNELS: which of them; POINT: a --knobs JSON object, or
 # `naive` for the untransformed kernel) and validated and timed
@@ -39,6 +41,8 @@ declare -A bytes=(
   [group-norm-35]=$(( 2 * 112*64*512*512 * 4 ))
   [group-norm-21]=$(( 2 * 128*32*254*254 * 4 ))
   [group-norm-23]=$(( 2 * 128*24*22*30*30 * 4 ))
+  [conv2d-21]=$(( (128*8*256*256 + 128*32*254*254) * 4 ))
+  [conv3d-23]=$(( (128*3*24*32*32 + 128*24*22*30*30) * 4 ))
 )
 echo "| kernel | point | verdict | cold median ms | TB/s | of 4.24 |"
 echo "| --- | --- | --- | --- | --- | --- |"
@@ -46,6 +50,7 @@ for k in ${KGEN_POOL_KERNELS:-maxpool1d-41 maxpool3d-43 avgpool2d-45}; do
   kernel=$root/utils/gpu-check/pool/$k.mlir
   [ -f "$kernel" ] || kernel=$root/utils/gpu-check/reduce/$k.mlir
   [ -f "$kernel" ] || kernel=$root/utils/gpu-check/norm/$k.mlir
+  [ -f "$kernel" ] || kernel=$root/utils/gpu-check/conv/$k.mlir
   i=0
   for point in "$@"; do
     i=$((i + 1))
