@@ -272,15 +272,30 @@ module attributes {transform.with_named_sequence} {
 // math = "auto": 3xTF32 where the target has mma.sync and the policy allows
 // emulation (a 1024^2 result: the table's largest tile that gives the 132
 // multiprocessors a block each, 64x64 of 4 warps of 32x32, K tiles of 32);
-// SIMT FMA without a target.
+// SIMT FMA without a target. M at most 32 (a convolution's 24 filters):
+// 32 x 128 tiles of four 32 x 32 warps where N gives them a block per
+// multiprocessor (65536 / 128 = 512 blocks; K = 81: K tiles of 16, 4
+// stages), else 32 x 32 (N = 2048: 16 blocks of 32 x 128, 64 of 32 x 32).
 // CHECK-LABEL: func.func @auto_sm90
 // CHECK: kgen.gemm_config = array<i64: 64, 64, 32, 32, 32, 4, 1>, kgen.gemm_math = "3xtf32"
+// CHECK-LABEL: func.func @auto_narrow_m
+// CHECK: kgen.gemm_config = array<i64: 32, 128, 16, 32, 32, 4, 1>, kgen.gemm_math = "3xtf32"
+// CHECK-LABEL: func.func @auto_narrow_m_few_columns
+// CHECK: kgen.gemm_config = array<i64: 32, 32, 16, 16, 16, 4, 1>, kgen.gemm_math = "3xtf32"
 // CHECK-LABEL: func.func @auto_no_target
 // CHECK: kgen.gemm_math = "fma"
 module attributes {transform.with_named_sequence} {
   module attributes {kgen.target = #kgen.target<nvvm, "sm_90">} {
     func.func @auto_sm90(%a: memref<1024x1024xf32>, %b: memref<1024x1024xf32>, %c: memref<1024x1024xf32>) {
       linalg.matmul ins(%a, %b : memref<1024x1024xf32>, memref<1024x1024xf32>) outs(%c : memref<1024x1024xf32>)
+      return
+    }
+    func.func @auto_narrow_m(%a: memref<24x81xf32>, %b: memref<81x65536xf32>, %c: memref<24x65536xf32>) {
+      linalg.matmul ins(%a, %b : memref<24x81xf32>, memref<81x65536xf32>) outs(%c : memref<24x65536xf32>)
+      return
+    }
+    func.func @auto_narrow_m_few_columns(%a: memref<24x81xf32>, %b: memref<81x2048xf32>, %c: memref<24x2048xf32>) {
+      linalg.matmul ins(%a, %b : memref<24x81xf32>, memref<81x2048xf32>) outs(%c : memref<24x2048xf32>)
       return
     }
   }
