@@ -160,6 +160,8 @@ llvm::Expected<Strategy> mlir::kgen::loadStrategy(MLIRContext &context,
   if (auto priority = (*module)->getAttrOfType<IntegerAttr>(
           KgenDialect::kStrategyPriorityAttrName))
     strategy.priority = priority.getInt();
+  strategy.hasMatch =
+      bool(SymbolTable::lookupSymbolIn(*module, kMatchEntryName));
   bool linked;
   if (!linkStrategyLibrary(context, *module, path, linked, error))
     return llvm::createStringError(error);
@@ -442,8 +444,8 @@ mlir::kgen::resolveStrategy(MLIRContext &context, const Strategy &strategy,
 std::optional<std::string>
 mlir::kgen::applyScript(MLIRContext &context, llvm::StringRef kernelText,
                         llvm::StringRef scriptText, std::string &error,
-                        llvm::StringRef target,
-                        std::optional<Precision> policy) {
+                        llvm::StringRef target, std::optional<Precision> policy,
+                        llvm::StringRef entryName) {
   DiagnosticCollector diagnostics(context);
   OwningOpRef<ModuleOp> payload =
       parseSourceString<ModuleOp>(kernelText, &context);
@@ -456,12 +458,10 @@ mlir::kgen::applyScript(MLIRContext &context, llvm::StringRef kernelText,
     return std::nullopt;
   }
   transform::TransformOpInterface entry =
-      transform::detail::findTransformEntryPoint(
-          *script, *script,
-          transform::TransformDialect::kTransformEntryPointSymbolName);
+      transform::detail::findTransformEntryPoint(*script, *script, entryName);
   if (!entry) {
-    error =
-        "the transform script has no @__transform_main:\n" + diagnostics.text;
+    error = "the transform script has no @" + entryName.str() + ":\n" +
+            diagnostics.text;
     return std::nullopt;
   }
   bool attached = false;
@@ -528,6 +528,20 @@ std::optional<Point> mlir::kgen::findStart(MLIRContext &context,
     return applyScript(context, kernelText, *script, reason, target, policy)
         .has_value();
   };
+  if (strategy.hasMatch) {
+    llvm::Expected<std::string> script =
+        resolveStrategy(context, strategy, start);
+    if (!script) {
+      why = llvm::toString(script.takeError());
+      return std::nullopt;
+    }
+    std::string reason;
+    if (!applyScript(context, kernelText, *script, reason, target, policy,
+                     kMatchEntryName)) {
+      why = "its @match fails: " + reason;
+      return std::nullopt;
+    }
+  }
   if (applies(start, why))
     return start;
   // gpu/conv-nd starts at im2col, which refuses depthwise convolutions.

@@ -47,13 +47,21 @@ module attributes {transform.with_named_sequence} {
     }
     transform.yield %op : !transform.any_op
   }
-  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+  // The cheap, read-only applicability check that kgen-tune runs before
+  // the script (docs/search.md); the main sequence starts with it.
+  transform.named_sequence @match(%root: !transform.any_op {transform.readonly}) -> (!transform.any_op, !transform.any_op) {
     %c3 = transform.collect_matching @match_contraction3 in %root : (!transform.any_op) -> !transform.any_op
     %c4 = transform.collect_matching @match_contraction4 in %root : (!transform.any_op) -> !transform.any_op
     %all = transform.merge_handles %c3, %c4 : !transform.any_op
     %count = transform.num_associations %all : (!transform.any_op) -> !transform.param<i64>
     %one = transform.param.constant 1 : i64 -> !transform.param<i64>
     transform.match.param.cmpi eq %count, %one : !transform.param<i64>
+    transform.yield %c3, %c4 : !transform.any_op, !transform.any_op
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    %c3, %c4 = transform.include @match failures(propagate) (%root) : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %all = transform.merge_handles %c3, %c4 : !transform.any_op
+    %one = transform.param.constant 1 : i64 -> !transform.param<i64>
     %bm = transform.tune.knob<"block_m"> = 64 : i64 from options = [16, 32, 64, 128] -> !transform.param<i64>
     %bn = transform.tune.knob<"block_n"> = 64 : i64 from options = [16, 32, 64, 128] -> !transform.param<i64>
     %tm = transform.tune.knob<"thread_m"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>

@@ -33,11 +33,17 @@
 module attributes {transform.with_named_sequence} {
   // The shared lowering tail (strategies/lib/gpu.mlir).
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
-  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+  // The cheap, read-only applicability check that kgen-tune runs before
+  // the script (docs/search.md); the main sequence starts with it.
+  transform.named_sequence @match(%root: !transform.any_op {transform.readonly}) -> !transform.any_op {
     %ct = transform.structured.match ops{["kgen.conv_transpose"]} in %root : (!transform.any_op) -> !transform.any_op
     %count = transform.num_associations %ct : (!transform.any_op) -> !transform.param<i64>
     %zero = transform.param.constant 0 : i64 -> !transform.param<i64>
     transform.match.param.cmpi gt %count, %zero : !transform.param<i64>
+    transform.yield %ct : !transform.any_op
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    %ct = transform.include @match failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op
     %one = transform.param.constant 1 : i64 -> !transform.param<i64>
     transform.tune.alternatives<"conv_transpose"> selected_region = 2 attributes {labels = ["direct", "conv", "implicit"]} {
       transform.foreach %ct : !transform.any_op {

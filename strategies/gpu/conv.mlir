@@ -22,11 +22,17 @@ module attributes {transform.with_named_sequence} {
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
   transform.named_sequence private @kgen_gpu_lower_tiled_vectors(%fb: !transform.any_op {transform.consumed}) -> !transform.any_op
   transform.named_sequence private @kgen_gpu_map(%funcs: !transform.any_op {transform.consumed})
-  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+  // The cheap, read-only applicability check that kgen-tune runs before
+  // the script (docs/search.md); the main sequence starts with it.
+  transform.named_sequence @match(%root: !transform.any_op {transform.readonly}) -> !transform.any_op {
     %conv = transform.structured.match ops{["linalg.conv_2d_nchw_fchw"]} in %root : (!transform.any_op) -> !transform.any_op
     %count = transform.num_associations %conv : (!transform.any_op) -> !transform.param<i64>
     %zero = transform.param.constant 0 : i64 -> !transform.param<i64>
     transform.match.param.cmpi gt %count, %zero : !transform.param<i64>
+    transform.yield %conv : !transform.any_op
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    %conv = transform.include @match failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op
     %pads = transform.structured.match ops{["tensor.pad"]} in %root : (!transform.any_op) -> !transform.any_op
     %dps = transform.structured.rewrite_in_destination_passing_style %pads : (!transform.any_op) -> !transform.any_op
     %inserts = transform.structured.match ops{["tensor.insert_slice"]} in %root : (!transform.any_op) -> !transform.any_op

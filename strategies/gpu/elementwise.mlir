@@ -9,6 +9,7 @@
 module attributes {transform.with_named_sequence} {
   // The shared lowering tail (strategies/lib/gpu.mlir).
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
+  transform.named_sequence private @kgen_match_parallel_linalg(%op: !transform.any_op {transform.readonly}) -> !transform.any_op
   transform.named_sequence private @kgen_gpu_map(%funcs: !transform.any_op {transform.consumed})
   // Every linalg.generic left after fusion must be a rank-2 elementwise op
   // (all loops parallel): anything else is not this strategy's (and would
@@ -25,7 +26,19 @@ module attributes {transform.with_named_sequence} {
     }
     transform.yield %op : !transform.any_op
   }
+  // The cheap, read-only applicability check that kgen-tune runs before
+  // the script (docs/search.md): every linalg op of the kernel has only
+  // parallel loops (fusion, which the script runs first, keeps that so).
+  transform.named_sequence @match(%root: !transform.any_op {transform.readonly}) {
+    %linalg = transform.structured.match interface{LinalgOp} in %root : (!transform.any_op) -> !transform.any_op
+    %parallel = transform.collect_matching @kgen_match_parallel_linalg in %root : (!transform.any_op) -> !transform.any_op
+    %nlinalg = transform.num_associations %linalg : (!transform.any_op) -> !transform.param<i64>
+    %nparallel = transform.num_associations %parallel : (!transform.any_op) -> !transform.param<i64>
+    transform.match.param.cmpi eq %nlinalg, %nparallel : !transform.param<i64>
+    transform.yield
+  }
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    transform.include @match failures(propagate) (%root) : (!transform.any_op) -> ()
     %f0 = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
     %f1 = transform.apply_registered_pass "linalg-generalize-named-ops" to %f0 : (!transform.any_op) -> !transform.any_op
     %fused = transform.apply_registered_pass "linalg-fuse-elementwise-ops" to %f1 : (!transform.any_op) -> !transform.any_op

@@ -18,11 +18,17 @@
 module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : i64} {
   // The shared lowering tail (strategies/lib/gpu.mlir).
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
-  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+  // The cheap, read-only applicability check that kgen-tune runs before
+  // the script (docs/search.md); the main sequence starts with it.
+  transform.named_sequence @match(%root: !transform.any_op {transform.readonly}) -> !transform.any_op {
     %norms0 = transform.structured.match ops{["kgen.group_norm"]} in %root : (!transform.any_op) -> !transform.any_op
     %count = transform.num_associations %norms0 : (!transform.any_op) -> !transform.param<i64>
     %zero = transform.param.constant 0 : i64 -> !transform.param<i64>
     transform.match.param.cmpi gt %count, %zero : !transform.param<i64>
+    transform.yield %norms0 : !transform.any_op
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    %norms0 = transform.include @match failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op
     %t = transform.tune.knob<"threads"> = 0 : i64 from options = [0, 128, 256, 512, 1024] -> !transform.param<i64>
     %v = transform.tune.knob<"vector"> = 0 : i64 from options = [0, 4, 8, 16] -> !transform.param<i64>
     // Elementwise chains around the norm become one generic on each side,

@@ -53,13 +53,19 @@ module attributes {transform.with_named_sequence} {
     }
     transform.yield %op : !transform.any_op
   }
-  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+  // The cheap, read-only applicability check that kgen-tune runs before
+  // the script (docs/search.md); the main sequence starts with it.
+  transform.named_sequence @match(%root: !transform.any_op {transform.readonly}) -> !transform.any_op {
     %generic = transform.collect_matching @match_pool in %root : (!transform.any_op) -> !transform.any_op
     %named = transform.structured.match ops{["linalg.pooling_ncw_sum", "linalg.pooling_ncw_max", "linalg.pooling_nchw_sum", "linalg.pooling_nchw_max", "linalg.pooling_nwc_sum", "linalg.pooling_nwc_max", "linalg.pooling_nhwc_sum", "linalg.pooling_nhwc_max", "linalg.pooling_ndhwc_sum", "linalg.pooling_ndhwc_max", "linalg.depthwise_conv_1d_ncw_cw", "linalg.depthwise_conv_1d_nwc_wc", "linalg.depthwise_conv_2d_nchw_chw", "linalg.depthwise_conv_2d_nhwc_hwc", "linalg.depthwise_conv_3d_ncdhw_cdhw", "linalg.depthwise_conv_3d_ndhwc_dhwc"]} in %root : (!transform.any_op) -> !transform.any_op
     %pools = transform.merge_handles %generic, %named : !transform.any_op
     %count = transform.num_associations %pools : (!transform.any_op) -> !transform.param<i64>
     %zero = transform.param.constant 0 : i64 -> !transform.param<i64>
     transform.match.param.cmpi gt %count, %zero : !transform.param<i64>
+    transform.yield %pools : !transform.any_op
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    %pools = transform.include @match failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op
     %bx = transform.tune.knob<"block_x"> = 64 : i64 from options = [32, 64, 128, 256] -> !transform.param<i64>
     %by = transform.tune.knob<"block_y"> = 16 : i64 from options = [1, 2, 4, 8, 16, 32] -> !transform.param<i64>
     %ty = transform.tune.knob<"thread_y"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>

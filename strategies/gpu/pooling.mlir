@@ -18,11 +18,18 @@ module attributes {transform.with_named_sequence} {
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
   transform.named_sequence private @kgen_gpu_lower_tiled_vectors(%fb: !transform.any_op {transform.consumed}) -> !transform.any_op
   transform.named_sequence private @kgen_gpu_map(%funcs: !transform.any_op {transform.consumed})
-  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+  // The cheap, read-only applicability check that kgen-tune runs before
+  // the script (docs/search.md); the main sequence starts with it.
+  transform.named_sequence @match(%root: !transform.any_op {transform.readonly}) -> !transform.any_op {
     %conv = transform.structured.match ops{["linalg.pooling_nchw_max", "linalg.pooling_nchw_sum"]} in %root : (!transform.any_op) -> !transform.any_op
     %count = transform.num_associations %conv : (!transform.any_op) -> !transform.param<i64>
     %zero = transform.param.constant 0 : i64 -> !transform.param<i64>
     transform.match.param.cmpi gt %count, %zero : !transform.param<i64>
+    transform.yield %conv : !transform.any_op
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    %conv = transform.include @match failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op
+    %zero = transform.param.constant 0 : i64 -> !transform.param<i64>
     %bf = transform.tune.knob<"block_c"> = 32 : i64 from options = [16, 32, 64] -> !transform.param<i64>
     %bh = transform.tune.knob<"block_h"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
     %tf = transform.tune.knob<"thread_c"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>

@@ -17,6 +17,7 @@
 module attributes {transform.with_named_sequence} {
   // The shared lowering tail (strategies/lib/gpu.mlir).
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
+  transform.named_sequence private @kgen_match_parallel_linalg(%op: !transform.any_op {transform.readonly}) -> !transform.any_op
   transform.named_sequence private @kgen_gpu_lower_flat_vectors(%fb: !transform.any_op {transform.readonly})
   transform.named_sequence private @kgen_gpu_map(%funcs: !transform.any_op {transform.consumed})
   transform.named_sequence private @kgen_gpu_fuse_into_blocks(%funcs: !transform.any_op {transform.readonly}, %blocks: !transform.any_op {transform.readonly})
@@ -81,7 +82,19 @@ module attributes {transform.with_named_sequence} {
     }
     transform.yield
   }
+  // The cheap, read-only applicability check that kgen-tune runs before
+  // the script (docs/search.md): the kernel has a reduction (a linalg op
+  // with a loop that is not parallel).
+  transform.named_sequence @match(%root: !transform.any_op {transform.readonly}) {
+    %linalg = transform.structured.match interface{LinalgOp} in %root : (!transform.any_op) -> !transform.any_op
+    %parallel = transform.collect_matching @kgen_match_parallel_linalg in %root : (!transform.any_op) -> !transform.any_op
+    %nlinalg = transform.num_associations %linalg : (!transform.any_op) -> !transform.param<i64>
+    %nparallel = transform.num_associations %parallel : (!transform.any_op) -> !transform.param<i64>
+    transform.match.param.cmpi gt %nlinalg, %nparallel : !transform.param<i64>
+    transform.yield
+  }
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    transform.include @match failures(propagate) (%root) : (!transform.any_op) -> ()
     %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
     %f1 = transform.apply_registered_pass "linalg-generalize-named-ops" to %f : (!transform.any_op) -> !transform.any_op
     %f2 = transform.apply_registered_pass "linalg-fuse-elementwise-ops" to %f1 : (!transform.any_op) -> !transform.any_op

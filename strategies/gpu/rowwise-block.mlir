@@ -31,6 +31,7 @@
 module attributes {transform.with_named_sequence} {
   // The shared lowering tail (strategies/lib/gpu.mlir).
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
+  transform.named_sequence private @kgen_match_parallel_linalg(%op: !transform.any_op {transform.readonly}) -> !transform.any_op
   transform.named_sequence private @kgen_gpu_lower_flat_vectors(%fb: !transform.any_op {transform.readonly})
   transform.named_sequence @match_row_reduction(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
     transform.match.structured %op : !transform.any_op {
@@ -129,7 +130,22 @@ module attributes {transform.with_named_sequence} {
     transform.match.operation_name %parent ["func.func"] : !transform.any_op
     transform.yield %op : !transform.any_op
   }
+  // The cheap, read-only applicability check that kgen-tune runs before
+  // the script (docs/search.md): the kernel has a reduction (a linalg op
+  // with a loop that is not parallel, or a softmax or normalization op the
+  // script decomposes).
+  transform.named_sequence @match(%root: !transform.any_op {transform.readonly}) {
+    %linalg = transform.structured.match interface{LinalgOp} in %root : (!transform.any_op) -> !transform.any_op
+    %agg = transform.structured.match ops{["linalg.softmax", "kgen.log_softmax", "kgen.logsumexp", "kgen.layer_norm", "kgen.rms_norm"]} in %root : (!transform.any_op) -> !transform.any_op
+    %all = transform.merge_handles %linalg, %agg : !transform.any_op
+    %parallel = transform.collect_matching @kgen_match_parallel_linalg in %root : (!transform.any_op) -> !transform.any_op
+    %nall = transform.num_associations %all : (!transform.any_op) -> !transform.param<i64>
+    %nparallel = transform.num_associations %parallel : (!transform.any_op) -> !transform.param<i64>
+    transform.match.param.cmpi gt %nall, %nparallel : !transform.param<i64>
+    transform.yield
+  }
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    transform.include @match failures(propagate) (%root) : (!transform.any_op) -> ()
     %agg = transform.structured.match ops{["linalg.softmax", "kgen.log_softmax", "kgen.logsumexp", "kgen.layer_norm", "kgen.rms_norm"]} in %root : (!transform.any_op) -> !transform.any_op
     // Alternative `normalization`: how softmax and the kgen normalization
     // ops are decomposed: 0 = interface (their AggregatedOpInterface

@@ -24,6 +24,7 @@
 module attributes {transform.with_named_sequence} {
   // The shared pieces (strategies/lib/gpu.mlir).
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
+  transform.named_sequence private @kgen_match_parallel_linalg(%op: !transform.any_op {transform.readonly}) -> !transform.any_op
   transform.named_sequence private @kgen_gpu_lower_flat_vectors(%fb: !transform.any_op {transform.readonly})
   transform.named_sequence private @kgen_gpu_map(%funcs: !transform.any_op {transform.consumed})
   transform.named_sequence private @kgen_gpu_fuse_into_blocks(%funcs: !transform.any_op {transform.readonly}, %blocks: !transform.any_op {transform.readonly})
@@ -73,7 +74,22 @@ module attributes {transform.with_named_sequence} {
     transform.structured.vectorize %op : !transform.any_op
     transform.yield
   }
+  // The cheap, read-only applicability check that kgen-tune runs before
+  // the script (docs/search.md): the kernel has a reduction (a linalg op
+  // with a loop that is not parallel, or a group norm the script
+  // decomposes).
+  transform.named_sequence @match(%root: !transform.any_op {transform.readonly}) {
+    %linalg = transform.structured.match interface{LinalgOp} in %root : (!transform.any_op) -> !transform.any_op
+    %agg = transform.structured.match ops{["kgen.group_norm"]} in %root : (!transform.any_op) -> !transform.any_op
+    %all = transform.merge_handles %linalg, %agg : !transform.any_op
+    %parallel = transform.collect_matching @kgen_match_parallel_linalg in %root : (!transform.any_op) -> !transform.any_op
+    %nall = transform.num_associations %all : (!transform.any_op) -> !transform.param<i64>
+    %nparallel = transform.num_associations %parallel : (!transform.any_op) -> !transform.param<i64>
+    transform.match.param.cmpi gt %nall, %nparallel : !transform.param<i64>
+    transform.yield
+  }
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    transform.include @match failures(propagate) (%root) : (!transform.any_op) -> ()
     %agg = transform.structured.match ops{["kgen.group_norm"]} in %root : (!transform.any_op) -> !transform.any_op
     // Alternative `normalization`, as in gpu/rowwise: 0 = interface, 1 =
     // two_pass, 2 = online (Welford; its multi-result recurrence stays a

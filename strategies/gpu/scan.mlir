@@ -16,11 +16,17 @@
 module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : i64} {
   // The shared lowering tail (strategies/lib/gpu.mlir).
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
-  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+  // The cheap, read-only applicability check that kgen-tune runs before
+  // the script (docs/search.md); the main sequence starts with it.
+  transform.named_sequence @match(%root: !transform.any_op {transform.readonly}) -> !transform.any_op {
     %scans0 = transform.structured.match ops{["kgen.cumsum"]} in %root : (!transform.any_op) -> !transform.any_op
     %count = transform.num_associations %scans0 : (!transform.any_op) -> !transform.param<i64>
     %zero = transform.param.constant 0 : i64 -> !transform.param<i64>
     transform.match.param.cmpi gt %count, %zero : !transform.param<i64>
+    transform.yield %scans0 : !transform.any_op
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    %scans0 = transform.include @match failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op
     %t = transform.tune.knob<"threads"> = 0 : i64 from options = [0, 64, 128, 256, 512, 1024] -> !transform.param<i64>
     %v = transform.tune.knob<"vector"> = 0 : i64 from options = [0, 4, 8, 16] -> !transform.param<i64>
     // An elementwise chain producing the scanned input becomes one generic,

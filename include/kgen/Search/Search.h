@@ -69,6 +69,11 @@ struct Strategy {
   /// strategies that apply to a kernel are searched in decreasing priority,
   /// ties in name order (orderByPriority).
   int64_t priority = 0;
+  /// Whether the strategy has a `@match` sequence: a cheap, read-only
+  /// necessary condition (the ops it needs are there) checked before its
+  /// start is applied, so that deciding that it does not apply does not run
+  /// the whole script (kMatchEntryName).
+  bool hasMatch = false;
   /// Number of points (saturates at UINT64_MAX).
   uint64_t size() const;
 };
@@ -130,11 +135,16 @@ llvm::Expected<std::string> resolveStrategy(MLIRContext &context,
 /// not keep it. Likewise a module without a `kgen.precision` gets
 /// `policy` (when given: the policy the candidate is validated under), so
 /// that the ops that check the policy (tensor cores) see that one.
+/// `entry` names the sequence to run (a strategy's cheap `@match`, say).
 std::optional<std::string>
 applyScript(MLIRContext &context, llvm::StringRef kernelText,
             llvm::StringRef scriptText, std::string &error,
             llvm::StringRef target = "",
-            std::optional<Precision> policy = std::nullopt);
+            std::optional<Precision> policy = std::nullopt,
+            llvm::StringRef entry = "__transform_main");
+
+/// The name of a strategy's optional read-only applicability check.
+inline constexpr llvm::StringLiteral kMatchEntryName = "match";
 
 /// The arithmetic the kernels of a candidate module were generated with
 /// (the distinct `kgen.gemm_math` values of its launches, e.g. "3xtf32"),
@@ -146,7 +156,8 @@ std::vector<std::string> generatedArithmetic(llvm::StringRef candidateText);
 /// choice), or, when they do not apply, the first other region in order of
 /// a top-level alternatives that does: that knob's default moves there and
 /// `note` says so. std::nullopt, with the reason in `why`, when neither
-/// applies. `target` and `policy` as in applyScript.
+/// applies, or when the strategy's `@match` fails on the kernel (then
+/// nothing else runs). `target` and `policy` as in applyScript.
 std::optional<Point> findStart(MLIRContext &context, Strategy &strategy,
                                llvm::StringRef kernelText,
                                llvm::StringRef target, std::string &why,
