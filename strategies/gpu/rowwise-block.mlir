@@ -266,8 +266,10 @@ module attributes {transform.with_named_sequence} {
       %ett, %etl = transform.structured.tile_using_forall %et num_threads [0, %T] (mapping = [#gpu.thread<x>]) : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
     }
     transform.apply_patterns to %f3 { transform.apply_patterns.canonicalization } : !transform.any_op
+    // vectorize_nd_extract: a tensor.extract in a body (a loss's pick of
+    // each row's target class) becomes a gather, not a failure.
     %ops = transform.structured.match interface{LinalgOp} in %blocks : (!transform.any_op) -> !transform.any_op
-    transform.structured.vectorize %ops : !transform.any_op
+    transform.structured.vectorize %ops {vectorize_nd_extract} : !transform.any_op
     transform.apply_patterns to %f3 {
       transform.apply_patterns.linalg.tiling_canonicalization
       transform.apply_patterns.tensor.fold_tensor_subset_ops_into_vector_transfers

@@ -44,9 +44,18 @@ def Kgen_LogSoftmaxOp : Kgen_NormOp<"log_softmax"> {
     reduction, a reduction of `exp(x - max)` and one elementwise op; a row
     that holds only infinities gives NaN, as the decomposition of
     `linalg.softmax` does.
+
+    Canonicalization: a log-softmax whose result is only read by
+    `tensor.extract` (a loss that picks one class per row) becomes a
+    `kgen.logsumexp` over `dimension` and `x - lse` at each extract, so
+    that the kernel reads the input once and writes a row's scalar instead
+    of the whole result. An extract in a `linalg.generic` body whose other
+    indices are that generic's `linalg.index` values reads the log-sum-exp
+    as a new input of the generic (a producer that fusion can follow).
   }];
   let arguments = (ins AnyRankedTensor:$input, AnyRankedTensor:$init,
                        I64Attr:$dimension);
+  let hasCanonicalizer = 1;
   let assemblyFormat = [{
     `ins` `(` $input `:` type($input) `)`
     `outs` `(` $init `:` type($init) `)`

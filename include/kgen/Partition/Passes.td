@@ -108,7 +108,10 @@ def Partition : Pass<"kgen-partition", "::mlir::ModuleOp"> {
     `--kgen-annotate-fusion-groups` followed by `--kgen-outline-kernels`:
     the imported `@main` becomes calls to `{kgen.kernel}` functions, each a
     root with its fusable elementwise neighbours or an elementwise chain,
-    the unit kgen's search tunes (docs/partition.md).
+    the unit kgen's search tunes (docs/partition.md). The canonicalization
+    patterns of the kgen ops run first, alone (a log-softmax read only by
+    `tensor.extract` becomes a `kgen.logsumexp`), so that kernels are formed
+    from what is computed.
 
     ```
     kgen-opt --kgen-partition model.mlir -o part.mlir
