@@ -76,14 +76,28 @@ struct GpuHostBuffersPass
       finish(loc, op.getAsyncToken());
     };
 
+    // Static-size buffers of the function's body are allocated at its
+    // start and freed at its returns: the host then waits for these
+    // operations before the first launch and at the end, not between
+    // kernels (gpu-async-region chains the launches in between).
+    Block &entry = func.front();
+    llvm::SmallPtrSet<Value, 8> hoisted;
     for (Operation *op : worklist) {
       rewriter.setInsertionPoint(op);
       Location loc = op->getLoc();
       if (isa<memref::AllocOp, memref::AllocaOp>(op)) {
+        bool hoist = op->getNumOperands() == 0 && op->getBlock() == &entry;
+        if (hoist)
+          rewriter.setInsertionPointToStart(&entry);
         Value buffer = alloc(loc, cast<MemRefType>(op->getResult(0).getType()),
                              op->getOperands());
         rewriter.replaceOp(op, buffer);
         temporaries.push_back(buffer);
+        if (hoist)
+          hoisted.insert(buffer);
+      } else if (auto dealloc = dyn_cast<memref::DeallocOp>(op);
+                 dealloc && hoisted.contains(dealloc.getMemref())) {
+        rewriter.eraseOp(op); // Freed before the returns.
       } else if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
         free(loc, dealloc.getMemref());
         llvm::erase(temporaries, dealloc.getMemref());

@@ -99,6 +99,10 @@ static void buildGpuFrontHalf(OpPassManager &pm,
   pm.addPass(kgen::createVerifyGpuLaunches({options.chip}));
   pm.addPass(kgen::createGpuHostBuffers());
   pm.addPass(createGpuKernelOutliningPass());
+  // One stream per host function call, synchronized once at its end,
+  // instead of a stream created, synchronized and destroyed around every
+  // launch (the host waited for each kernel before launching the next).
+  pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
   pm.addPass(kgen::createAttachTarget(
       {options.chip, options.features, options.optLevel}));
 }

@@ -160,7 +160,10 @@ public:
   virtual bool eventElapsedTime(void *start, void *end, float *ms) = 0;
 
   virtual void *memAlloc(uint64_t sizeBytes, bool hostShared) = 0;
-  virtual void memFree(void *ptr) = 0;
+  /// Frees `ptr` once the work enqueued before on `stream` (NULL: the
+  /// default stream) is done: a stream-ordered free, or that work finished
+  /// first and a synchronous one.
+  virtual void memFree(void *ptr, void *stream) = 0;
   virtual void memcpy(void *dst, const void *src, size_t sizeBytes,
                       void *stream) = 0;
   virtual void memset32(void *dst, unsigned value, size_t count,

@@ -18,6 +18,7 @@
 #include <cstdio>
 #include <cstring>
 #include <mutex>
+#include <unordered_set>
 #include <vector>
 
 using namespace kgen::runtime;
@@ -67,7 +68,7 @@ public:
   bool eventElapsedTime(void *start, void *end, float *ms) override;
 
   void *memAlloc(uint64_t sizeBytes, bool hostShared) override;
-  void memFree(void *ptr) override;
+  void memFree(void *ptr, void *stream) override;
   void memcpy(void *dst, const void *src, size_t sizeBytes,
               void *stream) override;
   void memset32(void *dst, unsigned value, size_t count, void *stream) override;
@@ -113,6 +114,11 @@ private:
   CUcontext getContext(Teardown teardown);
   /// The CUdevice for ordinal `device`, reporting failures.
   bool getDevice(int device, CUdevice &result) const;
+  /// `device`'s default memory pool, made to keep what is freed; nullptr
+  /// when stream-ordered allocation is not available.
+  CUmemoryPool setUpPool(CUdevice device);
+  /// The pool of the calling thread's default device (after getContext).
+  CUmemoryPool currentPool();
   /// Reports that loading a module with `call` failed, with the JIT's log.
   void reportLoadFailure(const char *call, CUresult result,
                          const std::string &log) const;
@@ -125,6 +131,18 @@ private:
   int deviceCount = 0;
   std::mutex contextMutex;
   std::vector<CUcontext> contexts;
+  /// Each device's default memory pool, set up with its context when the
+  /// driver and the device support stream-ordered allocation (nullptr
+  /// otherwise: cuMemAlloc and cuMemFree). The pool keeps what is freed
+  /// (release threshold: unlimited) so that the temporaries of a host
+  /// function called again come back in about a microsecond, without the
+  /// device-wide synchronization of cuMemFree; it is trimmed when an
+  /// allocation finds the device full.
+  std::vector<CUmemoryPool> pools;
+  /// The host-shared (managed) allocations: not from a pool, freed by
+  /// cuMemFree.
+  std::mutex managedMutex;
+  std::unordered_set<CUdeviceptr> managed;
 };
 
 } // namespace
@@ -199,6 +217,12 @@ bool CudaBackend::initialize(const char *library, std::string &whyNot) {
   lib.resolve(fn.cuMemAllocManaged, {"cuMemAllocManaged"}, ignored);
   lib.resolve(fn.cuLaunchKernelEx, {"cuLaunchKernelEx"}, ignored);
   lib.resolve(fn.cuTensorMapEncodeTiled, {"cuTensorMapEncodeTiled"}, ignored);
+  lib.resolve(fn.cuMemAllocAsync, {"cuMemAllocAsync"}, ignored);
+  lib.resolve(fn.cuMemFreeAsync, {"cuMemFreeAsync"}, ignored);
+  lib.resolve(fn.cuDeviceGetDefaultMemPool, {"cuDeviceGetDefaultMemPool"},
+              ignored);
+  lib.resolve(fn.cuMemPoolSetAttribute, {"cuMemPoolSetAttribute"}, ignored);
+  lib.resolve(fn.cuMemPoolTrimTo, {"cuMemPoolTrimTo"}, ignored);
 
   CUresult result = fn.cuInit(0);
   if (result != CUDA_SUCCESS) {
@@ -215,6 +239,7 @@ bool CudaBackend::initialize(const char *library, std::string &whyNot) {
     return false;
   }
   contexts.assign(static_cast<size_t>(deviceCount), nullptr);
+  pools.assign(static_cast<size_t>(deviceCount), nullptr);
   return true;
 }
 
@@ -273,11 +298,40 @@ CUcontext CudaBackend::getContext(Teardown teardown) {
   // retained for the life of the process.
   CUdevice device;
   if (check(fn.cuDeviceGet(&device, ordinal),
-            formatString("cuDeviceGet(%d)", ordinal), teardown))
-    check(fn.cuDevicePrimaryCtxRetain(&context, device),
-          formatString("cuDevicePrimaryCtxRetain(device %d)", ordinal),
-          teardown);
+            formatString("cuDeviceGet(%d)", ordinal), teardown) &&
+      check(fn.cuDevicePrimaryCtxRetain(&context, device),
+            formatString("cuDevicePrimaryCtxRetain(device %d)", ordinal),
+            teardown))
+    pools[static_cast<size_t>(ordinal)] = setUpPool(device);
   return context;
+}
+
+CUmemoryPool CudaBackend::setUpPool(CUdevice device) {
+  if (!fn.cuMemAllocAsync || !fn.cuMemFreeAsync ||
+      !fn.cuDeviceGetDefaultMemPool || !fn.cuMemPoolSetAttribute ||
+      !fn.cuMemPoolTrimTo)
+    return nullptr;
+  int supported = 0;
+  CUmemoryPool pool = nullptr;
+  uint64_t keepAll = UINT64_MAX;
+  // Quietly without: the synchronous calls do the same, slower.
+  if (fn.cuDeviceGetAttribute(&supported,
+                              CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED,
+                              device) != CUDA_SUCCESS ||
+      !supported ||
+      fn.cuDeviceGetDefaultMemPool(&pool, device) != CUDA_SUCCESS ||
+      fn.cuMemPoolSetAttribute(pool, CU_MEMPOOL_ATTR_RELEASE_THRESHOLD,
+                               &keepAll) != CUDA_SUCCESS)
+    return nullptr;
+  return pool;
+}
+
+CUmemoryPool CudaBackend::currentPool() {
+  int ordinal = getDefaultDevice();
+  if (ordinal < 0 || ordinal >= deviceCount)
+    return nullptr;
+  std::lock_guard<std::mutex> lock(contextMutex);
+  return pools[static_cast<size_t>(ordinal)];
 }
 
 CudaBackend::ScopedContext::ScopedContext(CudaBackend &backend,
@@ -563,6 +617,19 @@ void *CudaBackend::memAlloc(uint64_t sizeBytes, bool hostShared) {
     if (!check(fn.cuMemAllocManaged(&ptr, sizeBytes, CU_MEM_ATTACH_GLOBAL),
                formatString("cuMemAllocManaged(%llu bytes)", size)))
       return nullptr;
+    std::lock_guard<std::mutex> lock(managedMutex);
+    managed.insert(ptr);
+  } else if (CUmemoryPool pool = currentPool()) {
+    // Stream-ordered on the legacy default stream, which every kernel and
+    // copy of the generated code is ordered with (its streams are blocking
+    // ones). A full device: what the pool keeps goes back, then once more.
+    CUresult result = fn.cuMemAllocAsync(&ptr, sizeBytes, nullptr);
+    if (result == CUDA_ERROR_OUT_OF_MEMORY &&
+        check(fn.cuCtxSynchronize(), "cuCtxSynchronize") &&
+        check(fn.cuMemPoolTrimTo(pool, 0), "cuMemPoolTrimTo"))
+      result = fn.cuMemAllocAsync(&ptr, sizeBytes, nullptr);
+    if (!check(result, formatString("cuMemAllocAsync(%llu bytes)", size)))
+      return nullptr;
   } else if (!check(fn.cuMemAlloc(&ptr, sizeBytes),
                     formatString("cuMemAlloc_v2(%llu bytes)", size))) {
     return nullptr;
@@ -570,10 +637,27 @@ void *CudaBackend::memAlloc(uint64_t sizeBytes, bool hostShared) {
   return reinterpret_cast<void *>(static_cast<uintptr_t>(ptr));
 }
 
-void CudaBackend::memFree(void *ptr) {
+void CudaBackend::memFree(void *ptr, void *stream) {
   ScopedContext context(*this, Teardown::Yes);
-  if (context)
-    check(fn.cuMemFree(toDevicePtr(ptr)), "cuMemFree_v2", Teardown::Yes);
+  if (!context)
+    return;
+  CUdeviceptr devicePtr = toDevicePtr(ptr);
+  bool wasManaged;
+  {
+    std::lock_guard<std::mutex> lock(managedMutex);
+    wasManaged = managed.erase(devicePtr) > 0;
+  }
+  // Back to the pool after the work enqueued before it (the legacy default
+  // stream waits for the blocking streams' earlier work).
+  if (!wasManaged && currentPool()) {
+    check(fn.cuMemFreeAsync(devicePtr, nullptr), "cuMemFreeAsync",
+          Teardown::Yes);
+    return;
+  }
+  // cuMemFree is synchronous: the work on `stream` first.
+  if (stream && !streamSynchronize(stream))
+    return;
+  check(fn.cuMemFree(devicePtr), "cuMemFree_v2", Teardown::Yes);
 }
 
 void CudaBackend::memcpy(void *dst, const void *src, size_t sizeBytes,

@@ -59,7 +59,7 @@ public:
   bool eventElapsedTime(void *start, void *end, float *ms) override;
 
   void *memAlloc(uint64_t sizeBytes, bool hostShared) override;
-  void memFree(void *ptr) override;
+  void memFree(void *ptr, void *stream) override;
   void memcpy(void *dst, const void *src, size_t sizeBytes,
               void *stream) override;
   void memset32(void *dst, unsigned value, size_t count, void *stream) override;
@@ -366,7 +366,10 @@ void *HipBackend::memAlloc(uint64_t sizeBytes, bool hostShared) {
   return ok ? ptr : nullptr;
 }
 
-void HipBackend::memFree(void *ptr) {
+void HipBackend::memFree(void *ptr, void *stream) {
+  // hipFree is synchronous: the work on `stream` first.
+  if (stream && !streamSynchronize(stream))
+    return;
   if (selectDevice(Teardown::Yes))
     check(fn.hipFree(ptr), "hipFree", Teardown::Yes);
 }

@@ -333,11 +333,8 @@ void mgpuMemFree(void *ptr, void *stream) {
   Backend *backend = getBackend();
   if (!backend)
     return;
-  // The lowering frees right after enqueueing the last use on `stream`; the
-  // free is synchronous, so finish that work first.
-  if (stream && !backend->streamSynchronize(stream))
-    return;
-  backend->memFree(ptr);
+  // The lowering frees right after enqueueing the last use on `stream`.
+  backend->memFree(ptr, stream);
 }
 
 void mgpuMemcpy(void *dst, void *src, size_t sizeBytes, void *stream) {

@@ -607,6 +607,9 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
       std::string lockError = gpuLock.take(/*exclusive=*/true, header);
       if (!lockError.empty())
         return fail(header, Verdict::RuntimeError, lockError);
+      // The checks are done: the timed calls allocate their temporaries as
+      // a deployed call does (no poison fill, no device synchronization).
+      kgenGpuSetPoisonAllocations(0);
     }
     // Cold: a buffer at least as large as the last-level cache is written
     // before every sample, outside the timed region. Warm: back to back.

@@ -9,9 +9,14 @@ memref.global "private" constant @table : memref<4xf32> = dense<[1.0, 2.0, 3.0, 
 // CHECK-LABEL: func.func @buffers
 // CHECK-SAME: (%[[A:.*]]: memref<4xf32>, %[[B:.*]]: memref<4xf32>)
 func.func @buffers(%a: memref<4xf32>, %b: memref<4xf32>) {
-  // A temporary is allocated on the device and freed before returning.
+  // The temporaries of static size are allocated on the device at the
+  // function's start (the host waits for them before any launch, not
+  // between kernels) and freed before returning.
   // CHECK: %[[W0:.*]] = gpu.wait async
-  // CHECK-NEXT: %[[T:.*]], %[[AT:.*]] = gpu.alloc async [%[[W0]]] () : memref<4xf32>
+  // CHECK-NEXT: %[[U:.*]], %[[AU:.*]] = gpu.alloc async [%[[W0]]] () : memref<8xf32>
+  // CHECK-NEXT: gpu.wait [%[[AU]]]
+  // CHECK-NEXT: %[[W1:.*]] = gpu.wait async
+  // CHECK-NEXT: %[[T:.*]], %[[AT:.*]] = gpu.alloc async [%[[W1]]] () : memref<4xf32>
   // CHECK-NEXT: gpu.wait [%[[AT]]]
   %t = memref.alloc() : memref<4xf32>
   // A constant is copied from the host global into device memory.
@@ -24,15 +29,32 @@ func.func @buffers(%a: memref<4xf32>, %b: memref<4xf32>) {
   memref.copy %g, %t : memref<4xf32> to memref<4xf32>
   // CHECK: gpu.memcpy async [%{{.*}}] %[[B]], %[[T]]
   memref.copy %t, %b : memref<4xf32> to memref<4xf32>
-  // An explicit dealloc becomes a device free, once.
-  // CHECK: %[[U:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] () : memref<8xf32>
-  // CHECK: gpu.dealloc async [%{{.*}}] %[[U]]
+  // The explicit dealloc of a hoisted buffer moves to the returns: each
+  // temporary is freed once.
   %u = memref.alloc() : memref<8xf32>
   memref.dealloc %u : memref<8xf32>
-  // CHECK-DAG: gpu.dealloc async [%{{.*}}] %[[T]]
-  // CHECK-DAG: gpu.dealloc async [%{{.*}}] %[[D]]
+  // CHECK-DAG: gpu.dealloc async [%{{.*}}] %[[U]] : memref<8xf32>
+  // CHECK-DAG: gpu.dealloc async [%{{.*}}] %[[T]] : memref<4xf32>
+  // CHECK-DAG: gpu.dealloc async [%{{.*}}] %[[D]] : memref<4xf32>
   // CHECK-NOT: gpu.dealloc
   // CHECK: return
+  return
+}
+
+// A buffer of dynamic size stays where it is, and so does its dealloc.
+// CHECK-LABEL: func.func @dynamic
+// CHECK-SAME: (%[[N:.*]]: index, %[[B:.*]]: memref<?xf32>)
+// CHECK: gpu.memcpy async
+// CHECK: %[[V:.*]], %{{.*}} = gpu.alloc async [%{{.*}}] (%[[N]]) : memref<?xf32>
+// CHECK: gpu.memcpy async [%{{.*}}] %[[V]], %[[B]]
+// CHECK: gpu.dealloc async [%{{.*}}] %[[V]]
+// CHECK-NOT: gpu.dealloc
+// CHECK: return
+func.func @dynamic(%n: index, %b: memref<?xf32>) {
+  memref.copy %b, %b : memref<?xf32> to memref<?xf32>
+  %v = memref.alloc(%n) : memref<?xf32>
+  memref.copy %b, %v : memref<?xf32> to memref<?xf32>
+  memref.dealloc %v : memref<?xf32>
   return
 }
 

@@ -59,8 +59,13 @@
 
 // Fills and reductions are separate kernels (row_sum_kernel, then
 // row_sum_kernel_0). Results became out-parameters; kernels are embedded as PTX.
+// The launches of a call are chained on one stream (gpu-async-region),
+// synchronized once at its end.
 // HOST: llvm.func @elementwise(
-// HOST: gpu.launch_func @elementwise_kernel::@elementwise_kernel
+// HOST: %[[S:.*]] = llvm.call @mgpuStreamCreate()
+// HOST-NEXT: gpu.launch_func <%[[S]] : !llvm.ptr> @elementwise_kernel::@elementwise_kernel
+// HOST-NEXT: llvm.call @mgpuStreamSynchronize(%[[S]])
+// HOST-NEXT: llvm.call @mgpuStreamDestroy(%[[S]])
 // HOST: gpu.binary @elementwise_kernel [#gpu.object<#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">, {{.*}}assembly = "
 
 // LLVM: define void @elementwise(

@@ -224,7 +224,12 @@ def GpuHostBuffers : Pass<"kgen-gpu-host-buffers", "::mlir::ModuleOp"> {
 
     * `memref.alloc` / `memref.alloca` become `gpu.alloc`, and a temporary
       that is not returned is freed with `gpu.dealloc` before each return;
-    * `memref.dealloc` becomes `gpu.dealloc`;
+      those of static size in the function's entry block are allocated at
+      its start (and freed only before the returns), so that the host waits
+      for them before the first launch, not between kernels
+      (`gpu-async-region`, which the pipelines run next, chains the
+      launches on one stream);
+    * `memref.dealloc` becomes `gpu.dealloc` (of the other buffers);
     * `memref.get_global` (constants) becomes a `gpu.alloc` filled from the
       host global with `gpu.memcpy`, freed before returning;
     * `memref.copy` becomes `gpu.memcpy`.
