@@ -182,6 +182,9 @@ EXPORT CUresult cuDeviceGetAttribute(int *value, int attribute, int device) {
   case 82: *value = 65536; return SUCCESS;       /* registers per SM */
   case 97: *value = 232448; return SUCCESS;      /* shared per block, opt-in */
   case 106: *value = 32; return SUCCESS;         /* blocks per SM */
+#ifdef FAKE_CUDA_POOLS
+  case 115: *value = 1; return SUCCESS;          /* memory pools */
+#endif
   }
   return INVALID_VALUE;
 }
@@ -469,6 +472,51 @@ EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *ptr, size_t bytes) {
   *ptr = (CUdeviceptr)(uintptr_t)keep(malloc(bytes));
   return SUCCESS;
 }
+
+#ifdef FAKE_CUDA_POOLS
+/* Stream-ordered allocation (built with -DFAKE_CUDA_POOLS only): the same
+   host memory, the calls logged with the stream and the pool's settings. */
+static int poolHandle;
+
+EXPORT CUresult cuDeviceGetDefaultMemPool(void **pool, int device) {
+  logLine("cuDeviceGetDefaultMemPool(device %d)", device);
+  *pool = &poolHandle;
+  return SUCCESS;
+}
+
+EXPORT CUresult cuMemPoolSetAttribute(void *pool, int attribute, void *value) {
+  if (pool != &poolHandle)
+    return INVALID_HANDLE;
+  logLine("cuMemPoolSetAttribute(attribute %d, %llu)", attribute,
+          (unsigned long long)*(uint64_t *)value);
+  return SUCCESS;
+}
+
+EXPORT CUresult cuMemPoolTrimTo(void *pool, size_t keep) {
+  if (pool != &poolHandle)
+    return INVALID_HANDLE;
+  logLine("cuMemPoolTrimTo(%zu)", keep);
+  return SUCCESS;
+}
+
+EXPORT CUresult cuMemAllocAsync(CUdeviceptr *ptr, size_t bytes,
+                                void *stream) {
+  REQUIRE_CONTEXT();
+  logLine("cuMemAllocAsync(%zu bytes, %s)", bytes,
+          stream ? "a stream" : "the default stream");
+  if (bytes > (1ull << 40))
+    return OUT_OF_MEMORY;
+  *ptr = (CUdeviceptr)(uintptr_t)keep(malloc(bytes));
+  return SUCCESS;
+}
+
+EXPORT CUresult cuMemFreeAsync(CUdeviceptr ptr, void *stream) {
+  REQUIRE_CONTEXT();
+  logLine("cuMemFreeAsync(%s)", stream ? "a stream" : "the default stream");
+  release((void *)(uintptr_t)ptr);
+  return SUCCESS;
+}
+#endif
 
 EXPORT CUresult cuMemAllocManaged(CUdeviceptr *ptr, size_t bytes,
                                   unsigned flags) {
