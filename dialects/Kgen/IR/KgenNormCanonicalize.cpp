@@ -34,9 +34,10 @@ loopDimsOf(linalg::GenericOp generic, ValueRange indices) {
 
 /// `generic` with `extra` as one more input indexed by `map`, its body
 /// moved over; returns the new generic and the block argument of `extra`.
-static std::pair<linalg::GenericOp, Value>
-addInput(PatternRewriter &rewriter, linalg::GenericOp generic, Value extra,
-         AffineMap map) {
+static std::pair<linalg::GenericOp, Value> addInput(PatternRewriter &rewriter,
+                                                    linalg::GenericOp generic,
+                                                    Value extra,
+                                                    AffineMap map) {
   SmallVector<Value> inputs(generic.getInputs());
   int64_t position = inputs.size();
   inputs.push_back(extra);
@@ -79,8 +80,8 @@ struct ExtractsOfLogSoftmax : OpRewritePattern<LogSoftmaxOp> {
     rewriter.setInsertionPoint(op);
     Value init = tensor::EmptyOp::create(rewriter, op.getLoc(), rowShape,
                                          type.getElementType());
-    Value lse = LogSumExpOp::create(rewriter, op.getLoc(), op.getInput(),
-                                    init, ArrayRef<int64_t>{dimension});
+    Value lse = LogSumExpOp::create(rewriter, op.getLoc(), op.getInput(), init,
+                                    ArrayRef<int64_t>{dimension});
     for (tensor::ExtractOp extract : extracts) {
       SmallVector<Value> rowIndices(extract.getIndices());
       rowIndices.erase(rowIndices.begin() + dimension);
