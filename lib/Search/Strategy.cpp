@@ -76,8 +76,9 @@ static std::vector<std::string> listMlirFiles(llvm::StringRef dir,
 
 /// Links the strategy library into `module` when the strategy declares named
 /// sequences it does not define (the shared lowering tails a strategy calls
-/// with transform.include): the definitions of strategies/lib/*.mlir, looked
-/// up beside the strategy's own directory, then in the default strategies
+/// with transform.include, the matchers of its @match): the definitions of
+/// the strategies/lib/*.mlir files that define one of them, looked up beside
+/// the strategy's own directory, then in the default strategies
 /// directories. The linked module stands alone (exported scripts replay
 /// without the library).
 static bool linkStrategyLibrary(MLIRContext &context, ModuleOp module,
@@ -119,6 +120,14 @@ static bool linkStrategyLibrary(MLIRContext &context, ModuleOp module,
                 diagnostics.text;
         return false;
       }
+      // Only the files that define what the strategy declares: a host
+      // strategy does not take in the GPU lowering tail (whose kgen ops an
+      // upstream mlir-opt replaying the exported script would not parse).
+      std::vector<std::string> wanted = undefined();
+      if (llvm::none_of(wanted, [&](const std::string &name) {
+            return SymbolTable::lookupSymbolIn(*library, name) != nullptr;
+          }))
+        continue;
       OwningOpRef<Operation *> other(library.release().getOperation());
       if (failed(
               transform::detail::mergeSymbolsInto(module, std::move(other)))) {

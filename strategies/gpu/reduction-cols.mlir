@@ -17,6 +17,7 @@
 module attributes {transform.with_named_sequence} {
   // The shared lowering tail (strategies/lib/gpu.mlir).
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
+  // The matchers shared by the strategies' @match (strategies/lib/match.mlir).
   transform.named_sequence private @kgen_match_parallel_linalg(%op: !transform.any_op {transform.readonly}) -> !transform.any_op
   transform.named_sequence private @kgen_gpu_lower_flat_vectors(%fb: !transform.any_op {transform.readonly})
   transform.named_sequence private @kgen_gpu_map(%funcs: !transform.any_op {transform.consumed})

@@ -39,13 +39,19 @@ module attributes {transform.with_named_sequence} {
     }
     transform.yield %op : !transform.any_op
   }
-  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+  // The cheap, read-only applicability check that kgen-tune runs before
+  // the script (docs/search.md); the main sequence starts with it.
+  transform.named_sequence @match(%root: !transform.any_op {transform.readonly}) -> (!transform.any_op, !transform.any_op) {
     %c3 = transform.collect_matching @match_contraction3 in %root : (!transform.any_op) -> !transform.any_op
     %c4 = transform.collect_matching @match_contraction4 in %root : (!transform.any_op) -> !transform.any_op
     %all = transform.merge_handles %c3, %c4 : !transform.any_op
     %count = transform.num_associations %all : (!transform.any_op) -> !transform.param<i64>
     %zero = transform.param.constant 0 : i64 -> !transform.param<i64>
     transform.match.param.cmpi gt %count, %zero : !transform.param<i64>
+    transform.yield %c3, %c4 : !transform.any_op, !transform.any_op
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %c3, %c4 = transform.include @match failures(propagate) (%root) : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     %tm = transform.tune.knob<"tile_m"> = 8 : i64 from options = [4, 8, 16] -> !transform.param<i64>
     %tn = transform.tune.knob<"tile_n"> = 16 : i64 from options = [8, 16, 32] -> !transform.param<i64>
     %tk = transform.tune.knob<"tile_k"> = 8 : i64 from options = [4, 8, 16] -> !transform.param<i64>

@@ -5,6 +5,8 @@
 // vector_width (the vector width must divide the innermost dimension).
 // Applies to: rank-2 elementwise kernels (op class elementwise).
 module attributes {transform.with_named_sequence} {
+  // The matchers shared by the strategies' @match (strategies/lib/match.mlir).
+  transform.named_sequence private @kgen_match_parallel_linalg(%op: !transform.any_op {transform.readonly}) -> !transform.any_op
   // Every linalg.generic left after fusion must be a rank-2 elementwise op
   // (all loops parallel): anything else is not this strategy's (and would
   // reach tile_using_forall with more tile sizes than loops).
@@ -20,7 +22,19 @@ module attributes {transform.with_named_sequence} {
     }
     transform.yield %op : !transform.any_op
   }
+  // The cheap, read-only applicability check that kgen-tune runs before
+  // the script (docs/search.md): every linalg op of the kernel has only
+  // parallel loops (fusion, which the script runs first, keeps that so).
+  transform.named_sequence @match(%root: !transform.any_op {transform.readonly}) {
+    %linalg = transform.structured.match interface{LinalgOp} in %root : (!transform.any_op) -> !transform.any_op
+    %parallel = transform.collect_matching @kgen_match_parallel_linalg in %root : (!transform.any_op) -> !transform.any_op
+    %nlinalg = transform.num_associations %linalg : (!transform.any_op) -> !transform.param<i64>
+    %nparallel = transform.num_associations %parallel : (!transform.any_op) -> !transform.param<i64>
+    transform.match.param.cmpi eq %nlinalg, %nparallel : !transform.param<i64>
+    transform.yield
+  }
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    transform.include @match failures(propagate) (%root) : (!transform.any_op) -> ()
     %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
     %f1 = transform.apply_registered_pass "linalg-generalize-named-ops" to %f : (!transform.any_op) -> !transform.any_op
     %f2 = transform.apply_registered_pass "linalg-fuse-elementwise-ops" to %f1 : (!transform.any_op) -> !transform.any_op

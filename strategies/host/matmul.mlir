@@ -14,11 +14,17 @@
 // to divide the shapes; other points are compile errors of that point).
 // Applies to: kernels with one linalg.matmul.
 module attributes {transform.with_named_sequence} {
-  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+  // The cheap, read-only applicability check that kgen-tune runs before
+  // the script (docs/search.md); the main sequence starts with it.
+  transform.named_sequence @match(%root: !transform.any_op {transform.readonly}) -> !transform.any_op {
     %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
     %count = transform.num_associations %mm : (!transform.any_op) -> !transform.param<i64>
     %one = transform.param.constant 1 : i64 -> !transform.param<i64>
     transform.match.param.cmpi eq %count, %one : !transform.param<i64>
+    transform.yield %mm : !transform.any_op
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    %mm = transform.include @match failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op
     %tm = transform.tune.knob<"tile_m"> = 8 : i64 from options = [4, 8, 16] -> !transform.param<i64>
     %tn = transform.tune.knob<"tile_n"> = 16 : i64 from options = [8, 16, 32] -> !transform.param<i64>
     %tk = transform.tune.knob<"tile_k"> = 8 : i64 from options = [4, 8, 16] -> !transform.param<i64>

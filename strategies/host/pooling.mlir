@@ -11,11 +11,18 @@
 // Applies to: kernels with a linalg.pooling_nchw_max
 // or linalg.pooling_nchw_sum.
 module attributes {transform.with_named_sequence} {
-  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+  // The cheap, read-only applicability check that kgen-tune runs before
+  // the script (docs/search.md); the main sequence starts with it.
+  transform.named_sequence @match(%root: !transform.any_op {transform.readonly}) -> !transform.any_op {
     %pool = transform.structured.match ops{["linalg.pooling_nchw_max", "linalg.pooling_nchw_sum"]} in %root : (!transform.any_op) -> !transform.any_op
     %count = transform.num_associations %pool : (!transform.any_op) -> !transform.param<i64>
     %zero = transform.param.constant 0 : i64 -> !transform.param<i64>
     transform.match.param.cmpi gt %count, %zero : !transform.param<i64>
+    transform.yield %pool : !transform.any_op
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %pool = transform.include @match failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op
+    %zero = transform.param.constant 0 : i64 -> !transform.param<i64>
     %tc = transform.tune.knob<"tile_c"> = 4 : i64 from options = [1, 2, 4, 8] -> !transform.param<i64>
     %tw = transform.tune.knob<"tile_w"> = 8 : i64 from options = [4, 8, 16] -> !transform.param<i64>
     %one = transform.param.constant 1 : i64 -> !transform.param<i64>

@@ -19,6 +19,8 @@
 // parallel outer loop and a reduction inner loop (at least one), whose
 // last op is such a reduction or an elementwise op on the rows.
 module attributes {transform.with_named_sequence} {
+  // The matchers shared by the strategies' @match (strategies/lib/match.mlir).
+  transform.named_sequence private @kgen_match_parallel_linalg(%op: !transform.any_op {transform.readonly}) -> !transform.any_op
   // A rank-2 structured op: parallel rows, reduced along the row.
   transform.named_sequence @match_row_reduction(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
     transform.match.structured %op : !transform.any_op {
@@ -72,7 +74,22 @@ module attributes {transform.with_named_sequence} {
     }
     transform.yield %op : !transform.any_op
   }
+  // The cheap, read-only applicability check that kgen-tune runs before
+  // the script (docs/search.md): the kernel has a reduction (a linalg op
+  // with a loop that is not parallel, or a softmax or normalization op the
+  // script decomposes).
+  transform.named_sequence @match(%root: !transform.any_op {transform.readonly}) {
+    %linalg = transform.structured.match interface{LinalgOp} in %root : (!transform.any_op) -> !transform.any_op
+    %agg = transform.structured.match ops{["linalg.softmax", "kgen.log_softmax", "kgen.logsumexp", "kgen.layer_norm", "kgen.rms_norm"]} in %root : (!transform.any_op) -> !transform.any_op
+    %all = transform.merge_handles %linalg, %agg : !transform.any_op
+    %parallel = transform.collect_matching @kgen_match_parallel_linalg in %root : (!transform.any_op) -> !transform.any_op
+    %nall = transform.num_associations %all : (!transform.any_op) -> !transform.param<i64>
+    %nparallel = transform.num_associations %parallel : (!transform.any_op) -> !transform.param<i64>
+    transform.match.param.cmpi gt %nall, %nparallel : !transform.param<i64>
+    transform.yield
+  }
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    transform.include @match failures(propagate) (%root) : (!transform.any_op) -> ()
     %agg = transform.structured.match ops{["linalg.softmax", "kgen.log_softmax", "kgen.logsumexp", "kgen.layer_norm", "kgen.rms_norm"]} in %root : (!transform.any_op) -> !transform.any_op
     // Alternative `normalization`: how softmax and the kgen normalization
     // ops are decomposed: 0 = their AggregatedOpInterface decomposition,

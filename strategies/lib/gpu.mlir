@@ -79,17 +79,6 @@ module attributes {transform.with_named_sequence} {
     transform.match.operation_name %parent ["func.func"] : !transform.any_op
     transform.yield %op : !transform.any_op
   }
-  // A linalg op whose loops are all parallel (for the strategies' cheap
-  // `@match` checks: a kernel with a linalg op outside this set has a
-  // reduction or a window).
-  transform.named_sequence @kgen_match_parallel_linalg(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
-    transform.match.structured %op : !transform.any_op {
-    ^bb0(%s: !transform.any_op):
-      transform.match.structured.dim %s[all] {parallel} : !transform.any_op
-      transform.match.structured.yield
-    }
-    transform.yield %op : !transform.any_op
-  }
   // A linalg op in a block's loop (not yet in a thread's).
   transform.named_sequence @kgen_match_block_level_linalg(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
     transform.match.structured %op : !transform.any_op {

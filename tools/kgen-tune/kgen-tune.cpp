@@ -287,15 +287,28 @@ static int exportLibrary() {
     }
     std::string name =
         "kgen_" + entry.hash + "_" + entry.target + "_" + entry.precision;
+    // Renamed with their uses (the main sequence's transform.include of
+    // @match and of the linked library's sequences).
+    mlir::SymbolTable symbols(*script);
+    bool renamed = true;
+    for (auto sequence :
+         llvm::to_vector(script->getOps<mlir::transform::NamedSequenceOp>())) {
+      std::string newName = sequence.getSymName() == "__transform_main"
+                                ? name
+                                : name + "_" + sequence.getSymName().str();
+      renamed &=
+          succeeded(symbols.rename(sequence, builder.getStringAttr(newName)));
+    }
+    if (!renamed) {
+      errs() << "kgen-tune: the recorded script of workload " << entry.hash
+             << " could not be renamed; skipped\n";
+      continue;
+    }
     for (mlir::Operation &op :
          llvm::make_early_inc_range(script->getBody()->getOperations())) {
       auto sequence = dyn_cast<mlir::transform::NamedSequenceOp>(op);
       if (!sequence)
         continue;
-      if (sequence.getSymName() == "__transform_main")
-        sequence.setSymName(name);
-      else
-        sequence.setSymName(name + "_" + sequence.getSymName().str());
       sequence->setAttr(
           "tuned",
           builder.getDictionaryAttr(
