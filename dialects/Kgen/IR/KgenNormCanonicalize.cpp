@@ -19,13 +19,17 @@ using namespace mlir::kgen;
 namespace {
 
 /// The loop dimensions of `generic` that the indices `indices` are, when
-/// each is a `linalg.index` of that generic; std::nullopt otherwise.
+/// each is a `linalg.index` of that generic whose loop has the extent of the
+/// dimension it indexes in `shape` (an input indexed by them is then valid);
+/// std::nullopt otherwise.
 static std::optional<SmallVector<AffineExpr>>
-loopDimsOf(linalg::GenericOp generic, ValueRange indices) {
+loopDimsOf(linalg::GenericOp generic, ValueRange indices,
+           ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> extents = generic.getStaticLoopRanges();
   SmallVector<AffineExpr> dims;
-  for (Value index : indices) {
+  for (auto [index, size] : llvm::zip_equal(indices, shape)) {
     auto op = index.getDefiningOp<linalg::IndexOp>();
-    if (!op || op->getParentOp() != generic)
+    if (!op || op->getParentOp() != generic || extents[op.getDim()] != size)
       return std::nullopt;
     dims.push_back(getAffineDimExpr(op.getDim(), generic.getContext()));
   }
@@ -89,7 +93,7 @@ struct ExtractsOfLogSoftmax : OpRewritePattern<LogSoftmaxOp> {
       auto generic = dyn_cast<linalg::GenericOp>(extract->getParentOp());
       std::optional<SmallVector<AffineExpr>> dims;
       if (generic)
-        dims = loopDimsOf(generic, rowIndices);
+        dims = loopDimsOf(generic, rowIndices, rowShape);
       if (dims) {
         AffineMap map = AffineMap::get(generic.getNumLoops(), 0, *dims,
                                        rewriter.getContext());

@@ -57,6 +57,34 @@ func.func @columns(%x: tensor<8x16xf32>, %t: tensor<16x3xindex>) -> tensor<16x3x
 
 // -----
 
+// The generic's rows are fewer than the log-softmax's (it reads the first 8
+// of 16): an input of 16 indexed by its loop of 8 would be invalid, so the
+// log-sum-exp is extracted in the body instead.
+// CHECK-LABEL: func.func @fewer_rows
+// CHECK-SAME: (%[[X:.*]]: tensor<16x5xf32>, %[[T:.*]]: tensor<8xindex>)
+// CHECK: %[[LSE:.*]] = kgen.logsumexp ins(%[[X]] : tensor<16x5xf32>) outs(%{{.*}} : tensor<16xf32>) dimensions = [1]
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%[[T]] : tensor<8xindex>)
+// CHECK: %[[I:.*]] = linalg.index 0 : index
+// CHECK-DAG: %[[L:.*]] = tensor.extract %[[LSE]][%[[I]]] : tensor<16xf32>
+// CHECK-DAG: %[[V:.*]] = tensor.extract %[[X]][%[[I]], %{{.*}}] : tensor<16x5xf32>
+// CHECK: arith.subf %[[V]], %[[L]] : f32
+func.func @fewer_rows(%x: tensor<16x5xf32>, %t: tensor<8xindex>) -> tensor<8xf32> {
+  %i0 = tensor.empty() : tensor<16x5xf32>
+  %ls = kgen.log_softmax ins(%x : tensor<16x5xf32>) outs(%i0 : tensor<16x5xf32>) dimension = 1
+  %e = tensor.empty() : tensor<8xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%t : tensor<8xindex>) outs(%e : tensor<8xf32>) {
+  ^bb0(%c: index, %o: f32):
+    %i = linalg.index 0 : index
+    %v = tensor.extract %ls[%i, %c] : tensor<16x5xf32>
+    linalg.yield %v : f32
+  } -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+
+// -----
+
 // An extract outside a generic: the log-sum-exp is extracted too.
 // CHECK-LABEL: func.func @scalar
 // CHECK-SAME: (%[[X:.*]]: tensor<4x5xf32>, %[[R:.*]]: index, %[[C:.*]]: index)
