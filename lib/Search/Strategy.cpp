@@ -527,26 +527,23 @@ std::optional<Point> mlir::kgen::findStart(MLIRContext &context,
   Point start;
   for (const Knob &knob : strategy.knobs)
     start.push_back(knob.defaultIndex);
-  auto applies = [&](const Point &point, std::string &reason) {
-    llvm::Expected<std::string> script =
-        resolveStrategy(context, strategy, point);
-    if (!script) {
-      reason = llvm::toString(script.takeError());
-      return false;
-    }
-    return applyScript(context, kernelText, *script, reason, target, policy)
-        .has_value();
-  };
+  auto applies =
+      [&](const Point &point, std::string &reason,
+          llvm::StringRef entry =
+              transform::TransformDialect::kTransformEntryPointSymbolName) {
+        llvm::Expected<std::string> script =
+            resolveStrategy(context, strategy, point);
+        if (!script) {
+          reason = llvm::toString(script.takeError());
+          return false;
+        }
+        return applyScript(context, kernelText, *script, reason, target, policy,
+                           entry)
+            .has_value();
+      };
   if (strategy.hasMatch) {
-    llvm::Expected<std::string> script =
-        resolveStrategy(context, strategy, start);
-    if (!script) {
-      why = llvm::toString(script.takeError());
-      return std::nullopt;
-    }
     std::string reason;
-    if (!applyScript(context, kernelText, *script, reason, target, policy,
-                     kMatchEntryName)) {
+    if (!applies(start, reason, kMatchEntryName)) {
       why = "its @match fails: " + reason;
       return std::nullopt;
     }

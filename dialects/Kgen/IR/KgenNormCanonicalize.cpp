@@ -36,12 +36,10 @@ loopDimsOf(linalg::GenericOp generic, ValueRange indices,
   return dims;
 }
 
-/// `generic` with `extra` as one more input indexed by `map`, its body
-/// moved over; returns the new generic and the block argument of `extra`.
-static std::pair<linalg::GenericOp, Value> addInput(PatternRewriter &rewriter,
-                                                    linalg::GenericOp generic,
-                                                    Value extra,
-                                                    AffineMap map) {
+/// Replaces `generic` with a copy that has `extra` as one more input indexed
+/// by `map`, its body moved over; returns the body's argument for `extra`.
+static Value addInput(PatternRewriter &rewriter, linalg::GenericOp generic,
+                      Value extra, AffineMap map) {
   SmallVector<Value> inputs(generic.getInputs());
   int64_t position = inputs.size();
   inputs.push_back(extra);
@@ -59,7 +57,7 @@ static std::pair<linalg::GenericOp, Value> addInput(PatternRewriter &rewriter,
       position, cast<ShapedType>(extra.getType()).getElementType(),
       extra.getLoc());
   rewriter.replaceOp(generic, grown->getResults());
-  return {grown, argument};
+  return argument;
 }
 
 struct ExtractsOfLogSoftmax : OpRewritePattern<LogSoftmaxOp> {
@@ -97,7 +95,7 @@ struct ExtractsOfLogSoftmax : OpRewritePattern<LogSoftmaxOp> {
       if (dims) {
         AffineMap map = AffineMap::get(generic.getNumLoops(), 0, *dims,
                                        rewriter.getContext());
-        rowValue = addInput(rewriter, generic, lse, map).second;
+        rowValue = addInput(rewriter, generic, lse, map);
       } else {
         rewriter.setInsertionPoint(extract);
         rowValue = tensor::ExtractOp::create(rewriter, extract.getLoc(), lse,
