@@ -47,33 +47,22 @@ struct GpuHostBuffersPass
       return WalkResult::advance();
     });
 
-    // Each buffer operation runs on its own stream and completes before the
-    // host goes on (gpu-to-llvm lowers only the async forms):
-    //   %t0 = gpu.wait async ; %r, %t1 = gpu.<op> async [%t0] ; gpu.wait [%t1]
-    Type tokenType = gpu::AsyncTokenType::get(&getContext());
-    auto start = [&](Location loc) {
-      return gpu::WaitOp::create(rewriter, loc, tokenType, ValueRange())
-          .getAsyncToken();
-    };
-    auto finish = [&](Location loc, Value token) {
-      gpu::WaitOp::create(rewriter, loc, Type(), ValueRange{token});
-    };
+    // The synchronous forms: gpu-async-region (which runs next) puts them
+    // on the function's one stream with its launches, in program order,
+    // and the host waits once, where it reads a result or returns.
     auto alloc = [&](Location loc, MemRefType type, ValueRange sizes) {
-      auto op = gpu::AllocOp::create(rewriter, loc, type, tokenType,
-                                     ValueRange{start(loc)}, sizes,
-                                     /*symbolOperands=*/ValueRange());
-      finish(loc, op.getAsyncToken());
-      return op.getMemref();
+      return gpu::AllocOp::create(rewriter, loc, type, /*asyncToken=*/Type(),
+                                  /*asyncDependencies=*/ValueRange(), sizes,
+                                  /*symbolOperands=*/ValueRange())
+          .getMemref();
     };
     auto copy = [&](Location loc, Value dst, Value src) {
-      auto op = gpu::MemcpyOp::create(rewriter, loc, tokenType,
-                                      ValueRange{start(loc)}, dst, src);
-      finish(loc, op.getAsyncToken());
+      gpu::MemcpyOp::create(rewriter, loc, /*asyncToken=*/Type(),
+                            /*asyncDependencies=*/ValueRange(), dst, src);
     };
     auto free = [&](Location loc, Value buffer) {
-      auto op = gpu::DeallocOp::create(rewriter, loc, tokenType,
-                                       ValueRange{start(loc)}, buffer);
-      finish(loc, op.getAsyncToken());
+      gpu::DeallocOp::create(rewriter, loc, /*asyncToken=*/Type(),
+                             /*asyncDependencies=*/ValueRange(), buffer);
     };
 
     // Static-size buffers of the function's body are allocated at its

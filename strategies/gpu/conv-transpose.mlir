@@ -23,12 +23,16 @@
 //      vector<Nxi1> masks became kernel arguments, which the NVPTX ABI
 //      passes bit-packed in one byte but reads one byte per lane (wrong
 //      masks, wrong answers on the H200: test/Search/gpu-conv-transpose-*).
-//  2 = implicit (the starting point): transform.kgen.rewrite_conv_transpose_as_conv,
-//      then the convolution as transform.kgen.gemm_pipelined's implicit
-//      GEMM (every knob automatic; a stride-1 transposed convolution's
-//      padded input is read in place, a strided one's zero-inserted input
-//      is a naive fill and copy), the epilogue fused; the weight flip is a
-//      naive launch.
+//  2 = implicit (the starting point): a strided transposed convolution
+//      split into its stride-1 output phases
+//      (transform.kgen.split_conv_transpose_phases: no multiply-add by an
+//      inserted zero), each phase through
+//      transform.kgen.rewrite_conv_transpose_as_conv, then as
+//      transform.kgen.gemm_pipelined's implicit GEMM (every knob
+//      automatic; the stride-1 padded input is read in place), the
+//      epilogue fused when there is one phase (a phase writes a strided
+//      slice of the result: its consumer reads every phase's); the weight
+//      flips are naive launches.
 // Applies to: kernels with a kgen.conv_transpose.
 module attributes {transform.with_named_sequence} {
   // The shared lowering tail (strategies/lib/gpu.mlir).
@@ -77,10 +81,16 @@ module attributes {transform.with_named_sequence} {
         transform.structured.vectorize %t3 vector_sizes [1, %tm, %tn, %tk] : !transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>
       }
     }, {
-      %conv = transform.kgen.rewrite_conv_transpose_as_conv %ct : (!transform.any_op) -> !transform.any_op
+      %phases = transform.kgen.split_conv_transpose_phases %ct : (!transform.any_op) -> !transform.any_op
+      %conv = transform.kgen.rewrite_conv_transpose_as_conv %phases : (!transform.any_op) -> !transform.any_op
       transform.annotate %conv "kgen_implicit_gemm" : !transform.any_op
     }
     %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    // The elementwise consumers as one generic: one launch over the result
+    // (the phases' consumer), or one op for gemm_pipelined to fuse.
+    transform.apply_patterns to %f {
+      transform.apply_patterns.kgen.fuse_elementwise_chains
+    } : !transform.any_op
     transform.apply_patterns to %f {
       transform.apply_patterns.linalg.tiling_canonicalization
       transform.apply_patterns.canonicalization

@@ -1,21 +1,26 @@
 // The host does not wait between kernels: a 1-D sum long enough to be
 // split into partials (kgen-split-long-reductions: two temporaries, six
-// kernels) allocates its static temporaries at the start (each allocation
-// waited for while nothing runs yet), then chains the six launches on one
-// stream (gpu-async-region) and waits once, after them.
+// kernels) allocates its static temporaries at the start, chains the
+// allocations, the six launches and the frees on one stream
+// (gpu-async-region) and waits once, after them.
 // RUN: rm -rf %t && kgen-opt %s --kgen-lower-to-nvvm="chip=sm_90 artifacts-dir=%t" -o %t.mlir
 // RUN: FileCheck %s --input-file=%t.mlir
 
 // CHECK-LABEL: llvm.func @count_valid(
-// CHECK: llvm.call @mgpuMemAlloc(
-// CHECK-NEXT: llvm.call @mgpuStreamSynchronize(
-// CHECK: llvm.call @mgpuMemAlloc(
-// CHECK-NEXT: llvm.call @mgpuStreamSynchronize(
+// CHECK-NOT: llvm.call @mgpuStreamSynchronize(
 // CHECK: %[[S:.*]] = llvm.call @mgpuStreamCreate()
+// CHECK-NOT: llvm.call @mgpuStreamSynchronize(
+// CHECK: llvm.call @mgpuMemAlloc({{.*}}, %[[S]],
+// CHECK-NOT: llvm.call @mgpuStreamSynchronize(
+// CHECK: llvm.call @mgpuMemAlloc({{.*}}, %[[S]],
+// CHECK-NOT: llvm.call @mgpuStreamSynchronize(
 // CHECK-COUNT-6: gpu.launch_func <%[[S]] : !llvm.ptr>
+// CHECK-NEXT: llvm.call @mgpuMemFree({{.*}}, %[[S]])
 // CHECK-NEXT: llvm.call @mgpuMemFree({{.*}}, %[[S]])
 // CHECK-NEXT: llvm.call @mgpuStreamSynchronize(%[[S]])
 // CHECK-NEXT: llvm.call @mgpuStreamDestroy(%[[S]])
+// CHECK-NOT: llvm.call @mgpu
+// CHECK: llvm.return
 func.func @count_valid(%labels: tensor<32768xi64>) -> tensor<f32> {
   %e = tensor.empty() : tensor<32768xf32>
   %m = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}

@@ -2,7 +2,8 @@
 //
 // Part of kgen. The ops of KgenConvRewriteOps.td: pooling as convolution,
 // pooling with its input read in the body, collapsed parallel loops,
-// convolution as matmul, transposed convolution as convolution.
+// convolution as matmul, transposed convolution as convolution and as
+// stride-1 phases.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +23,8 @@
 #include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallBitVector.h"
+
+#include <numeric>
 
 using namespace mlir;
 using namespace mlir::kgen;
@@ -903,5 +906,160 @@ DiagnosedSilenceableFailure transform::RewriteConvTransposeAsConvOp::applyToOne(
     rewriter.replaceOp(ct, result);
   }
   results.push_back(conv);
+  return DiagnosedSilenceableFailure::success();
+}
+
+//===----------------------------------------------------------------------===//
+// SplitConvTransposePhasesOp
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// One spatial dimension of one output phase: the kernel positions
+/// `k0 + t * kStep` (t < taps), the phase's `outputs` positions of the
+/// result, of which `offset + stride * q` (q < size) receive products, the
+/// stride-1 transposed convolution's begin padding and dilation.
+struct PhaseDim {
+  int64_t k0 = 0, kStep = 1, taps = 0, outputs = 0;
+  int64_t offset = 0, size = 0, pad = 0, dilation = 1;
+};
+} // namespace
+
+/// The phase `r` of a dimension with stride `s`, dilation `d`, begin
+/// padding `p`, kernel size `kernel`, input size `in` and output size
+/// `out`; `taps` or `size` is 0 when the phase receives no product.
+static PhaseDim phaseDim(int64_t r, int64_t s, int64_t d, int64_t p,
+                         int64_t kernel, int64_t in, int64_t out) {
+  PhaseDim ph;
+  ph.outputs = r < out ? (out - r + s - 1) / s : 0;
+  int64_t g = std::gcd(s, d);
+  ph.kStep = s / g;
+  ph.dilation = d / g;
+  // The first kernel position with s | (r + p - k d).
+  int64_t k0 = 0;
+  auto mod = [](int64_t a, int64_t b) { return ((a % b) + b) % b; };
+  while (k0 < std::min(kernel, ph.kStep) && mod(r + p - k0 * d, s) != 0)
+    ++k0;
+  if (k0 >= kernel || mod(r + p - k0 * d, s) != 0)
+    return ph;
+  ph.k0 = k0;
+  ph.taps = (kernel - 1 - k0) / ph.kStep + 1;
+  // out_r[q] = sum_t x[q + c - t * dilation] w[k0 + t * kStep].
+  int64_t c = (r + p - k0 * d) / s;
+  // The last q that some input reaches: i = in - 1, t = taps - 1.
+  int64_t reach = (in - 1) + ph.dilation * (ph.taps - 1) - c + 1;
+  int64_t q0 = std::max<int64_t>(0, -c);
+  ph.size = std::max<int64_t>(0, std::min(ph.outputs, reach) - q0);
+  ph.offset = r + s * q0;
+  ph.pad = std::max<int64_t>(c, 0);
+  return ph;
+}
+
+/// Replaces `ct` by its phases (appended to `phases`).
+static void splitPhases(RewriterBase &rewriter, ConvTransposeOp ct,
+                        SmallVectorImpl<Operation *> &phases) {
+  ArrayRef<int64_t> s = ct.getStrides(), d = ct.getDilations(),
+                    p = ct.getPadsBegin();
+  if (llvm::all_of(s, [](int64_t v) { return v == 1; })) {
+    phases.push_back(ct);
+    return;
+  }
+  Location loc = ct.getLoc();
+  auto inputType = cast<RankedTensorType>(ct.getInput().getType());
+  auto weightType = cast<RankedTensorType>(ct.getWeight().getType());
+  auto outType = cast<RankedTensorType>(ct.getInit().getType());
+  ArrayRef<int64_t> in = inputType.getShape(), w = weightType.getShape(),
+                    out = outType.getShape();
+  int64_t k = ct.getNumSpatialDims();
+  SmallVector<int64_t> ones(k, 1);
+
+  // Every phase as (r_0, .., r_{k-1}), r_j < s_j, in row-major order.
+  int64_t count = 1;
+  for (int64_t v : s)
+    count *= v;
+  auto phaseAt = [&](int64_t linear) {
+    SmallVector<PhaseDim> dims(k);
+    for (int64_t j = k - 1; j >= 0; --j) {
+      dims[j] = phaseDim(linear % s[j], s[j], d[j], p[j], w[2 + j], in[2 + j],
+                         out[2 + j]);
+      linear /= s[j];
+    }
+    return dims;
+  };
+  // When the init is a fill and the phases reach every output, each phase
+  // fills its own slice (a kernel that computes it can then start from the
+  // constant instead of reading the filled result).
+  auto fill = ct.getInit().getDefiningOp<linalg::FillOp>();
+  bool covered = fill && fill.hasPureTensorSemantics();
+  for (int64_t j = 0; covered && j < k; ++j)
+    for (int64_t r = 0; r < s[j]; ++r) {
+      PhaseDim ph =
+          phaseDim(r, s[j], d[j], p[j], w[2 + j], in[2 + j], out[2 + j]);
+      if (ph.outputs > 0 && (ph.taps == 0 || ph.size != ph.outputs))
+        covered = false;
+    }
+
+  rewriter.setInsertionPoint(ct);
+  Value result = covered ? fill.getDpsInits()[0] : ct.getInit();
+  for (int64_t linear = 0; linear < count; ++linear) {
+    SmallVector<PhaseDim> dims = phaseAt(linear);
+    if (llvm::any_of(dims, [](const PhaseDim &ph) {
+          return ph.taps == 0 || ph.size == 0;
+        }))
+      continue;
+    auto attr = [&](int64_t v) -> OpFoldResult {
+      return rewriter.getIndexAttr(v);
+    };
+    SmallVector<OpFoldResult> wOffsets = {attr(0), attr(0)},
+                              wSizes = {attr(w[0]), attr(w[1])},
+                              wStrides = {attr(1), attr(1)},
+                              oOffsets = {attr(0), attr(0)},
+                              oSizes = {attr(out[0]), attr(out[1])},
+                              oStrides = {attr(1), attr(1)};
+    SmallVector<int64_t> pads, dilations;
+    for (auto [j, ph] : llvm::enumerate(dims)) {
+      wOffsets.push_back(attr(ph.k0));
+      wSizes.push_back(attr(ph.taps));
+      wStrides.push_back(attr(ph.kStep));
+      oOffsets.push_back(attr(ph.offset));
+      oSizes.push_back(attr(ph.size));
+      oStrides.push_back(attr(s[j]));
+      pads.push_back(ph.pad);
+      dilations.push_back(ph.dilation);
+    }
+    Value weight = tensor::ExtractSliceOp::create(rewriter, loc, ct.getWeight(),
+                                                  wOffsets, wSizes, wStrides);
+    Value init = tensor::ExtractSliceOp::create(rewriter, loc, result, oOffsets,
+                                                oSizes, oStrides);
+    if (covered)
+      init = linalg::FillOp::create(rewriter, loc, fill.getInputs(), init)
+                 ->getResult(0);
+    auto phase =
+        ConvTransposeOp::create(rewriter, loc, ct.getInput(), weight, init,
+                                ones, dilations, pads, ct.getGroups());
+    result = tensor::InsertSliceOp::create(rewriter, loc, phase.getResult(),
+                                           result, oOffsets, oSizes, oStrides);
+    phases.push_back(phase);
+  }
+  rewriter.replaceOp(ct, result);
+  if (covered && fill->use_empty())
+    rewriter.eraseOp(fill);
+}
+
+DiagnosedSilenceableFailure transform::SplitConvTransposePhasesOp::apply(
+    transform::TransformRewriter &rewriter,
+    transform::TransformResults &results, transform::TransformState &state) {
+  SmallVector<ConvTransposeOp> targets;
+  for (Operation *target : state.getPayloadOps(getTarget())) {
+    auto ct = dyn_cast<ConvTransposeOp>(target);
+    if (!ct)
+      return notApplicable(*this, target,
+                           "expected a 'kgen.conv_transpose', got '" +
+                               target->getName().getStringRef() + "'");
+    targets.push_back(ct);
+  }
+  SmallVector<Operation *> phases;
+  for (ConvTransposeOp ct : targets)
+    splitPhases(rewriter, ct, phases);
+  results.set(cast<OpResult>(getPhases()), phases);
   return DiagnosedSilenceableFailure::success();
 }

@@ -2,7 +2,8 @@
 //
 // Part of kgen. Included from KgenTransformOps.td: pooling as convolution,
 // pooling with its input read in the body, collapsed parallel loops,
-// convolution as matmul, transposed convolution as convolution.
+// convolution as matmul, transposed convolution as convolution and as
+// stride-1 phases.
 //
 //===----------------------------------------------------------------------===//
 
@@ -254,6 +255,52 @@ def RewriteConvTransposeAsConvOp
   }];
   let arguments = (ins TransformHandleTypeInterface:$target);
   let results = (outs TransformHandleTypeInterface:$conv);
+  let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
+}
+
+def SplitConvTransposePhasesOp
+    : Op<Transform_Dialect, "kgen.split_conv_transpose_phases",
+         [FunctionalStyleTransformOpTrait, MemoryEffectsOpInterface,
+          DeclareOpInterfaceMethods<TransformOpInterface>,
+          ReportTrackingListenerFailuresOpTrait]> {
+  let summary = "Splits a strided kgen.conv_transpose into stride-1 "
+                "transposed convolutions, one per output phase.";
+  let description = [{
+    Rewrites a `kgen.conv_transpose` with strides `s_j` as one stride-1
+    `kgen.conv_transpose` per output phase (`r_j` in `[0, s_j)`): the
+    outputs `o_j = r_j + s_j * q_j` receive the products of the kernel
+    positions `k_j` with `(r_j + pads_begin_j - k_j * d_j) mod s_j = 0`
+    only, `k_j = k0_j + t * m_j` with `m_j = s_j / gcd(s_j, d_j)`, from the
+    input at `i_j = q_j + c_j - t * d_j / gcd(s_j, d_j)`,
+    `c_j = (r_j + pads_begin_j - k0_j * d_j) / s_j`:
+
+    ```mlir
+    %phases = transform.kgen.split_conv_transpose_phases %ct
+        : (!transform.any_op) -> !transform.any_op
+    ```
+
+    Each phase reads the weight's strided slice (offsets `k0_j`, strides
+    `m_j`) with dilations `d_j / gcd(s_j, d_j)`, and accumulates into the
+    strided slice of the result (offsets `r_j + s_j * q0_j`, strides `s_j`)
+    that it reaches: its first `q0_j = max(0, -c_j)` outputs and those
+    after the last input's reach receive no product and keep the init's
+    values, so its `pads_begin_j = max(c_j, 0)`. A phase without kernel
+    positions or reachable outputs is dropped. The slices are disjoint, so
+    the phases chain through `tensor.extract_slice` and
+    `tensor.insert_slice` on the result. The zeros a strided transposed
+    convolution's lowering (`rewrite_conv_transpose_as_conv`) would insert
+    between input elements, `1 - 1 / prod(s_j)` of its multiply-adds, are
+    never read.
+
+    #### Return modes
+
+    Consumes the `target` handle and returns a handle to the stride-1
+    transposed convolutions: the payload op itself when its strides are
+    all 1. Produces a silenceable failure, leaving the payload unchanged,
+    when a payload op is not a `kgen.conv_transpose`.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target);
+  let results = (outs TransformHandleTypeInterface:$phases);
   let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
 }
 

@@ -1,7 +1,8 @@
 //===- KgenFusionRewriteOps.cpp - transform.kgen rewrites -----------------===//
 //
-// Part of kgen. The ops of KgenFusionRewriteOps.td: epilogue fusion and
-// split reductions (tensor cores: KgenTensorCoreOps.cpp).
+// Part of kgen. The ops of KgenFusionRewriteOps.td: epilogue fusion,
+// elementwise chains fused, split reductions (tensor cores:
+// KgenTensorCoreOps.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,6 +33,27 @@
 
 using namespace mlir;
 using namespace mlir::kgen;
+
+//===----------------------------------------------------------------------===//
+// ApplyFuseElementwiseChainsPatternsOp
+//===----------------------------------------------------------------------===//
+
+/// A linalg op whose loops are all parallel.
+static bool isAllParallel(Operation *op) {
+  auto linalgOp = dyn_cast_or_null<linalg::LinalgOp>(op);
+  return linalgOp && linalgOp.getNumLoops() == linalgOp.getNumParallelLoops();
+}
+
+void transform::ApplyFuseElementwiseChainsPatternsOp::populatePatterns(
+    RewritePatternSet &patterns) {
+  linalg::populateElementwiseOpsFusionPatterns(patterns, [](OpOperand *fused) {
+    Operation *producer = fused->get().getDefiningOp();
+    Operation *consumer = fused->getOwner();
+    return isAllParallel(producer) && isAllParallel(consumer) &&
+           llvm::all_of(producer->getUsers(),
+                        [&](Operation *user) { return user == consumer; });
+  });
+}
 
 //===----------------------------------------------------------------------===//
 // FuseEpilogueOp

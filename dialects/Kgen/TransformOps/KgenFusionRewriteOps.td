@@ -1,11 +1,40 @@
 //===- KgenFusionRewriteOps.td - transform.kgen rewrites -----*- tablegen -*-===//
 //
-// Part of kgen. Included from KgenTransformOps.td: epilogue fusion, split reductions, tensor cores.
+// Part of kgen. Included from KgenTransformOps.td: epilogue fusion,
+// elementwise chains fused, split reductions, tensor cores.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef KGEN_FUSION_REWRITE_OPS_TD
 #define KGEN_FUSION_REWRITE_OPS_TD
+
+//===----------------------------------------------------------------------===//
+// ApplyFuseElementwiseChainsPatternsOp
+//===----------------------------------------------------------------------===//
+
+def ApplyFuseElementwiseChainsPatternsOp : Op<Transform_Dialect,
+    "apply_patterns.kgen.fuse_elementwise_chains",
+    [DeclareOpInterfaceMethods<PatternDescriptorOpInterface>]> {
+  let summary = "Fuses chains of elementwise linalg ops on tensors into one "
+                "generic.";
+  let description = [{
+    Upstream's elementwise fusion of linalg ops on tensors
+    (`linalg::populateElementwiseOpsFusionPatterns`), restricted to a
+    producer and a consumer that are both all-parallel and to a producer
+    whose every use is in that consumer: a chain of activations, scalings
+    and bias adds becomes one generic (one pass over memory instead of one
+    per op), nothing is computed twice, and no elementwise op is folded
+    into a contraction or a convolution (whose kernels read their operands
+    from memory).
+
+    ```mlir
+    transform.apply_patterns to %func {
+      transform.apply_patterns.kgen.fuse_elementwise_chains
+    } : !transform.any_op
+    ```
+  }];
+  let assemblyFormat = "attr-dict";
+}
 
 //===----------------------------------------------------------------------===//
 // FuseEpilogueOp

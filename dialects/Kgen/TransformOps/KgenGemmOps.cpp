@@ -321,10 +321,11 @@ static FailureOr<GemmPlan> planGemm(Operation *target, bool fuseEpilogue,
   // of B-only loops at the end of the result's indices, in that order (a
   // contiguous stretch of the result); B-only loops before it are batches
   // (an NCHW convolution's image).
+  // (A result of any strides: a strided one, a transposed convolution's
+  // phase, is written with scalar stores.)
   AffineMap mapC0 = op.getIndexingMapsArray()[2];
-  if (mapC0.getNumResults() == 0 ||
-      !cast<MemRefType>(plan.c.getType()).isLastDimUnitStride()) {
-    why = "has a result whose innermost dimension is not a unit-stride N";
+  if (mapC0.getNumResults() == 0) {
+    why = "has a scalar result";
     return failure();
   }
   // (The loops are classified on the maps as written: a unit loop is

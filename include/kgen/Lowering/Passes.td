@@ -225,14 +225,17 @@ def GpuHostBuffers : Pass<"kgen-gpu-host-buffers", "::mlir::ModuleOp"> {
     * `memref.alloc` / `memref.alloca` become `gpu.alloc`, and a temporary
       that is not returned is freed with `gpu.dealloc` before each return;
       those of static size in the function's entry block are allocated at
-      its start (and freed only before the returns), so that the host waits
-      for them before the first launch, not between kernels
-      (`gpu-async-region`, which the pipelines run next, chains the
-      launches on one stream);
+      its start (and freed only before the returns);
     * `memref.dealloc` becomes `gpu.dealloc` (of the other buffers);
     * `memref.get_global` (constants) becomes a `gpu.alloc` filled from the
       host global with `gpu.memcpy`, freed before returning;
     * `memref.copy` becomes `gpu.memcpy`.
+
+    It emits the synchronous forms (no async tokens): `gpu-async-region`,
+    which the pipelines run next, puts them on the function's one stream
+    with the launches, in program order, so that the host waits once per
+    call (for a result or at the return), not around every allocation, copy
+    or free.
 
     Run it after `kgen-verify-gpu-launches`, which rejects host code that
     would touch buffer contents.
