@@ -30,9 +30,10 @@
 //      transform.kgen.rewrite_conv_transpose_as_conv, then as
 //      transform.kgen.gemm_pipelined's implicit GEMM (every knob
 //      automatic; the stride-1 padded input is read in place), the
-//      epilogue fused when there is one phase (a phase writes a strided
-//      slice of the result: its consumer reads every phase's); the weight
-//      flips are naive launches.
+//      epilogue (one generic: fuse_elementwise_chains, below) fused when
+//      there is one phase (a phase writes a strided slice of the result:
+//      its consumer reads every phase's); the weight flips are naive
+//      launches.
 // Applies to: kernels with a kgen.conv_transpose.
 module attributes {transform.with_named_sequence} {
   // The shared lowering tail (strategies/lib/gpu.mlir).

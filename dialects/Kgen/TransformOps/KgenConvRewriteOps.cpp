@@ -985,11 +985,13 @@ static void splitPhases(RewriterBase &rewriter, ConvTransposeOp ct,
     }
     return dims;
   };
-  // When the init is a fill and the phases reach every output, each phase
-  // fills its own slice (a kernel that computes it can then start from the
-  // constant instead of reading the filled result).
+  // When the init is a fill, each phase fills its own slice (a kernel that
+  // computes it then starts from the constant instead of reading the
+  // result); the fill of the whole result is left only for the outputs
+  // that no phase reaches.
   auto fill = ct.getInit().getDefiningOp<linalg::FillOp>();
-  bool covered = fill && fill.hasPureTensorSemantics();
+  bool perPhaseFill = fill && fill.hasPureTensorSemantics();
+  bool covered = perPhaseFill;
   for (int64_t j = 0; covered && j < k; ++j)
     for (int64_t r = 0; r < s[j]; ++r) {
       PhaseDim ph =
@@ -1026,11 +1028,16 @@ static void splitPhases(RewriterBase &rewriter, ConvTransposeOp ct,
       pads.push_back(ph.pad);
       dilations.push_back(ph.dilation);
     }
-    Value weight = tensor::ExtractSliceOp::create(rewriter, loc, ct.getWeight(),
-                                                  wOffsets, wSizes, wStrides);
+    // (The whole weight where the phase takes every kernel position.)
+    Value weight = ct.getWeight();
+    if (llvm::any_of(llvm::enumerate(dims), [&](auto pair) {
+          return pair.value().taps != w[2 + pair.index()];
+        }))
+      weight = tensor::ExtractSliceOp::create(rewriter, loc, weight, wOffsets,
+                                              wSizes, wStrides);
     Value init = tensor::ExtractSliceOp::create(rewriter, loc, result, oOffsets,
                                                 oSizes, oStrides);
-    if (covered)
+    if (perPhaseFill)
       init = linalg::FillOp::create(rewriter, loc, fill.getInputs(), init)
                  ->getResult(0);
     auto phase =

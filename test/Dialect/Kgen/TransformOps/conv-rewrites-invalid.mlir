@@ -144,6 +144,22 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
+func.func @not_conv_transpose_phases(%x: tensor<1x2x6x6xf32>, %w: tensor<3x2x3x3xf32>, %init: tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32> {
+  // expected-note @below {{payload op}}
+  %r = linalg.conv_2d_nchw_fchw ins(%x, %w : tensor<1x2x6x6xf32>, tensor<3x2x3x3xf32>) outs(%init : tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32>
+  return %r : tensor<1x3x4x4xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %op = transform.structured.match ops{["linalg.conv_2d_nchw_fchw"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{expected a 'kgen.conv_transpose', got 'linalg.conv_2d_nchw_fchw'}}
+    %p = transform.kgen.split_conv_transpose_phases %op : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
 // Silenceable: a suppressed failure leaves the payload as it is.
 // expected-remark @below {{unchanged}}
 func.func @suppressed(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>, %c: tensor<4x4xf32>) -> tensor<4x4xf32> {
