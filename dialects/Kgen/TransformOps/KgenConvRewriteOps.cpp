@@ -985,13 +985,14 @@ static void splitPhases(RewriterBase &rewriter, ConvTransposeOp ct,
     }
     return dims;
   };
-  // When the init is a fill, each phase fills its own slice (a kernel that
-  // computes it then starts from the constant instead of reading the
-  // result); the fill of the whole result is left only for the outputs
-  // that no phase reaches.
+  // When the init is a fill and the phases reach every output, each phase
+  // fills its own slice (its kernel then starts from the constant instead
+  // of reading the result). Where some outputs receive no product the
+  // whole fill stays, and the phases read it: on the H200 their strided
+  // stores were 10-25% slower without that read (level1/81, 75, 79;
+  // docs/benchmarks/2026-12-03-session17-h200.md, call 4).
   auto fill = ct.getInit().getDefiningOp<linalg::FillOp>();
-  bool perPhaseFill = fill && fill.hasPureTensorSemantics();
-  bool covered = perPhaseFill;
+  bool covered = fill && fill.hasPureTensorSemantics();
   for (int64_t j = 0; covered && j < k; ++j)
     for (int64_t r = 0; r < s[j]; ++r) {
       PhaseDim ph =
@@ -1037,7 +1038,7 @@ static void splitPhases(RewriterBase &rewriter, ConvTransposeOp ct,
                                               wSizes, wStrides);
     Value init = tensor::ExtractSliceOp::create(rewriter, loc, result, oOffsets,
                                                 oSizes, oStrides);
-    if (perPhaseFill)
+    if (covered)
       init = linalg::FillOp::create(rewriter, loc, fill.getInputs(), init)
                  ->getResult(0);
     auto phase =

@@ -13,18 +13,18 @@
 // CHECK: tensor.insert_slice %[[P1]] into %[[INIT]][0, 0, 2] [2, 2, 7] [1, 1, 3]
 // Stride 4, dilation 2, kernel 5: phase 0 takes kernel positions 0, 2, 4,
 // phase 2 positions 1, 3 (weight slices of stride 2), phases 1 and 3 none:
-// the fill of the result stays for their outputs, and each phase fills
-// its own slice too (its kernel starts from the constant).
+// the fill of the result stays for their outputs, and the phases
+// accumulate into it.
 // CHECK: %[[F:.+]] = linalg.fill {{.+}} -> tensor<1x3x21xf32>
 // CHECK: %[[W0:.+]] = tensor.extract_slice %arg4[0, 0, 0] [2, 3, 3] [1, 1, 2]
 // CHECK: %[[O0:.+]] = tensor.extract_slice %[[F]][0, 0, 0] [1, 3, 6] [1, 1, 4]
-// CHECK: %[[I0:.+]] = linalg.fill {{.+}} outs(%[[O0]] : tensor<1x3x6xf32>)
-// CHECK: %[[Q0:.+]] = kgen.conv_transpose ins(%arg3, %[[W0]] : {{.+}}) outs(%[[I0]] : tensor<1x3x6xf32>) strides = [1] dilations = [1] pads_begin = [0]
+// CHECK-NOT: linalg.fill
+// CHECK: %[[Q0:.+]] = kgen.conv_transpose ins(%arg3, %[[W0]] : {{.+}}) outs(%[[O0]] : tensor<1x3x6xf32>) strides = [1] dilations = [1] pads_begin = [0]
 // CHECK: %[[R0:.+]] = tensor.insert_slice %[[Q0]] into %[[F]][0, 0, 0] [1, 3, 6] [1, 1, 4]
 // CHECK: %[[W2:.+]] = tensor.extract_slice %arg4[0, 0, 1] [2, 3, 2] [1, 1, 2]
 // CHECK: %[[O2:.+]] = tensor.extract_slice %[[R0]][0, 0, 2] [1, 3, 5] [1, 1, 4]
-// CHECK: %[[I2:.+]] = linalg.fill {{.+}} outs(%[[O2]] : tensor<1x3x5xf32>)
-// CHECK: kgen.conv_transpose ins(%arg3, %[[W2]] : {{.+}}) outs(%[[I2]] : tensor<1x3x5xf32>)
+// CHECK-NOT: linalg.fill
+// CHECK: kgen.conv_transpose ins(%arg3, %[[W2]] : {{.+}}) outs(%[[O2]] : tensor<1x3x5xf32>)
 // Stride 2 into a fill that both phases cover: each phase fills its own
 // slice of the empty tensor, and the fill of the whole result is gone.
 // CHECK: %[[E:.+]] = tensor.empty() : tensor<1x3x11xf32>
