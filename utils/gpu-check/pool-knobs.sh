@@ -12,7 +12,8 @@
 # reduce/: sum-dim1-47, max-dim1-49), and the group norms with their
 # per-channel affine of level1/35 and of level2/21's and 23's second kernels
 # (utils/gpu-check/norm/: group-norm-35, -21, -23; KGEN_POOL_STRATEGY=
-# gpu/group-norm), and the convolutions that come first in level2/21 and 23
+# gpu/group-norm) and level1/23's softmax (norm/softmax-23;
+# KGEN_POOL_STRATEGY=gpu/softmax-rows or gpu/rowwise-block), and the convolutions that come first in level2/21 and 23
 # (utils/gpu-check/conv/: conv2d-21 with its epilogue, conv3d-23 with its
 # bias), tuned to
 # each pinned point of a strategy (KGEN_POOL_STRATEGY, default gpu/pooling-nd;
@@ -43,6 +44,7 @@ declare -A bytes=(
   [group-norm-35]=$(( 2 * 112*64*512*512 * 4 ))
   [group-norm-21]=$(( 2 * 128*32*254*254 * 4 ))
   [group-norm-23]=$(( 2 * 128*24*22*30*30 * 4 ))
+  [softmax-23]=$(( 2 * 4096*393216 * 4 ))
   [conv2d-21]=$(( (128*8*256*256 + 128*32*254*254) * 4 ))
   [conv3d-23]=$(( (128*3*24*32*32 + 128*24*22*30*30) * 4 ))
 )

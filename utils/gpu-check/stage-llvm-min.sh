@@ -18,7 +18,7 @@ mkdir -p "$dest"
 libdir=$(llvm-config-22 --libdir 2>/dev/null || echo /usr/lib/llvm-22/lib)
 tar -cf - -C / --dereference "${libdir#/}/libMLIR.so.22.1" \
     "usr/lib/x86_64-linux-gnu/libLLVM.so.22.1" "usr/lib/x86_64-linux-gnu/libz3.so.4" |
-  xz -T0 -6 > "$dest/libs.tar.xz"
+  xz -T0 -9e > "$dest/libs.tar.xz"
 cat > "$dest/unpack.sh" <<'UNPACK'
 # Source on the GPU host: extracts the libraries beside this file into
 # /tmp/kgen-llvm-min once and puts them on LD_LIBRARY_PATH.

@@ -134,6 +134,20 @@ std::string mlir::kgen::mmaTargetError(Operation *op, TargetAttr device) {
   return "";
 }
 
+std::string mlir::kgen::clusterTargetError(Operation *op) {
+  auto [targetAttr, scope] = findInScope<TargetAttr>(op, "kgen.target");
+  if (!targetAttr)
+    return "no #kgen.target in scope (no kgen.target attribute on an "
+           "enclosing op): cannot tell whether the chip has thread-block "
+           "clusters";
+  std::optional<int> sm = smVersion(targetAttr.getChip());
+  if (targetAttr.getBackend() != Backend::nvvm || !sm || *sm < 90)
+    return "target chip '" + targetAttr.getChip().str() + "' (kgen.target on " +
+           describeScope(scope) +
+           ") has no thread-block clusters; they need nvvm sm_90 or newer";
+  return "";
+}
+
 /// Checks that every lane of a warp reaches `op` together.
 static std::string checkWarpContext(Operation *op) {
   Operation *kernel = nullptr;

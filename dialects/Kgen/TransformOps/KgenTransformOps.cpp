@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/TransformOps/GPUTransformOps.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -301,13 +302,15 @@ public:
     declareGeneratedDialect<arith::ArithDialect>();
     declareGeneratedDialect<::mlir::gpu::GPUDialect>();
     // What the rewrite ops build (decompose_normalization, fuse_epilogue,
-    // split_reduction, use_tensor_cores, the conv rewrites, scan_rows).
+    // split_reduction, use_tensor_cores, the conv rewrites, scan_rows; the
+    // cluster barriers of softmax_rows).
     declareGeneratedDialect<affine::AffineDialect>();
     declareGeneratedDialect<bufferization::BufferizationDialect>();
     declareGeneratedDialect<linalg::LinalgDialect>();
     declareGeneratedDialect<math::MathDialect>();
     declareGeneratedDialect<memref::MemRefDialect>();
     declareGeneratedDialect<nvgpu::NVGPUDialect>();
+    declareGeneratedDialect<NVVM::NVVMDialect>();
     declareGeneratedDialect<scf::SCFDialect>();
     declareGeneratedDialect<tensor::TensorDialect>();
     declareGeneratedDialect<vector::VectorDialect>();

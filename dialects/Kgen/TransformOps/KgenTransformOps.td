@@ -123,5 +123,6 @@ include "Kgen/TransformOps/KgenFusionRewriteOps.td"
 include "Kgen/TransformOps/KgenGemmOps.td"
 include "Kgen/TransformOps/KgenScanKernelOps.td"
 include "Kgen/TransformOps/KgenNormKernelOps.td"
+include "Kgen/TransformOps/KgenSoftmaxKernelOps.td"
 
 #endif // KGEN_TRANSFORM_OPS_TD

@@ -2,7 +2,8 @@
 //
 // Part of kgen. Internal to dialects/Kgen/TransformOps: the checks that
 // transform.kgen.use_tensor_cores and transform.kgen.gemm_pipelined share
-// before they emit mma.sync.
+// before they emit mma.sync, and the target check of the ops that launch
+// thread-block clusters (transform.kgen.softmax_rows).
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,6 +33,10 @@ std::string emulationPolicyError(Operation *op, StringRef what);
 /// when set (an op's option), else the `kgen.target` in scope; empty when
 /// it has one.
 std::string mmaTargetError(Operation *op, TargetAttr device);
+
+/// Why the `kgen.target` in scope of `op` has no thread-block clusters
+/// (they need nvvm sm_90 or newer); empty when it has them.
+std::string clusterTargetError(Operation *op);
 
 } // namespace kgen
 } // namespace mlir

@@ -1,0 +1,497 @@
+//===- KgenSoftmaxKernelOps.cpp - transform.kgen.softmax_rows -------------===//
+//
+// Part of kgen.
+//
+//===----------------------------------------------------------------------===//
+//
+// The softmax kernel: a softmax or log-softmax over the innermost dimension
+// as a gpu.launch whose rows stay in registers while they are reduced, a
+// row per block or per thread-block cluster, so that the input is read once
+// and the output written once (the op's description in
+// KgenSoftmaxKernelOps.td has the algorithm).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Kgen/IR/KgenOps.h"
+#include "Kgen/TransformOps/KgenTransformOps.h"
+#include "TensorCorePolicy.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::kgen;
+
+namespace {
+/// What one softmax kernel computes and how.
+struct RowKernel {
+  int64_t rows = 0;    // product of the leading dimensions
+  int64_t length = 0;  // L, elements per row
+  int64_t threads = 0; // per block
+  int64_t vector = 0;  // elements per thread
+  int64_t cluster = 0; // blocks per row
+  int64_t chunk = 0;   // consecutive elements per access (4: 128-bit)
+  bool log = false;    // log-softmax
+  /// Whether some elements the blocks cover lie past the row's end.
+  bool edge() const { return cluster * threads * vector != length; }
+};
+
+/// Scratch floats per row: one 128-byte line, so that no block reads a line
+/// that another row's blocks write (the cluster's pairs take 2 x 16 floats
+/// at most).
+constexpr int64_t kScratchStride = 32;
+constexpr int64_t kMaxCluster = 16;
+constexpr int64_t kMaxVector = 64;
+
+/// A (max, sum of exp(x - max)) pair.
+struct Pair {
+  Value max, sum;
+};
+
+/// Emits the kernel (see the op's description).
+class RowEmitter {
+public:
+  RowEmitter(OpBuilder &b, Location loc, const RowKernel &k, Value in,
+             Value out, Value scratch)
+      : b(b), loc(loc), k(k), in(in), out(out), scratch(scratch) {}
+
+  gpu::LaunchOp emit();
+
+private:
+  Value idx(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
+  Value f32(float v) {
+    return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(v));
+  }
+  Value addi(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value muli(Value x, int64_t y) {
+    return arith::MulIOp::create(b, loc, x, idx(y));
+  }
+  Value isMinusInf(Value x) {
+    return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, x,
+                                 f32(-std::numeric_limits<float>::infinity()));
+  }
+  Value exp(Value x) { return math::ExpOp::create(b, loc, x); }
+  /// `values` folded by `combine` as a balanced tree.
+  Value tree(ArrayRef<Value> values, function_ref<Value(Value, Value)> fold);
+  /// s exp(m - max), or 0 for the pair of an empty or all -inf set.
+  Value rescaled(const Pair &p, Value max);
+  Pair combine(const Pair &x, const Pair &y);
+  /// The pair of the thread's elements.
+  Pair threadPair(ArrayRef<Value> xs);
+
+  OpBuilder &b;
+  Location loc;
+  const RowKernel &k;
+  Value in, out, scratch;
+};
+} // namespace
+
+Value RowEmitter::tree(ArrayRef<Value> values,
+                       function_ref<Value(Value, Value)> fold) {
+  SmallVector<Value> level(values);
+  while (level.size() > 1) {
+    SmallVector<Value> next;
+    for (size_t i = 0; i + 1 < level.size(); i += 2)
+      next.push_back(fold(level[i], level[i + 1]));
+    if (level.size() % 2)
+      next.push_back(level.back());
+    level = std::move(next);
+  }
+  return level.front();
+}
+
+Value RowEmitter::rescaled(const Pair &p, Value max) {
+  Value scaled = arith::MulFOp::create(
+      b, loc, p.sum, exp(arith::SubFOp::create(b, loc, p.max, max)));
+  return arith::SelectOp::create(b, loc, isMinusInf(p.max), f32(0), scaled);
+}
+
+Pair RowEmitter::combine(const Pair &x, const Pair &y) {
+  Value max = arith::MaximumFOp::create(b, loc, x.max, y.max);
+  Value sum =
+      arith::AddFOp::create(b, loc, rescaled(x, max), rescaled(y, max));
+  return {max, sum};
+}
+
+Pair RowEmitter::threadPair(ArrayRef<Value> xs) {
+  Value max = tree(xs, [&](Value x, Value y) -> Value {
+    return arith::MaximumFOp::create(b, loc, x, y);
+  });
+  SmallVector<Value> terms;
+  for (Value x : xs)
+    terms.push_back(exp(arith::SubFOp::create(b, loc, x, max)));
+  Value sum = tree(terms, [&](Value x, Value y) -> Value {
+    return arith::AddFOp::create(b, loc, x, y);
+  });
+  // All elements -inf (or past the row's end): nothing to add.
+  sum = arith::SelectOp::create(b, loc, isMinusInf(max), f32(0), sum);
+  return {max, sum};
+}
+
+gpu::LaunchOp RowEmitter::emit() {
+  Value one = idx(1);
+  Value clusterX = k.cluster > 1 ? idx(k.cluster) : Value();
+  auto launch = gpu::LaunchOp::create(
+      b, loc, idx(k.rows * k.cluster), one, one, idx(k.threads), one, one,
+      /*dynamicSharedMemorySize=*/nullptr, /*asyncTokenType=*/nullptr,
+      /*asyncDependencies=*/ValueRange(), /*workgroupAttributions=*/{},
+      /*privateAttributions=*/{}, clusterX, clusterX ? one : Value(),
+      clusterX ? one : Value());
+  // The builder gives the body the 12 block, thread and size arguments but
+  // not the 6 cluster ones that a launch with clusters has (the parser adds
+  // them after the first 12).
+  if (clusterX)
+    for (int i = 0; i < 6; ++i)
+      launch.getBody().front().addArgument(b.getIndexType(), loc);
+  b.setInsertionPointToStart(&launch.getBody().front());
+  // The block's index in the grid, clusters or not; a cluster is `cluster`
+  // consecutive blocks along x.
+  Value block = launch.getBlockIds().x;
+  Value tid = launch.getThreadIds().x;
+  Value row = block, rank = idx(0);
+  if (k.cluster > 1) {
+    row = arith::DivUIOp::create(b, loc, block, idx(k.cluster));
+    rank = arith::RemUIOp::create(b, loc, block, idx(k.cluster));
+  }
+  Value rowBase = muli(row, k.length);
+  Value blockStart = muli(rank, k.threads * k.vector);
+  Value threadStart = addi(blockStart, muli(tid, k.chunk));
+
+  // The thread's runs: their offsets in the row, whether each is inside it,
+  // and their elements (-inf past the end).
+  int64_t runs = k.vector / k.chunk;
+  SmallVector<Value> offsets, valid, xs;
+  Value minusInf = f32(-std::numeric_limits<float>::infinity());
+  auto chunkType = VectorType::get({k.chunk}, b.getF32Type());
+  for (int64_t u = 0; u < runs; ++u) {
+    Value offset = addi(threadStart, idx(u * k.threads * k.chunk));
+    Value inside;
+    if (k.edge()) {
+      inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, offset,
+                                     idx(k.length));
+      offset = arith::MinUIOp::create(b, loc, offset, idx(k.length - k.chunk));
+    }
+    offsets.push_back(offset);
+    valid.push_back(inside);
+  }
+  for (int64_t u = 0; u < runs; ++u) {
+    Value position = addi(rowBase, offsets[u]);
+    SmallVector<Value> elements;
+    if (k.chunk == 1) {
+      elements.push_back(memref::LoadOp::create(b, loc, in, position));
+    } else {
+      Value vec = vector::LoadOp::create(b, loc, chunkType, in, position,
+                                         /*nontemporal=*/false,
+                                         llvm::MaybeAlign(k.chunk * 4));
+      for (int64_t e = 0; e < k.chunk; ++e)
+        elements.push_back(vector::ExtractOp::create(b, loc, vec, e));
+    }
+    for (Value x : elements)
+      xs.push_back(valid[u] ? arith::SelectOp::create(b, loc, valid[u], x,
+                                                      minusInf)
+                                  .getResult()
+                            : x);
+  }
+
+  // The thread's pair, the warp's, the block's.
+  Pair pair = threadPair(xs);
+  for (int32_t d = 16; d >= 1; d /= 2) {
+    auto shuffle = [&](Value v) -> Value {
+      return gpu::ShuffleOp::create(b, loc, v, d, 32, gpu::ShuffleMode::XOR)
+          .getShuffleResult();
+    };
+    pair = combine(pair, {shuffle(pair.max), shuffle(pair.sum)});
+  }
+  int64_t warps = k.threads / 32;
+  if (warps > 1) {
+    auto workgroup = gpu::AddressSpaceAttr::get(
+        b.getContext(), gpu::GPUDialect::getWorkgroupAddressSpace());
+    Value shared = memref::AllocOp::create(
+        b, loc,
+        MemRefType::get({2, warps}, b.getF32Type(),
+                        MemRefLayoutAttrInterface(), workgroup));
+    Value lane = arith::RemUIOp::create(b, loc, tid, idx(32));
+    Value warp = arith::DivUIOp::create(b, loc, tid, idx(32));
+    Value first =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane, idx(0));
+    Pair published = pair;
+    scf::IfOp::create(b, loc, first, [&](OpBuilder &nb, Location l) {
+      memref::StoreOp::create(nb, l, published.max, shared,
+                              ValueRange{idx(0), warp});
+      memref::StoreOp::create(nb, l, published.sum, shared,
+                              ValueRange{idx(1), warp});
+      scf::YieldOp::create(nb, l);
+    });
+    gpu::BarrierOp::create(b, loc);
+    auto warpPair = [&](int64_t w) -> Pair {
+      return {memref::LoadOp::create(b, loc, shared, ValueRange{idx(0), idx(w)}),
+              memref::LoadOp::create(b, loc, shared,
+                                     ValueRange{idx(1), idx(w)})};
+    };
+    pair = warpPair(0);
+    for (int64_t w = 1; w < warps; ++w)
+      pair = combine(pair, warpPair(w));
+  }
+
+  // The cluster's pair: each block's through the scratch line of its row.
+  if (k.cluster > 1) {
+    Value line = muli(row, kScratchStride);
+    Value slot = addi(line, muli(rank, 2));
+    Value leader =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid, idx(0));
+    Pair published = pair;
+    scf::IfOp::create(b, loc, leader, [&](OpBuilder &nb, Location l) {
+      memref::StoreOp::create(nb, l, published.max, scratch, slot);
+      memref::StoreOp::create(
+          nb, l, published.sum, scratch,
+          arith::AddIOp::create(nb, l, slot,
+                                arith::ConstantIndexOp::create(nb, l, 1))
+              .getResult());
+      scf::YieldOp::create(nb, l);
+    });
+    // arrive has release, wait acquire semantics at cluster scope: the
+    // stores above are visible to every block of the cluster after it.
+    NVVM::ClusterArriveOp::create(b, loc, b.getUnitAttr());
+    NVVM::ClusterWaitOp::create(b, loc, b.getUnitAttr());
+    auto blockPair = [&](int64_t r) -> Pair {
+      Value at = addi(line, idx(2 * r));
+      return {memref::LoadOp::create(b, loc, scratch, at),
+              memref::LoadOp::create(b, loc, scratch, addi(at, idx(1)))};
+    };
+    pair = blockPair(0);
+    for (int64_t r = 1; r < k.cluster; ++r)
+      pair = combine(pair, blockPair(r));
+  }
+
+  // The output, from the registers.
+  Value scale = k.log ? math::LogOp::create(b, loc, pair.sum).getResult()
+                      : arith::DivFOp::create(b, loc, f32(1), pair.sum)
+                            .getResult();
+  for (int64_t u = 0; u < runs; ++u) {
+    SmallVector<Value> ys;
+    for (int64_t e = 0; e < k.chunk; ++e) {
+      Value shifted =
+          arith::SubFOp::create(b, loc, xs[u * k.chunk + e], pair.max);
+      ys.push_back(k.log ? arith::SubFOp::create(b, loc, shifted, scale)
+                               .getResult()
+                         : arith::MulFOp::create(b, loc, exp(shifted), scale)
+                               .getResult());
+    }
+    Value position = addi(rowBase, offsets[u]);
+    auto store = [&](OpBuilder &nb, Location l) {
+      if (k.chunk == 1) {
+        memref::StoreOp::create(nb, l, ys.front(), out, position);
+        return;
+      }
+      Value vec = vector::FromElementsOp::create(nb, l, chunkType, ys);
+      vector::StoreOp::create(nb, l, vec, out, position,
+                              /*nontemporal=*/false,
+                              llvm::MaybeAlign(k.chunk * 4));
+    };
+    if (!valid[u]) {
+      store(b, loc);
+      continue;
+    }
+    scf::IfOp::create(b, loc, valid[u], [&](OpBuilder &nb, Location l) {
+      store(nb, l);
+      scf::YieldOp::create(nb, l);
+    });
+  }
+  gpu::TerminatorOp::create(b, loc);
+  return launch;
+}
+
+/// Rounds `v` up to a multiple of `m`.
+static int64_t roundUp(int64_t v, int64_t m) { return (v + m - 1) / m * m; }
+static int64_t ceilDiv(int64_t v, int64_t m) { return (v + m - 1) / m; }
+
+/// Completes `k` (length and chunk set) from the knobs (0: automatic); an
+/// empty string when the kernel fits, else why not. Automatic choices, in
+/// order: threads, the fewest (a power of two from 32 to 1024) that cover
+/// the row at the given (or 16) elements per thread on the given (or 1)
+/// blocks; cluster, the blocks that cover the row at that vector (at most
+/// the target's); vector, the row's share of each thread, rounded up to
+/// the chunk.
+static std::string planRow(RowKernel &k, int64_t threads, int64_t vector,
+                           int64_t cluster, bool clusters) {
+  int64_t maxCluster = clusters ? kMaxCluster : 1;
+  int64_t length = k.length;
+  int64_t vector0 = vector ? vector : 16;
+  if (!threads) {
+    threads = 32;
+    while (threads < 1024 && threads * vector0 * (cluster ? cluster : 1) <
+                                 length)
+      threads *= 2;
+  }
+  if (threads < 32 || threads > 1024 || threads % 32)
+    return "knobs do not fit: threads = " + std::to_string(threads) +
+           " is not a multiple of 32 from 32 to 1024";
+  if (!cluster)
+    cluster = std::min(maxCluster, ceilDiv(length, threads * vector0));
+  if (cluster < 1 || cluster > maxCluster)
+    return "knobs do not fit: cluster = " + std::to_string(cluster) +
+           " is not from 1 to " + std::to_string(maxCluster) +
+           (clusters ? "" : " (the target has no thread-block clusters)");
+  if (!vector)
+    vector = roundUp(ceilDiv(length, cluster * threads), k.chunk);
+  if (vector < k.chunk || vector > kMaxVector || vector % k.chunk)
+    return "knobs do not fit: vector = " + std::to_string(vector) +
+           " must be a multiple of the chunk (" + std::to_string(k.chunk) +
+           ") from " + std::to_string(k.chunk) + " to " +
+           std::to_string(kMaxVector) + " (a row of " +
+           std::to_string(length) + " elements on " +
+           std::to_string(cluster) + " block(s) of " +
+           std::to_string(threads) + " threads)";
+  int64_t perBlock = threads * vector;
+  if (cluster * perBlock < length)
+    return "knobs do not fit: cluster x threads x vector = " +
+           std::to_string(cluster) + " x " + std::to_string(threads) + " x " +
+           std::to_string(vector) + " covers less than the row's " +
+           std::to_string(length) + " elements";
+  if ((cluster - 1) * perBlock >= length)
+    return "knobs do not fit: " + std::to_string(cluster) + " blocks of " +
+           std::to_string(threads) + " x " + std::to_string(vector) +
+           " elements for a row of " + std::to_string(length) +
+           " leave a block with no element";
+  if (k.rows * cluster > std::numeric_limits<int32_t>::max())
+    return std::to_string(k.rows) + " rows of " + std::to_string(cluster) +
+           " blocks do not fit a grid of 2^31 - 1 blocks";
+  k.threads = threads;
+  k.vector = vector;
+  k.cluster = cluster;
+  return "";
+}
+
+DiagnosedSilenceableFailure
+transform::KgenSoftmaxRowsOp::apply(TransformRewriter &rewriter,
+                                    TransformResults &results,
+                                    TransformState &state) {
+  int64_t knobs[3];
+  for (auto [param, slot] : llvm::zip_equal(
+           ValueRange{getThreads(), getVector(), getCluster()}, knobs)) {
+    ArrayRef<Attribute> values = state.getParams(param);
+    auto value = values.size() == 1 ? dyn_cast<IntegerAttr>(values.front())
+                                    : IntegerAttr();
+    if (!value)
+      return emitDefiniteFailure()
+             << "expects each knob to be one integer parameter";
+    slot = value.getInt();
+  }
+
+  // Check every target before rewriting any.
+  struct Work {
+    Operation *op;
+    Value input;
+    RowKernel kernel;
+  };
+  SmallVector<Work> work;
+  llvm::SmallPtrSet<Operation *, 4> seen;
+  for (Operation *target : state.getPayloadOps(getTarget())) {
+    if (!seen.insert(target).second)
+      continue;
+    Value input;
+    int64_t dimension;
+    RowKernel kernel;
+    if (auto softmax = dyn_cast<linalg::SoftmaxOp>(target)) {
+      input = softmax.getInput();
+      dimension = softmax.getDimension();
+    } else if (auto logSoftmax = dyn_cast<LogSoftmaxOp>(target)) {
+      input = logSoftmax.getInput();
+      dimension = logSoftmax.getDimension();
+      kernel.log = true;
+    } else {
+      return emitSilenceableError()
+             << "expects a linalg.softmax or kgen.log_softmax, got '"
+             << target->getName() << "'";
+    }
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    if (!type || !type.getElementType().isF32() ||
+        !cast<ShapedType>(target->getResult(0).getType())
+             .getElementType()
+             .isF32())
+      return emitSilenceableError() << "expects f32 elements";
+    if (!type.hasStaticShape())
+      return emitSilenceableError() << "expects a static shape, got " << type;
+    if (dimension != type.getRank() - 1)
+      return emitSilenceableError()
+             << "expects the innermost dimension, got dimension " << dimension
+             << " of " << type;
+    kernel.length = type.getShape().back();
+    kernel.rows = type.getNumElements() / std::max<int64_t>(kernel.length, 1);
+    if (kernel.length == 0 || kernel.rows == 0)
+      return emitSilenceableError() << "has no elements";
+    kernel.chunk = kernel.length % 4 == 0   ? 4
+                   : kernel.length % 2 == 0 ? 2
+                                            : 1;
+    bool clusters = clusterTargetError(target).empty();
+    if (knobs[2] > 1 && !clusters)
+      return emitSilenceableError()
+             << "cluster = " << knobs[2] << ": " << clusterTargetError(target);
+    std::string whyNot = planRow(kernel, knobs[0], knobs[1], knobs[2], clusters);
+    if (!whyNot.empty())
+      return emitSilenceableError() << whyNot;
+    work.push_back({target, input, kernel});
+  }
+
+  SmallVector<Operation *> launches;
+  for (Work &w : work) {
+    Location loc = w.op->getLoc();
+    auto type = cast<RankedTensorType>(w.input.getType());
+    rewriter.setInsertionPoint(w.op);
+    auto flat = [&](Value buffer) -> Value {
+      auto memrefType = cast<MemRefType>(buffer.getType());
+      if (memrefType.getRank() == 1)
+        return buffer;
+      SmallVector<ReassociationIndices> all(1);
+      for (int64_t d = 0; d < memrefType.getRank(); ++d)
+        all[0].push_back(d);
+      return memref::CollapseShapeOp::create(rewriter, loc, buffer, all);
+    };
+    Value in = flat(bufferization::ToBufferOp::create(
+        rewriter, loc, MemRefType::get(type.getShape(), type.getElementType()),
+        w.input, /*read_only=*/true));
+    Value output = memref::AllocOp::create(
+        rewriter, loc, MemRefType::get(type.getShape(), rewriter.getF32Type()));
+    Value scratch;
+    if (w.kernel.cluster > 1)
+      scratch = memref::AllocOp::create(
+          rewriter, loc,
+          MemRefType::get({w.kernel.rows * kScratchStride},
+                          rewriter.getF32Type()));
+    gpu::LaunchOp launch;
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      launch =
+          RowEmitter(rewriter, loc, w.kernel, in, flat(output), scratch).emit();
+    }
+    rewriter.setInsertionPointAfter(launch);
+    if (scratch)
+      memref::DeallocOp::create(rewriter, loc, scratch);
+    Value result = bufferization::ToTensorOp::create(
+        rewriter, loc, w.op->getResult(0).getType(), output,
+        rewriter.getUnitAttr(), rewriter.getUnitAttr());
+    rewriter.replaceOp(w.op, result);
+    launches.push_back(launch);
+  }
+  results.set(cast<OpResult>(getLaunch()), launches);
+  return DiagnosedSilenceableFailure::success();
+}
+
+void transform::KgenSoftmaxRowsOp::getEffects(
+    SmallVectorImpl<MemoryEffects::EffectInstance> &effects) {
+  consumesHandle(getTargetMutable(), effects);
+  onlyReadsHandle(getThreadsMutable(), effects);
+  onlyReadsHandle(getVectorMutable(), effects);
+  onlyReadsHandle(getClusterMutable(), effects);
+  producesHandle(getOperation()->getOpResults(), effects);
+  modifiesPayload(effects);
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Session 18, call 3 (H200): gpu/softmax-rows (transform.kgen.softmax_rows:
+# rows held in registers across a thread-block cluster, read once): its
+# GPU-gated lit test, level1/23's softmax kernel (4096 x 393216) at knob
+# points of the new strategy and at gpu/rowwise-block's start (the start
+# before this session), then level1/23 through the harness at budget 1.
+#   bash utils/gpu-check/session18-call3.sh OUT
+set -uo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+out=${1:?OUT}
+source "$root/.gpu/llvm-min/unpack.sh"
+s=$root/utils/gpu-check/session.sh
+KGEN_LIT_TIMEOUT=300 bash "$s" gpu-lit "$out/lit" Search/gpu-softmax-rows-cuda.test > "$out/lit.txt" 2>&1
+tail -n 4 "$out/lit.txt"
+bin=/tmp/kgen-session
+mkdir -p $bin && tar -xJf "$root/.gpu/session/tools.tar.xz" -C $bin
+export PATH=$bin/bin:$PATH LD_LIBRARY_PATH=$bin/lib:$LD_LIBRARY_PATH KGEN_STRATEGIES_DIR=$root/strategies
+KGEN_POOL_STRATEGY=gpu/softmax-rows KGEN_POOL_KERNELS=softmax-23 \
+  bash "$root/utils/gpu-check/pool-knobs.sh" "$out/knobs" '{}' '{"threads": 512, "vector": 48}' \
+  '{"threads": 1024, "vector": 32, "cluster": 12}' '{"threads": 768, "vector": 32}' > "$out/table.md"
+KGEN_POOL_STRATEGY=gpu/rowwise-block KGEN_POOL_KERNELS=softmax-23 \
+  bash "$root/utils/gpu-check/pool-knobs.sh" "$out/knobs-rb" '{}' | tail -n 1 >> "$out/table.md"
+rm -f "$out"/knobs*/*.mlir
+KGEN_KB_PROBLEMS="level1/23_*" KGEN_KB_BUDGET=1 KGEN_KB_JOBS=1 KGEN_KB_TIME_LIMIT=240 KGEN_KB_TIMEOUT=280 \
+  KGEN_KB_WORK=/tmp/kb3 bash "$s" kernelbench "$out/kb" > "$out/kb.txt" 2>&1
+cat "$out/table.md"
+sed -n '/^problem /,$p' "$out/kb.txt" | head -8
