@@ -29,7 +29,7 @@ module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : 
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
     %ops = transform.include @match failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op
     %t = transform.tune.knob<"threads"> = 0 : i64 from options = [0, 256, 512, 1024] -> !transform.param<i64>
-    %v = transform.tune.knob<"vector"> = 0 : i64 from options = [0, 8, 16, 24, 32, 48] -> !transform.param<i64>
+    %v = transform.tune.knob<"vector"> = 0 : i64 from options = [0, 4, 8, 16, 24, 32, 48] -> !transform.param<i64>
     %c = transform.tune.knob<"cluster"> = 0 : i64 from options = [0, 1, 2, 4, 8, 16] -> !transform.param<i64>
     %launch = transform.kgen.softmax_rows %ops threads = %t vector = %v cluster = %c : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
     %bf = transform.include @kgen_gpu_bufferize failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op

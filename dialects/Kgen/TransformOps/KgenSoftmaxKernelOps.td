@@ -52,12 +52,14 @@ def KgenSoftmaxRowsOp : Op<Transform_Dialect, "kgen.softmax_rows",
     elements per thread (a multiple of `chunk` from `chunk` to 64) and
     `cluster` blocks per row (1 to 16; more than 1 needs an nvvm sm_90 or
     newer `#kgen.target` in scope). `chunk` is the largest of 4, 2 and 1
-    that divides `L`. The automatic choice: for rows of at most `32 x 16`
-    elements one warp (`vector` the row's share, rounded up to the chunk);
-    else 16 elements per thread and the fewest threads (a power of two up to
-    1024) that cover the row, then as many blocks as the row needs; when
-    that exceeds 16 blocks (or 1 without clusters), more elements per
-    thread. A given `cluster` of 0 is computed from the other two.
+    that divides `L`. The automatic choice, each knob left at 0 in turn:
+    `threads`, the fewest (a power of two from 32 to 512) that cover the row
+    at the given (or 16) elements per thread on the given (or 1) blocks, or
+    1024 where 512 would need more than 64 elements per thread;
+    `cluster`, the blocks that cover the row at that vector (at most 16, or
+    1 without clusters); `vector`, each thread's share of the row, rounded
+    up to the chunk. A point whose blocks do not cover the row, or leave a
+    block with no element, does not fit.
 
     #### Return modes
 
