@@ -487,22 +487,6 @@ static FailureOr<GemmPlan> planGemm(Operation *target, bool fuseEpilogue,
   return plan;
 }
 
-/// The target's limits in scope (the nearest `kgen.target`): shared memory
-/// per block (with the opt-in; else the 48 KiB of every CUDA device) and
-/// multiprocessors (else 132, an H100/H200).
-static std::pair<uint64_t, uint64_t> targetLimits(Operation *op) {
-  uint64_t sharedBytes = 48 * 1024, units = 132;
-  for (; op; op = op->getParentOp())
-    if (auto attr = op->getAttrOfType<TargetAttr>("kgen.target")) {
-      if (attr.getMaxSharedMemoryPerBlock())
-        sharedBytes = attr.getMaxSharedMemoryPerBlock();
-      if (attr.getComputeUnits())
-        units = attr.getComputeUnits();
-      break;
-    }
-  return {sharedBytes, units};
-}
-
 /// Bytes of shared memory the stages of `cfg` take.
 static int64_t sharedBytes(const GemmConfig &cfg, const TileLayout &la,
                            const TileLayout &lb) {

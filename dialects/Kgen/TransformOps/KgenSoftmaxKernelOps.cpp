@@ -41,6 +41,7 @@ struct RowKernel {
   int64_t cluster = 0; // blocks per row
   int64_t chunk = 0;   // consecutive elements per access (4: 128-bit)
   bool log = false;    // log-softmax
+  bool shared = false; // the elements staged in shared memory
   /// Whether some elements the blocks cover lie past the row's end.
   bool edge() const { return cluster * threads * vector != length; }
 };
@@ -141,7 +142,11 @@ gpu::LaunchOp RowEmitter::emit() {
   Value clusterX = k.cluster > 1 ? idx(k.cluster) : Value();
   auto launch = gpu::LaunchOp::create(
       b, loc, idx(k.rows * k.cluster), one, one, idx(k.threads), one, one,
-      /*dynamicSharedMemorySize=*/nullptr, /*asyncTokenType=*/nullptr,
+      /*dynamicSharedMemorySize=*/k.shared
+          ? arith::ConstantIntOp::create(b, loc, k.threads * k.vector * 4, 32)
+                .getResult()
+          : Value(),
+      /*asyncTokenType=*/nullptr,
       /*asyncDependencies=*/ValueRange(), /*workgroupAttributions=*/{},
       /*privateAttributions=*/{}, clusterX, clusterX ? one : Value(),
       clusterX ? one : Value());
@@ -163,46 +168,108 @@ gpu::LaunchOp RowEmitter::emit() {
   }
   Value rowBase = muli(row, k.length);
   Value blockStart = muli(rank, k.threads * k.vector);
-  Value threadStart = addi(blockStart, muli(tid, k.chunk));
-
-  // The thread's runs: their offsets in the row, whether each is inside it,
-  // and their elements (-inf past the end).
-  int64_t runs = k.vector / k.chunk;
-  SmallVector<Value> offsets, valid, xs;
+  Value threadStart = muli(tid, k.chunk);
   Value minusInf = f32(-std::numeric_limits<float>::infinity());
   auto chunkType = VectorType::get({k.chunk}, b.getF32Type());
-  for (int64_t u = 0; u < runs; ++u) {
-    Value offset = addi(threadStart, idx(u * k.threads * k.chunk));
+  int64_t runs = k.vector / k.chunk;
+
+  // Run u of the thread: its offset in the block's part of the row
+  // ((u threads + tid) chunk), its offset in the row (clamped inside it),
+  // and whether it is inside the row (null: always).
+  struct Run {
+    Value local, offset, inside;
+  };
+  auto runAt = [&](Value u) -> Run {
+    Value local = addi(muli(u, k.threads * k.chunk), threadStart);
+    Value offset = addi(blockStart, local);
     Value inside;
     if (k.edge()) {
       inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, offset,
                                      idx(k.length));
       offset = arith::MinUIOp::create(b, loc, offset, idx(k.length - k.chunk));
     }
-    offsets.push_back(offset);
-    valid.push_back(inside);
-  }
-  for (int64_t u = 0; u < runs; ++u) {
-    Value position = addi(rowBase, offsets[u]);
+    return {local, offset, inside};
+  };
+  auto load = [&](Value buffer, Value position) -> SmallVector<Value> {
+    if (k.chunk == 1)
+      return {memref::LoadOp::create(b, loc, buffer, position)};
+    Value vec = vector::LoadOp::create(b, loc, chunkType, buffer, position,
+                                       /*nontemporal=*/false,
+                                       llvm::MaybeAlign(k.chunk * 4));
     SmallVector<Value> elements;
+    for (int64_t e = 0; e < k.chunk; ++e)
+      elements.push_back(vector::ExtractOp::create(b, loc, vec, e));
+    return elements;
+  };
+  auto store = [&](OpBuilder &nb, Location l, ArrayRef<Value> values,
+                   Value buffer, Value position) {
     if (k.chunk == 1) {
-      elements.push_back(memref::LoadOp::create(b, loc, in, position));
-    } else {
-      Value vec = vector::LoadOp::create(b, loc, chunkType, in, position,
-                                         /*nontemporal=*/false,
-                                         llvm::MaybeAlign(k.chunk * 4));
-      for (int64_t e = 0; e < k.chunk; ++e)
-        elements.push_back(vector::ExtractOp::create(b, loc, vec, e));
+      memref::StoreOp::create(nb, l, values.front(), buffer, position);
+      return;
     }
-    for (Value x : elements)
-      xs.push_back(valid[u]
-                       ? arith::SelectOp::create(b, loc, valid[u], x, minusInf)
-                             .getResult()
-                       : x);
+    Value vec = vector::FromElementsOp::create(nb, l, chunkType, values);
+    vector::StoreOp::create(nb, l, vec, buffer, position,
+                            /*nontemporal=*/false,
+                            llvm::MaybeAlign(k.chunk * 4));
+  };
+  // The run's elements from the input, -inf past the row's end.
+  auto loadInput = [&](const Run &run) -> SmallVector<Value> {
+    SmallVector<Value> elements = load(in, addi(rowBase, run.offset));
+    if (run.inside)
+      for (Value &x : elements)
+        x = arith::SelectOp::create(b, loc, run.inside, x, minusInf);
+    return elements;
+  };
+
+  // The thread's elements: in registers, or staged in shared memory in
+  // groups of `group` runs (a loop carrying the running pair).
+  SmallVector<Value> xs;
+  SmallVector<Run> inRegisters;
+  Value stage;
+  int64_t group = 1;
+  Pair pair;
+  if (!k.shared) {
+    for (int64_t u = 0; u < runs; ++u) {
+      inRegisters.push_back(runAt(idx(u)));
+      llvm::append_range(xs, loadInput(inRegisters.back()));
+    }
+    pair = threadPair(xs);
+  } else {
+    auto workgroup = gpu::AddressSpaceAttr::get(
+        b.getContext(), gpu::GPUDialect::getWorkgroupAddressSpace());
+    Value dynamic = gpu::DynamicSharedMemoryOp::create(
+        b, loc,
+        MemRefType::get({ShapedType::kDynamic}, b.getI8Type(),
+                        MemRefLayoutAttrInterface(), workgroup));
+    stage = memref::ViewOp::create(
+        b, loc,
+        MemRefType::get({k.threads * k.vector}, b.getF32Type(),
+                        MemRefLayoutAttrInterface(), workgroup),
+        dynamic, idx(0), ValueRange{});
+    for (int64_t g = 1; g <= runs && g * k.chunk <= 16; ++g)
+      if (runs % g == 0)
+        group = g;
+    Value zero = f32(0);
+    auto loop = scf::ForOp::create(b, loc, idx(0), idx(runs / group), idx(1),
+                                   ValueRange{minusInf, zero});
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(loop.getBody());
+    SmallVector<Value> groupXs;
+    Value first = muli(loop.getInductionVar(), group);
+    for (int64_t j = 0; j < group; ++j) {
+      Run run = runAt(addi(first, idx(j)));
+      SmallVector<Value> elements = loadInput(run);
+      store(b, loc, elements, stage, run.local);
+      llvm::append_range(groupXs, elements);
+    }
+    Pair running{loop.getRegionIterArg(0), loop.getRegionIterArg(1)};
+    Pair next = combine(running, threadPair(groupXs));
+    scf::YieldOp::create(b, loc, ValueRange{next.max, next.sum});
+    b.setInsertionPointAfter(loop);
+    pair = {loop.getResult(0), loop.getResult(1)};
   }
 
-  // The thread's pair, the warp's, the block's.
-  Pair pair = threadPair(xs);
+  // The warp's pair, the block's.
   for (int32_t d = 16; d >= 1; d /= 2) {
     auto shuffle = [&](Value v) -> Value {
       return gpu::ShuffleOp::create(b, loc, v, d, 32, gpu::ShuffleMode::XOR)
@@ -271,39 +338,41 @@ gpu::LaunchOp RowEmitter::emit() {
       pair = combine(pair, blockPair(r));
   }
 
-  // The output, from the registers.
+  // The output, from the registers or the stage.
   Value scale =
       k.log ? math::LogOp::create(b, loc, pair.sum).getResult()
             : arith::DivFOp::create(b, loc, f32(1), pair.sum).getResult();
-  for (int64_t u = 0; u < runs; ++u) {
+  auto writeRun = [&](const Run &run, ArrayRef<Value> elements) {
     SmallVector<Value> ys;
-    for (int64_t e = 0; e < k.chunk; ++e) {
-      Value shifted =
-          arith::SubFOp::create(b, loc, xs[u * k.chunk + e], pair.max);
+    for (Value x : elements) {
+      Value shifted = arith::SubFOp::create(b, loc, x, pair.max);
       ys.push_back(
           k.log
               ? arith::SubFOp::create(b, loc, shifted, scale).getResult()
               : arith::MulFOp::create(b, loc, exp(shifted), scale).getResult());
     }
-    Value position = addi(rowBase, offsets[u]);
-    auto store = [&](OpBuilder &nb, Location l) {
-      if (k.chunk == 1) {
-        memref::StoreOp::create(nb, l, ys.front(), out, position);
-        return;
-      }
-      Value vec = vector::FromElementsOp::create(nb, l, chunkType, ys);
-      vector::StoreOp::create(nb, l, vec, out, position,
-                              /*nontemporal=*/false,
-                              llvm::MaybeAlign(k.chunk * 4));
-    };
-    if (!valid[u]) {
-      store(b, loc);
-      continue;
+    Value position = addi(rowBase, run.offset);
+    if (!run.inside) {
+      store(b, loc, ys, out, position);
+      return;
     }
-    scf::IfOp::create(b, loc, valid[u], [&](OpBuilder &nb, Location l) {
-      store(nb, l);
+    scf::IfOp::create(b, loc, run.inside, [&](OpBuilder &nb, Location l) {
+      store(nb, l, ys, out, position);
       scf::YieldOp::create(nb, l);
     });
+  };
+  if (!k.shared) {
+    for (int64_t u = 0; u < runs; ++u)
+      writeRun(inRegisters[u], ArrayRef<Value>(xs).slice(u * k.chunk, k.chunk));
+  } else {
+    auto loop = scf::ForOp::create(b, loc, idx(0), idx(runs / group), idx(1));
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value first = muli(loop.getInductionVar(), group);
+    for (int64_t j = 0; j < group; ++j) {
+      Run run = runAt(addi(first, idx(j)));
+      writeRun(run, load(stage, run.local));
+    }
   }
   gpu::TerminatorOp::create(b, loc);
   return launch;
@@ -382,9 +451,10 @@ DiagnosedSilenceableFailure
 transform::KgenSoftmaxRowsOp::apply(TransformRewriter &rewriter,
                                     TransformResults &results,
                                     TransformState &state) {
-  int64_t knobs[3];
+  int64_t knobs[4];
   for (auto [param, slot] : llvm::zip_equal(
-           ValueRange{getThreads(), getVector(), getCluster()}, knobs)) {
+           ValueRange{getThreads(), getVector(), getCluster(), getStage()},
+           knobs)) {
     ArrayRef<Attribute> values = state.getParams(param);
     auto value = values.size() == 1 ? dyn_cast<IntegerAttr>(values.front())
                                     : IntegerAttr();
@@ -445,6 +515,18 @@ transform::KgenSoftmaxRowsOp::apply(TransformRewriter &rewriter,
         planRow(kernel, knobs[0], knobs[1], knobs[2], clusters);
     if (!whyNot.empty())
       return emitSilenceableError() << whyNot;
+    if (knobs[3] < 0 || knobs[3] > 2)
+      return emitSilenceableError()
+             << "knobs do not fit: stage = " << knobs[3]
+             << " is not 0 (automatic), 1 (registers) or 2 (shared memory)";
+    kernel.shared = knobs[3] == 2;
+    uint64_t stageBytes = kernel.threads * kernel.vector * 4;
+    if (kernel.shared && stageBytes > targetLimits(target).first)
+      return emitSilenceableError()
+             << "knobs do not fit: stage = 2 needs " << stageBytes
+             << " bytes of shared memory per block (threads x vector x 4), "
+                "more than the target's "
+             << targetLimits(target).first;
     work.push_back({target, input, kernel});
   }
 
@@ -498,6 +580,7 @@ void transform::KgenSoftmaxRowsOp::getEffects(
   onlyReadsHandle(getThreadsMutable(), effects);
   onlyReadsHandle(getVectorMutable(), effects);
   onlyReadsHandle(getClusterMutable(), effects);
+  onlyReadsHandle(getStageMutable(), effects);
   producesHandle(getOperation()->getOpResults(), effects);
   modifiesPayload(effects);
 }

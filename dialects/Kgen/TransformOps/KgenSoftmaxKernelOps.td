@@ -43,6 +43,15 @@ def KgenSoftmaxRowsOp : Op<Transform_Dialect, "kgen.softmax_rows",
     - the output from the registers: `exp(x - max) * (1 / sum)` (softmax)
       or `(x - max) - log(sum)` (log-softmax).
 
+    `stage = 2` stages the thread's elements in shared memory instead of
+    registers (`threads x vector x 4` bytes of dynamic shared memory per
+    block): they are read in a loop over groups of runs (16 elements at
+    most), each group stored to shared memory and folded into the running
+    pair, and read back from there for the output. A block then holds few
+    registers, so that a multiprocessor can run several blocks and load one
+    row while another waits on its cluster. `stage = 1` (registers) is the
+    automatic choice (0).
+
     Elements past the end of a row (when `cluster x threads x vector`
     exceeds `L`) are read at a clamped in-bounds position as `-inf` and not
     stored.
@@ -68,7 +77,8 @@ def KgenSoftmaxRowsOp : Op<Transform_Dialect, "kgen.softmax_rows",
     not f32, a shape is dynamic, the row is empty, the row does not fit (more
     than 16 blocks of 1024 threads x 64 elements, or the knobs' product is
     less than `L`), the knobs are out of range, a cluster is asked for
-    without an sm_90+ target, or the grid exceeds 2^31 - 1 blocks. A knob
+    without an sm_90+ target, the stage does not fit the target's shared
+    memory per block, or the grid exceeds 2^31 - 1 blocks. A knob
     parameter that is not one integer is a definite failure. Consumes the
     target handle and returns the `gpu.launch`.
   }];
@@ -76,11 +86,12 @@ def KgenSoftmaxRowsOp : Op<Transform_Dialect, "kgen.softmax_rows",
   let arguments = (ins TransformHandleTypeInterface:$target,
                        TransformParamTypeInterface:$threads,
                        TransformParamTypeInterface:$vector,
-                       TransformParamTypeInterface:$cluster);
+                       TransformParamTypeInterface:$cluster,
+                       TransformParamTypeInterface:$stage);
   let results = (outs TransformHandleTypeInterface:$launch);
   let assemblyFormat = [{
     $target `threads` `=` $threads `vector` `=` $vector `cluster` `=` $cluster
-    attr-dict `:` functional-type(operands, results)
+    `stage` `=` $stage attr-dict `:` functional-type(operands, results)
   }];
 }
 

@@ -148,6 +148,17 @@ std::string mlir::kgen::clusterTargetError(Operation *op) {
   return "";
 }
 
+std::pair<uint64_t, uint64_t> mlir::kgen::targetLimits(Operation *op) {
+  uint64_t sharedBytes = 48 * 1024, units = 132;
+  if (auto attr = findInScope<TargetAttr>(op, "kgen.target").first) {
+    if (attr.getMaxSharedMemoryPerBlock())
+      sharedBytes = attr.getMaxSharedMemoryPerBlock();
+    if (attr.getComputeUnits())
+      units = attr.getComputeUnits();
+  }
+  return {sharedBytes, units};
+}
+
 /// Checks that every lane of a warp reaches `op` together.
 static std::string checkWarpContext(Operation *op) {
   Operation *kernel = nullptr;

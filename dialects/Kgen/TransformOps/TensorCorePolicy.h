@@ -13,7 +13,9 @@
 #include "Kgen/IR/KgenDialect.h"
 #include "mlir/IR/Operation.h"
 
+#include <cstdint>
 #include <string>
+#include <utility>
 
 namespace mlir {
 namespace kgen {
@@ -37,6 +39,11 @@ std::string mmaTargetError(Operation *op, TargetAttr device);
 /// Why the `kgen.target` in scope of `op` has no thread-block clusters
 /// (they need nvvm sm_90 or newer); empty when it has them.
 std::string clusterTargetError(Operation *op);
+
+/// The limits of the `kgen.target` in scope of `op`: shared memory per
+/// block (with the opt-in; else the 48 KiB of every CUDA device) and
+/// multiprocessors (else 132, an H100/H200).
+std::pair<uint64_t, uint64_t> targetLimits(Operation *op);
 
 } // namespace kgen
 } // namespace mlir

@@ -55,11 +55,12 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
     return %r : tensor<4x2048xf32>
   }
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %z = transform.param.constant 0 : i64 -> !transform.param<i64>
     %s = transform.structured.match ops{["linalg.softmax"]} in %root : (!transform.any_op) -> !transform.any_op
     %t = transform.param.constant 128 : i64 -> !transform.param<i64>
     %v = transform.param.constant 8 : i64 -> !transform.param<i64>
     %c = transform.param.constant 2 : i64 -> !transform.param<i64>
-    %l = transform.kgen.softmax_rows %s threads = %t vector = %v cluster = %c : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    %l = transform.kgen.softmax_rows %s threads = %t vector = %v cluster = %c stage = %z : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
     transform.yield
   }
 }
@@ -95,7 +96,7 @@ module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %s = transform.structured.match ops{["kgen.log_softmax"]} in %root : (!transform.any_op) -> !transform.any_op
     %z = transform.param.constant 0 : i64 -> !transform.param<i64>
-    %l = transform.kgen.softmax_rows %s threads = %z vector = %z cluster = %z : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    %l = transform.kgen.softmax_rows %s threads = %z vector = %z cluster = %z stage = %z : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
     transform.yield
   }
 }
@@ -113,7 +114,7 @@ module attributes {transform.with_named_sequence} {
     %s = transform.structured.match ops{["linalg.softmax"]} in %root : (!transform.any_op) -> !transform.any_op
     %z = transform.param.constant 0 : i64 -> !transform.param<i64>
     // expected-error @below {{expects the innermost dimension, got dimension 0 of 'tensor<8x16xf32>'}}
-    %l = transform.kgen.softmax_rows %s threads = %z vector = %z cluster = %z : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    %l = transform.kgen.softmax_rows %s threads = %z vector = %z cluster = %z stage = %z : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
     transform.yield
   }
 }
@@ -131,7 +132,7 @@ module attributes {transform.with_named_sequence} {
     %s = transform.structured.match ops{["linalg.softmax"]} in %root : (!transform.any_op) -> !transform.any_op
     %z = transform.param.constant 0 : i64 -> !transform.param<i64>
     // expected-error @below {{expects f32 elements}}
-    %l = transform.kgen.softmax_rows %s threads = %z vector = %z cluster = %z : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    %l = transform.kgen.softmax_rows %s threads = %z vector = %z cluster = %z stage = %z : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
     transform.yield
   }
 }
@@ -151,7 +152,7 @@ module attributes {transform.with_named_sequence} {
     %s = transform.structured.match ops{["linalg.softmax"]} in %root : (!transform.any_op) -> !transform.any_op
     %z = transform.param.constant 0 : i64 -> !transform.param<i64>
     // expected-error @below {{expects a static shape, got 'tensor<?x16xf32>'}}
-    %l = transform.kgen.softmax_rows %s threads = %z vector = %z cluster = %z : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    %l = transform.kgen.softmax_rows %s threads = %z vector = %z cluster = %z stage = %z : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
     transform.yield
   }
 }
@@ -168,7 +169,7 @@ module attributes {transform.with_named_sequence} {
     %s = transform.structured.match ops{["linalg.copy"]} in %root : (!transform.any_op) -> !transform.any_op
     %z = transform.param.constant 0 : i64 -> !transform.param<i64>
     // expected-error @below {{expects a linalg.softmax or kgen.log_softmax, got 'linalg.copy'}}
-    %l = transform.kgen.softmax_rows %s threads = %z vector = %z cluster = %z : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    %l = transform.kgen.softmax_rows %s threads = %z vector = %z cluster = %z stage = %z : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
     transform.yield
   }
 }
@@ -187,7 +188,7 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
     %z = transform.param.constant 0 : i64 -> !transform.param<i64>
     %c = transform.param.constant 2 : i64 -> !transform.param<i64>
     // expected-error @below {{cluster = 2: target chip 'sm_80' (kgen.target on 'builtin.module') has no thread-block clusters; they need nvvm sm_90 or newer}}
-    %l = transform.kgen.softmax_rows %s threads = %z vector = %z cluster = %c : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    %l = transform.kgen.softmax_rows %s threads = %z vector = %z cluster = %c stage = %z : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
     transform.yield
   }
 }
@@ -206,7 +207,7 @@ module attributes {transform.with_named_sequence} {
     %s = transform.structured.match ops{["linalg.softmax"]} in %root : (!transform.any_op) -> !transform.any_op
     %z = transform.param.constant 0 : i64 -> !transform.param<i64>
     // expected-error @below {{knobs do not fit: vector = 128 must be a multiple of the chunk (4) from 4 to 64 (a row of 131072 elements on 1 block(s) of 1024 threads)}}
-    %l = transform.kgen.softmax_rows %s threads = %z vector = %z cluster = %z : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    %l = transform.kgen.softmax_rows %s threads = %z vector = %z cluster = %z stage = %z : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
     transform.yield
   }
 }
@@ -221,12 +222,13 @@ module attributes {transform.with_named_sequence} {
     return %r : tensor<2x4096xf32>
   }
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %z = transform.param.constant 0 : i64 -> !transform.param<i64>
     %s = transform.structured.match ops{["linalg.softmax"]} in %root : (!transform.any_op) -> !transform.any_op
     %t = transform.param.constant 128 : i64 -> !transform.param<i64>
     %v = transform.param.constant 8 : i64 -> !transform.param<i64>
     %c = transform.param.constant 1 : i64 -> !transform.param<i64>
     // expected-error @below {{knobs do not fit: cluster x threads x vector = 1 x 128 x 8 covers less than the row's 4096 elements}}
-    %l = transform.kgen.softmax_rows %s threads = %t vector = %v cluster = %c : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    %l = transform.kgen.softmax_rows %s threads = %t vector = %v cluster = %c stage = %z : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
     transform.yield
   }
 }
@@ -245,7 +247,7 @@ module attributes {transform.with_named_sequence} {
     %z = transform.param.constant 0 : i64 -> !transform.param<i64>
     %f = transform.param.constant "two" -> !transform.any_param
     // expected-error @below {{expects each knob to be one integer parameter}}
-    %l = transform.kgen.softmax_rows %s threads = %z vector = %z cluster = %f : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    %l = transform.kgen.softmax_rows %s threads = %z vector = %z cluster = %f stage = %z : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.any_param, !transform.param<i64>) -> !transform.any_op
     transform.yield
   }
 }
