@@ -251,3 +251,81 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// A stage that is neither registers nor shared memory: refused.
+module attributes {transform.with_named_sequence} {
+  func.func @f(%x: tensor<2x64xf32>) -> tensor<2x64xf32> {
+    %init = tensor.empty() : tensor<2x64xf32>
+    %r = linalg.softmax dimension(1) ins(%x : tensor<2x64xf32>) outs(%init : tensor<2x64xf32>) -> tensor<2x64xf32>
+    return %r : tensor<2x64xf32>
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %s = transform.structured.match ops{["linalg.softmax"]} in %root : (!transform.any_op) -> !transform.any_op
+    %z = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %st = transform.param.constant 3 : i64 -> !transform.param<i64>
+    // expected-error @below {{knobs do not fit: stage = 3 is not 0 (automatic), 1 (registers) or 2 (shared memory)}}
+    %l = transform.kgen.softmax_rows %s threads = %z vector = %z cluster = %z stage = %st : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// A stage larger than the target's shared memory per block (48 KiB without
+// a target): refused.
+module attributes {transform.with_named_sequence} {
+  func.func @f(%x: tensor<2x16384xf32>) -> tensor<2x16384xf32> {
+    %init = tensor.empty() : tensor<2x16384xf32>
+    %r = linalg.softmax dimension(1) ins(%x : tensor<2x16384xf32>) outs(%init : tensor<2x16384xf32>) -> tensor<2x16384xf32>
+    return %r : tensor<2x16384xf32>
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %s = transform.structured.match ops{["linalg.softmax"]} in %root : (!transform.any_op) -> !transform.any_op
+    %z = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %t = transform.param.constant 512 : i64 -> !transform.param<i64>
+    %v = transform.param.constant 32 : i64 -> !transform.param<i64>
+    %st = transform.param.constant 2 : i64 -> !transform.param<i64>
+    // expected-error @below {{knobs do not fit: stage = 2 needs 65536 bytes of shared memory per block (threads x vector x 4), more than the target's 49152}}
+    %l = transform.kgen.softmax_rows %s threads = %t vector = %v cluster = %z stage = %st : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// Staged in shared memory (stage 2): 2 rows of 1024 at 32 threads x 32
+// elements: 4096 bytes of dynamic shared memory viewed as 1024 floats; a
+// loop of 2 groups of 4 runs carrying the running pair, each run loaded as
+// 128 bits and stored to the stage at its block offset; after the
+// combination (no block barrier: one warp), a second loop of 2 groups
+// reads the runs back from the stage and writes the output.
+// CHECK-LABEL: func.func @staged
+// CHECK: gpu.launch blocks({{.+}}) in (%{{.+}} = %c2, %{{.+}} = %c1, %{{.+}} = %c1) threads({{.+}}) in (%{{.+}} = %c32, %{{.+}} = %c1, %{{.+}} = %c1) dynamic_shared_memory_size %c4096_i32
+// CHECK: %[[DYN:.+]] = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+// CHECK: %[[STAGE:.+]] = memref.view %[[DYN]][%c0][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<1024xf32, #gpu.address_space<workgroup>>
+// CHECK: scf.for %{{.+}} = %c0 to %c2 step %c1 iter_args(%{{.+}} = %cst{{.*}}, %{{.+}} = %cst{{.*}}) -> (f32, f32)
+// CHECK-COUNT-4: vector.store %{{.+}}, %[[STAGE]][%{{.+}}] {alignment = 16 : i64}
+// CHECK: scf.yield
+// CHECK-COUNT-10: gpu.shuffle  xor
+// CHECK-NOT: gpu.barrier
+// CHECK: scf.for %{{.+}} = %c0 to %c2 step %c1 {
+// CHECK-COUNT-4: vector.load %[[STAGE]][%{{.+}}] {alignment = 16 : i64}
+// CHECK: gpu.terminator
+module attributes {transform.with_named_sequence} {
+  func.func @staged(%x: tensor<2x1024xf32>) -> tensor<2x1024xf32> {
+    %init = tensor.empty() : tensor<2x1024xf32>
+    %r = linalg.softmax dimension(1) ins(%x : tensor<2x1024xf32>) outs(%init : tensor<2x1024xf32>) -> tensor<2x1024xf32>
+    return %r : tensor<2x1024xf32>
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %s = transform.structured.match ops{["linalg.softmax"]} in %root : (!transform.any_op) -> !transform.any_op
+    %z = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %t = transform.param.constant 32 : i64 -> !transform.param<i64>
+    %v = transform.param.constant 32 : i64 -> !transform.param<i64>
+    %st = transform.param.constant 2 : i64 -> !transform.param<i64>
+    %l = transform.kgen.softmax_rows %s threads = %t vector = %v cluster = %z stage = %st : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
