@@ -42,6 +42,11 @@ struct RowKernel {
   int64_t chunk = 0;   // consecutive elements per access (4: 128-bit)
   bool log = false;    // log-softmax
   bool shared = false; // the elements staged in shared memory
+  /// Dynamic shared memory with a stage: the stage (threads x vector
+  /// floats), then the warps' pairs.
+  int64_t stageBytes() const {
+    return 4 * (threads * vector + 2 * (threads / 32));
+  }
   /// Whether some elements the blocks cover lie past the row's end.
   bool edge() const { return cluster * threads * vector != length; }
 };
@@ -143,8 +148,7 @@ gpu::LaunchOp RowEmitter::emit() {
   auto launch = gpu::LaunchOp::create(
       b, loc, idx(k.rows * k.cluster), one, one, idx(k.threads), one, one,
       /*dynamicSharedMemorySize=*/k.shared
-          ? arith::ConstantIntOp::create(b, loc, k.threads * k.vector * 4, 32)
-                .getResult()
+          ? arith::ConstantIntOp::create(b, loc, k.stageBytes(), 32).getResult()
           : Value(),
       /*asyncTokenType=*/nullptr,
       /*asyncDependencies=*/ValueRange(), /*workgroupAttributions=*/{},
@@ -225,7 +229,7 @@ gpu::LaunchOp RowEmitter::emit() {
   // groups of `group` runs (a loop carrying the running pair).
   SmallVector<Value> xs;
   SmallVector<Run> inRegisters;
-  Value stage;
+  Value stage, dynamic;
   int64_t group = 1;
   Pair pair;
   if (!k.shared) {
@@ -237,7 +241,7 @@ gpu::LaunchOp RowEmitter::emit() {
   } else {
     auto workgroup = gpu::AddressSpaceAttr::get(
         b.getContext(), gpu::GPUDialect::getWorkgroupAddressSpace());
-    Value dynamic = gpu::DynamicSharedMemoryOp::create(
+    dynamic = gpu::DynamicSharedMemoryOp::create(
         b, loc,
         MemRefType::get({ShapedType::kDynamic}, b.getI8Type(),
                         MemRefLayoutAttrInterface(), workgroup));
@@ -281,10 +285,17 @@ gpu::LaunchOp RowEmitter::emit() {
   if (warps > 1) {
     auto workgroup = gpu::AddressSpaceAttr::get(
         b.getContext(), gpu::GPUDialect::getWorkgroupAddressSpace());
-    Value shared = memref::AllocOp::create(
-        b, loc,
-        MemRefType::get({2, warps}, b.getF32Type(), MemRefLayoutAttrInterface(),
-                        workgroup));
+    // With a stage, the warps' pairs follow it in dynamic shared memory: a
+    // static shared buffer beside the dynamic one would be placed after
+    // the one byte NVPTX declares for it and lose its 16-byte alignment.
+    auto warpsType = MemRefType::get({2, warps}, b.getF32Type(),
+                                     MemRefLayoutAttrInterface(), workgroup);
+    Value shared = dynamic
+                       ? memref::ViewOp::create(b, loc, warpsType, dynamic,
+                                                idx(k.threads * k.vector * 4),
+                                                ValueRange{})
+                             .getResult()
+                       : memref::AllocOp::create(b, loc, warpsType).getResult();
     Value lane = arith::RemUIOp::create(b, loc, tid, idx(32));
     Value warp = arith::DivUIOp::create(b, loc, tid, idx(32));
     Value first =
@@ -520,12 +531,12 @@ transform::KgenSoftmaxRowsOp::apply(TransformRewriter &rewriter,
              << "knobs do not fit: stage = " << knobs[3]
              << " is not 0 (automatic), 1 (registers) or 2 (shared memory)";
     kernel.shared = knobs[3] == 2;
-    uint64_t stageBytes = kernel.threads * kernel.vector * 4;
-    if (kernel.shared && stageBytes > targetLimits(target).first)
+    if (kernel.shared &&
+        static_cast<uint64_t>(kernel.stageBytes()) > targetLimits(target).first)
       return emitSilenceableError()
-             << "knobs do not fit: stage = 2 needs " << stageBytes
-             << " bytes of shared memory per block (threads x vector x 4), "
-                "more than the target's "
+             << "knobs do not fit: stage = 2 needs " << kernel.stageBytes()
+             << " bytes of shared memory per block (threads x vector x 4 "
+                "and the warps' pairs), more than the target's "
              << targetLimits(target).first;
     work.push_back({target, input, kernel});
   }

@@ -287,7 +287,7 @@ module attributes {transform.with_named_sequence} {
     %t = transform.param.constant 512 : i64 -> !transform.param<i64>
     %v = transform.param.constant 32 : i64 -> !transform.param<i64>
     %st = transform.param.constant 2 : i64 -> !transform.param<i64>
-    // expected-error @below {{knobs do not fit: stage = 2 needs 65536 bytes of shared memory per block (threads x vector x 4), more than the target's 49152}}
+    // expected-error @below {{knobs do not fit: stage = 2 needs 65664 bytes of shared memory per block (threads x vector x 4 and the warps' pairs), more than the target's 49152}}
     %l = transform.kgen.softmax_rows %s threads = %t vector = %v cluster = %z stage = %st : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
     transform.yield
   }
