@@ -296,13 +296,13 @@ module attributes {transform.with_named_sequence} {
 // -----
 
 // Staged in shared memory (stage 2): 2 rows of 1024 at 32 threads x 32
-// elements: 4096 bytes of dynamic shared memory viewed as 1024 floats; a
-// loop of 2 groups of 4 runs carrying the running pair, each run loaded as
+// elements: 4104 bytes of dynamic shared memory (1024 floats of stage,
+// then the warps' pair); a loop of 2 groups of 4 runs carrying the running pair, each run loaded as
 // 128 bits and stored to the stage at its block offset; after the
 // combination (no block barrier: one warp), a second loop of 2 groups
 // reads the runs back from the stage and writes the output.
 // CHECK-LABEL: func.func @staged
-// CHECK: gpu.launch blocks({{.+}}) in (%{{.+}} = %c2, %{{.+}} = %c1, %{{.+}} = %c1) threads({{.+}}) in (%{{.+}} = %c32, %{{.+}} = %c1, %{{.+}} = %c1) dynamic_shared_memory_size %c4096_i32
+// CHECK: gpu.launch blocks({{.+}}) in (%{{.+}} = %c2, %{{.+}} = %c1, %{{.+}} = %c1) threads({{.+}}) in (%{{.+}} = %c32, %{{.+}} = %c1, %{{.+}} = %c1) dynamic_shared_memory_size %c4104_i32
 // CHECK: %[[DYN:.+]] = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
 // CHECK: %[[STAGE:.+]] = memref.view %[[DYN]][%c0][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<1024xf32, #gpu.address_space<workgroup>>
 // CHECK: scf.for %{{.+}} = %c0 to %c2 step %c1 iter_args(%{{.+}} = %cst{{.*}}, %{{.+}} = %cst{{.*}}) -> (f32, f32)
