@@ -9,7 +9,7 @@
 // line per row and the cluster barrier); then every thread writes its
 // elements. What else the kernel holds is left to the naive mapping.
 // Knobs: threads per block, vector (elements per thread), cluster (blocks
-// per row), stage (0: registers, 2: shared memory); 0 is the op's automatic choice from the row's length (16
+// per row), stage (1: registers, 2: shared memory); 0 is the op's automatic choice from the row's length (16
 // elements per thread, up to 1024 threads, as many blocks as the row
 // needs), the start. A point whose knobs do not cover the row fails (a
 // compile error of that point).
@@ -31,7 +31,7 @@ module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : 
     %t = transform.tune.knob<"threads"> = 0 : i64 from options = [0, 256, 512, 1024] -> !transform.param<i64>
     %v = transform.tune.knob<"vector"> = 0 : i64 from options = [0, 4, 8, 16, 24, 32, 48] -> !transform.param<i64>
     %c = transform.tune.knob<"cluster"> = 0 : i64 from options = [0, 1, 2, 4, 8, 16] -> !transform.param<i64>
-    %s = transform.tune.knob<"stage"> = 0 : i64 from options = [0, 2] -> !transform.param<i64>
+    %s = transform.tune.knob<"stage"> = 0 : i64 from options = [0, 1, 2] -> !transform.param<i64>
     %launch = transform.kgen.softmax_rows %ops threads = %t vector = %v cluster = %c stage = %s : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
     %bf = transform.include @kgen_gpu_bufferize failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op
     transform.apply_patterns to %bf { transform.apply_patterns.canonicalization } : !transform.any_op

@@ -49,8 +49,10 @@ def KgenSoftmaxRowsOp : Op<Transform_Dialect, "kgen.softmax_rows",
     most), each group stored to shared memory and folded into the running
     pair, and read back from there for the output. A block then holds few
     registers, so that a multiprocessor can run several blocks and load one
-    row while another waits on its cluster. `stage = 1` (registers) is the
-    automatic choice (0).
+    row while another waits on its cluster. The automatic choice (0)
+    stages where a row spans a cluster (more than one block) and the stage
+    fits the target's shared memory per block, and keeps registers (`stage
+    = 1`) otherwise.
 
     Elements past the end of a row (when `cluster x threads x vector`
     exceeds `L`) are read at a clamped in-bounds position as `-inf` and not

@@ -1,7 +1,7 @@
 // RUN: kgen-opt %s --transform-interpreter --canonicalize --split-input-file --verify-diagnostics | FileCheck %s
 
 // A softmax on 4 rows of 2048 with an sm_90 target, at 128 threads x 8
-// elements x a cluster of 2: one launch on buffers (the input through
+// elements x a cluster of 2, in registers (stage 1): one launch on buffers (the input through
 // to_buffer and a 1-D view, a new allocation returned through to_tensor)
 // of 8 blocks in clusters of 2; block b takes row b / 2, its half b % 2
 // (1024 elements); each thread two 128-bit loads 512 apart. The thread's
@@ -60,7 +60,8 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
     %t = transform.param.constant 128 : i64 -> !transform.param<i64>
     %v = transform.param.constant 8 : i64 -> !transform.param<i64>
     %c = transform.param.constant 2 : i64 -> !transform.param<i64>
-    %l = transform.kgen.softmax_rows %s threads = %t vector = %v cluster = %c stage = %z : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    %r1 = transform.param.constant 1 : i64 -> !transform.param<i64>
+    %l = transform.kgen.softmax_rows %s threads = %t vector = %v cluster = %c stage = %r1 : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
     transform.yield
   }
 }
