@@ -1,18 +1,20 @@
 // Strategy: softmax and log-softmax over the innermost dimension on NVIDIA
 // GPUs (linalg.softmax, kgen.log_softmax; f32, static shapes):
-// transform.kgen.softmax_rows, each row held in registers while it is
-// reduced, so that it is read once and written once. A row goes to one
-// block, or on sm_90+ to a thread-block cluster of up to 16 blocks (rows of
-// up to 16 x 1024 x 64 elements); every thread keeps `vector` elements,
-// folds them into a (max, sum of exp) pair, and the pairs combine across
-// the warp (shuffles), the block (shared memory) and the cluster (a scratch
-// line per row and the cluster barrier); then every thread writes its
-// elements. What else the kernel holds is left to the naive mapping.
+// transform.kgen.softmax_rows, each row held on chip (in registers, or
+// staged in shared memory) while it is reduced, so that it is read once and
+// written once. A row goes to one block, or on sm_90+ to a thread-block
+// cluster of up to 16 blocks (rows of up to 16 x 1024 x 64 elements); every
+// thread keeps `vector` elements, folds them into a (max, sum of exp) pair,
+// and the pairs combine across the warp (shuffles), the block (shared
+// memory) and the cluster (a scratch line per row and the cluster barrier);
+// then every thread writes its elements. What else the kernel holds is left
+// to the naive mapping.
 // Knobs: threads per block, vector (elements per thread), cluster (blocks
-// per row), stage (1: registers, 2: shared memory); 0 is the op's automatic choice from the row's length (16
-// elements per thread, up to 1024 threads, as many blocks as the row
-// needs), the start. A point whose knobs do not cover the row fails (a
-// compile error of that point).
+// per row), stage (1: registers, 2: shared memory); 0 is the op's automatic
+// choice from the row's length (16 elements per thread, up to 512 threads,
+// as many blocks as the row needs, staged where a row spans a cluster), the
+// start. A point whose knobs do not cover the row fails (a compile error of
+// that point).
 // Applies to: kernels with at least one linalg.softmax or kgen.log_softmax,
 // every one of them over the innermost dimension of an f32 tensor of
 // static shape. Priority 10: the row-wise strategies read a row three
