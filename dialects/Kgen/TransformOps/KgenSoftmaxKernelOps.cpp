@@ -5,9 +5,9 @@
 //===----------------------------------------------------------------------===//
 //
 // The softmax kernel: a softmax or log-softmax over the innermost dimension
-// as a gpu.launch whose rows stay in registers while they are reduced, a
-// row per block or per thread-block cluster, so that the input is read once
-// and the output written once (the op's description in
+// as a gpu.launch whose rows stay on chip (registers or shared memory) while
+// they are reduced, a row per block or per thread-block cluster, so that the
+// input is read once and the output written once (the op's description in
 // KgenSoftmaxKernelOps.td has the algorithm).
 //
 //===----------------------------------------------------------------------===//
