@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "GemmKernel.h"
+#include "KernelOpSupport.h"
 #include "Kgen/TransformOps/KgenTransformOps.h"
 #include "TensorCorePolicy.h"
 
@@ -607,13 +608,11 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
            MutableArrayRef(knobs), MutableArrayRef(optional))) {
     if (!param)
       continue;
-    ArrayRef<Attribute> values = state.getParams(param);
-    auto value = values.size() == 1 ? dyn_cast<IntegerAttr>(values.front())
-                                    : IntegerAttr();
+    std::optional<int64_t> value = knobValue(state, param);
     if (!value)
       return emitDefiniteFailure()
              << "expects each knob to be one integer parameter";
-    *slot = value.getInt();
+    *slot = *value;
   }
   auto knobError = [&](const Twine &message) {
     return emitSilenceableError() << "knobs do not fit: " << message;

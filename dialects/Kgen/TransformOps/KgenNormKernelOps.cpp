@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "KernelOpSupport.h"
 #include "Kgen/IR/KgenOps.h"
 #include "Kgen/TransformOps/KgenTransformOps.h"
 
@@ -447,13 +448,11 @@ transform::KgenNormalizeGroupsOp::apply(TransformRewriter &rewriter,
   int64_t knobs[2];
   for (auto [param, slot] :
        llvm::zip_equal(ValueRange{getThreads(), getVector()}, knobs)) {
-    ArrayRef<Attribute> values = state.getParams(param);
-    auto value = values.size() == 1 ? dyn_cast<IntegerAttr>(values.front())
-                                    : IntegerAttr();
+    std::optional<int64_t> value = knobValue(state, param);
     if (!value)
       return emitDefiniteFailure()
              << "expects each knob to be one integer parameter";
-    slot = value.getInt();
+    slot = *value;
   }
 
   // Check every target before rewriting any.
@@ -533,14 +532,8 @@ transform::KgenNormalizeGroupsOp::apply(TransformRewriter &rewriter,
     ArrayRef<int64_t> shape = type.getShape();
     rewriter.setInsertionPoint(norm);
     // 1-D views: the norm's shape flattened, or a [C] parameter.
-    auto flat = [&](Value buffer) -> Value {
-      auto memrefType = cast<MemRefType>(buffer.getType());
-      if (memrefType.getRank() == 1)
-        return buffer;
-      SmallVector<ReassociationIndices> all(1);
-      for (int64_t d = 0; d < memrefType.getRank(); ++d)
-        all[0].push_back(d);
-      return memref::CollapseShapeOp::create(rewriter, loc, buffer, all);
+    auto flat = [&](Value buffer) {
+      return flattenBuffer(rewriter, loc, buffer);
     };
     auto readOnly = [&](Value tensor) -> Value {
       auto tensorType = cast<RankedTensorType>(tensor.getType());

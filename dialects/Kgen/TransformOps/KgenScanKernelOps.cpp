@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "KernelOpSupport.h"
 #include "Kgen/IR/KgenOps.h"
 #include "Kgen/TransformOps/KgenTransformOps.h"
 
@@ -411,13 +412,11 @@ transform::KgenScanRowsOp::apply(TransformRewriter &rewriter,
   int64_t knobs[2];
   for (auto [param, slot] :
        llvm::zip_equal(ValueRange{getThreads(), getVector()}, knobs)) {
-    ArrayRef<Attribute> values = state.getParams(param);
-    auto value = values.size() == 1 ? dyn_cast<IntegerAttr>(values.front())
-                                    : IntegerAttr();
+    std::optional<int64_t> value = knobValue(state, param);
     if (!value)
       return emitDefiniteFailure()
              << "expects each knob to be one integer parameter";
-    slot = value.getInt();
+    slot = *value;
   }
 
   // Check every target before rewriting any.

@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "KernelOpSupport.h"
 #include "Kgen/IR/KgenOps.h"
 #include "Kgen/TransformOps/KgenTransformOps.h"
 #include "TensorCorePolicy.h"
@@ -466,13 +467,11 @@ transform::KgenSoftmaxRowsOp::apply(TransformRewriter &rewriter,
   for (auto [param, slot] : llvm::zip_equal(
            ValueRange{getThreads(), getVector(), getCluster(), getStage()},
            knobs)) {
-    ArrayRef<Attribute> values = state.getParams(param);
-    auto value = values.size() == 1 ? dyn_cast<IntegerAttr>(values.front())
-                                    : IntegerAttr();
+    std::optional<int64_t> value = knobValue(state, param);
     if (!value)
       return emitDefiniteFailure()
              << "expects each knob to be one integer parameter";
-    slot = value.getInt();
+    slot = *value;
   }
 
   // Check every target before rewriting any.
@@ -553,14 +552,8 @@ transform::KgenSoftmaxRowsOp::apply(TransformRewriter &rewriter,
     Location loc = w.op->getLoc();
     auto type = cast<RankedTensorType>(w.input.getType());
     rewriter.setInsertionPoint(w.op);
-    auto flat = [&](Value buffer) -> Value {
-      auto memrefType = cast<MemRefType>(buffer.getType());
-      if (memrefType.getRank() == 1)
-        return buffer;
-      SmallVector<ReassociationIndices> all(1);
-      for (int64_t d = 0; d < memrefType.getRank(); ++d)
-        all[0].push_back(d);
-      return memref::CollapseShapeOp::create(rewriter, loc, buffer, all);
+    auto flat = [&](Value buffer) {
+      return flattenBuffer(rewriter, loc, buffer);
     };
     Value in = flat(bufferization::ToBufferOp::create(
         rewriter, loc, MemRefType::get(type.getShape(), type.getElementType()),
