@@ -1,11 +1,12 @@
-// Strategy: softmax and log-softmax over the innermost dimension on NVIDIA
-// GPUs (linalg.softmax, kgen.log_softmax; f32, static shapes):
+// Strategy: softmax, log-softmax and the division by an L1 or L2 norm over
+// the innermost dimension on NVIDIA GPUs (linalg.softmax, kgen.log_softmax,
+// kgen.lp_normalize; f32, static shapes):
 // transform.kgen.softmax_rows, each row held on chip (in registers, or
 // staged in shared memory) while it is reduced, so that it is read once and
 // written once. A row goes to one block, or on sm_90+ to a thread-block
 // cluster of up to 16 blocks (rows of up to 16 x 1024 x 64 elements); every
-// thread keeps `vector` elements, folds them into a (max, sum of exp) pair,
-// and the pairs combine across the warp (shuffles), the block (shared
+// thread keeps `vector` elements, folds them into a (max, sum of exp) pair
+// (a sum of |x| or x * x for the norms), and these combine across the warp (shuffles), the block (shared
 // memory) and the cluster (a scratch line per row and the cluster barrier);
 // then every thread writes its elements. What else the kernel holds is left
 // to the naive mapping.
@@ -15,14 +16,14 @@
 // as many blocks as the row needs, staged where a row spans a cluster), the
 // start. A point whose knobs do not cover the row fails (a compile error of
 // that point).
-// Applies to: kernels with at least one linalg.softmax or kgen.log_softmax,
-// every one of them over the innermost dimension of an f32 tensor of
-// static shape. Priority 10: the row-wise strategies read a row three
-// times (max, sum, output), this one once.
+// Applies to: kernels with at least one linalg.softmax, kgen.log_softmax
+// or kgen.lp_normalize, every one of them over the innermost dimension of
+// an f32 tensor of static shape. Priority 10: the row-wise strategies read
+// a row two or three times (max, sum, output), this one once.
 module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : i64} {
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
   transform.named_sequence @match(%root: !transform.any_op {transform.readonly}) -> !transform.any_op {
-    %ops = transform.structured.match ops{["linalg.softmax", "kgen.log_softmax"]} in %root : (!transform.any_op) -> !transform.any_op
+    %ops = transform.structured.match ops{["linalg.softmax", "kgen.log_softmax", "kgen.lp_normalize"]} in %root : (!transform.any_op) -> !transform.any_op
     %count = transform.num_associations %ops : (!transform.any_op) -> !transform.param<i64>
     %zero = transform.param.constant 0 : i64 -> !transform.param<i64>
     transform.match.param.cmpi gt %count, %zero : !transform.param<i64>

@@ -127,6 +127,22 @@ LogicalResult LogSoftmaxOp::verify() {
   return verifyShape(*this, "init", getInit(), shape, "the input's shape");
 }
 
+LogicalResult LpNormalizeOp::verify() {
+  if (failed(verifyElementTypes(*this, getInput(), {{"init", getInit()}})))
+    return failure();
+  ArrayRef<int64_t> shape = shapeOf(getInput());
+  int64_t rank = shape.size();
+  int64_t dimension = getDimensionAttr().getInt();
+  if (dimension < 0 || dimension >= rank)
+    return emitOpError() << "expects dimension in [0, " << rank
+                         << ") (the input's rank is " << rank << "), got "
+                         << dimension;
+  int64_t p = getPAttr().getInt();
+  if (p != 1 && p != 2)
+    return emitOpError() << "expects p = 1 or p = 2, got " << p;
+  return verifyShape(*this, "init", getInit(), shape, "the input's shape");
+}
+
 LogicalResult LogSumExpOp::verify() {
   if (failed(verifyElementTypes(*this, getInput(), {{"init", getInit()}})))
     return failure();
@@ -225,8 +241,8 @@ StringRef mlir::kgen::stringifyNormalizationForm(NormalizationForm form) {
 bool mlir::kgen::isNormalizationOp(Operation *op) {
   if (auto softmax = dyn_cast<linalg::SoftmaxOp>(op))
     return softmax.hasPureTensorSemantics();
-  return isa<LogSoftmaxOp, LogSumExpOp, LayerNormOp, GroupNormOp, RmsNormOp>(
-      op);
+  return isa<LogSoftmaxOp, LogSumExpOp, LayerNormOp, GroupNormOp, RmsNormOp,
+             LpNormalizeOp>(op);
 }
 
 namespace {
@@ -236,7 +252,8 @@ enum class Kind {
   LogSumExp,
   LayerNorm,
   GroupNorm,
-  RmsNorm
+  RmsNorm,
+  LpNorm
 };
 
 /// What the decomposition works on: an input whose dimensions are the
@@ -253,6 +270,7 @@ struct Problem {
   Value init; // of the input's shape; of the statistics' shape (logsumexp)
   SmallVector<bool> reduced;
   double epsilon = 0;
+  int64_t p = 0; // kgen.lp_normalize: 1 or 2
 };
 
 /// Builds the linalg ops of one decomposition.
@@ -363,6 +381,7 @@ private:
   FailureOr<NormalizationDecomposition> softmaxFamily(NormalizationForm form);
   FailureOr<NormalizationDecomposition> moments(NormalizationForm form);
   FailureOr<NormalizationDecomposition> rms();
+  FailureOr<NormalizationDecomposition> lpNorm();
   Value firstOfEachRow();
 
   OpBuilder &b;
@@ -388,6 +407,8 @@ FailureOr<NormalizationDecomposition> Decomposer::run(NormalizationForm form) {
     return moments(form);
   case Kind::RmsNorm:
     return rms();
+  case Kind::LpNorm:
+    return lpNorm();
   }
   llvm_unreachable("unknown normalization kind");
 }
@@ -645,6 +666,33 @@ FailureOr<NormalizationDecomposition> Decomposer::rms() {
   return result;
 }
 
+/// Lp normalization: the sum of |x| (p = 1) or of x * x (p = 2), then
+/// x / sum or x / sqrt(sum). One statistic, so one pass in either form.
+FailureOr<NormalizationDecomposition> Decomposer::lpNorm() {
+  NormalizationDecomposition result;
+  bool squares = p.p == 2;
+  auto sumOp = reduction(
+      {}, filledStats(0.0), [&](OpBuilder &nb, Location l, ValueRange args) {
+        Value term = squares
+                         ? Value(arith::MulFOp::create(nb, l, args[0], args[0]))
+                         : Value(math::AbsFOp::create(nb, l, args[0]));
+        linalg::YieldOp::create(
+            nb, l, Value(arith::AddFOp::create(nb, l, term, args[1])));
+      });
+  auto last = elementwise(
+      ValueRange{p.input, sumOp.getResult(0)}, {identity, statsMap},
+      [&](OpBuilder &nb, Location l, ValueRange args) {
+        Value norm =
+            squares ? Value(math::SqrtOp::create(nb, l, args[1])) : args[1];
+        linalg::YieldOp::create(
+            nb, l, Value(arith::DivFOp::create(nb, l, args[0], norm)));
+      });
+  result.reductions = {sumOp};
+  result.elementwise = last;
+  result.result = last.getResult(0);
+  return result;
+}
+
 /// Problem for an op normalized over the trailing dimensions [axis, rank).
 static Problem trailingProblem(Kind kind, Operation *op, Value input,
                                Value scale, Value bias, Value init,
@@ -686,7 +734,7 @@ mlir::kgen::decomposeNormalization(OpBuilder &b, Operation *op,
     return fail("'" + op->getName().getStringRef() +
                 "' is not linalg.softmax or a kgen normalization op "
                 "(kgen.log_softmax, kgen.logsumexp, kgen.layer_norm, "
-                "kgen.group_norm, kgen.rms_norm)");
+                "kgen.group_norm, kgen.rms_norm, kgen.lp_normalize)");
   }
   if (!isa<FloatType>(getElementTypeOrSelf(op->getOperand(0).getType())))
     return fail("'" + op->getName().getStringRef() +
@@ -707,6 +755,12 @@ mlir::kgen::decomposeNormalization(OpBuilder &b, Operation *op,
     Problem p = singleDimProblem(Kind::LogSoftmax, op, logSoftmax.getInput(),
                                  logSoftmax.getInit(),
                                  {logSoftmax.getDimensionAttr().getInt()});
+    return Decomposer(b, p).run(form);
+  }
+  if (auto lp = dyn_cast<LpNormalizeOp>(op)) {
+    Problem p = singleDimProblem(Kind::LpNorm, op, lp.getInput(), lp.getInit(),
+                                 {lp.getDimensionAttr().getInt()});
+    p.p = lp.getPAttr().getInt();
     return Decomposer(b, p).run(form);
   }
   if (auto lse = dyn_cast<LogSumExpOp>(op)) {
@@ -803,5 +857,8 @@ FailureOr<SmallVector<Value>> GroupNormOp::decomposeOperation(OpBuilder &b) {
   return decomposeByDefault(b, *this);
 }
 FailureOr<SmallVector<Value>> RmsNormOp::decomposeOperation(OpBuilder &b) {
+  return decomposeByDefault(b, *this);
+}
+FailureOr<SmallVector<Value>> LpNormalizeOp::decomposeOperation(OpBuilder &b) {
   return decomposeByDefault(b, *this);
 }

@@ -1,7 +1,8 @@
 //===- KgenNormOps.td - kgen normalization payload ops -----*- tablegen -*-===//
 //
 // Part of kgen. Included from KgenOps.td. The normalization family: log-softmax,
-// log-sum-exp, layer, group and RMS normalization. Each op is destination
+// log-sum-exp, layer, group and RMS normalization, and the division by an
+// L1 or L2 norm. Each op is destination
 // style on ranked float tensors and decomposes (AggregatedOpInterface) into
 // upstream linalg.fill / linalg.generic / tensor ops; the decomposition is in
 // KgenNormOps.cpp and is shared with transform.kgen.decompose_normalization.
@@ -203,6 +204,44 @@ def Kgen_RmsNormOp : Kgen_NormOp<"rms_norm"> {
     `ins` `(` $input `,` $scale `:` type($input) `,` type($scale) `)`
     `outs` `(` $init `:` type($init) `)`
     `axis` `=` $axis `,` `epsilon` `=` $epsilon attr-dict
+  }];
+}
+
+def Kgen_LpNormalizeOp : Kgen_NormOp<"lp_normalize"> {
+  let summary = "Division by the L1 or L2 norm along one dimension.";
+  let description = [{
+    Computes `x / norm` with `norm = sum(|x|)` (`p = 1`) or
+    `norm = sqrt(sum(x^2))` (`p = 2`) taken over `dimension` (ONNX
+    `LpNormalization`; PyTorch's `x / torch.norm(x, p, dim, keepdim=True)`
+    and `x / x.abs().sum(dim, keepdim=True)` through ONNX). `input` and
+    `init` are ranked float tensors of the same shape. A row of zeros gives
+    NaN (0 / 0), as the expression it stands for.
+
+    ```mlir
+    %r = kgen.lp_normalize ins(%x : tensor<16x1024xf32>)
+           outs(%init : tensor<16x1024xf32>) dimension = 1, p = 2
+    ```
+
+    The decomposition is one reduction (the sum of `|x|` or `x * x`) and one
+    elementwise op (`x / sum` or `x / sqrt(sum)`).
+
+    Canonicalization (raising): an all-parallel `linalg.generic` whose body
+    is `x / n`, with `x` read through the identity and `n` the per-row
+    norm of that same `x` along its innermost dimension, broadcast over it
+    (through a `tensor.expand_shape` to a unit dimension or directly), where
+    the norm is what the ONNX importer writes for `ReduceL2` (a sum of
+    `x * x` from a zero fill, then `math.sqrt`) or for `Abs` then
+    `ReduceSum`, each intermediate used once, becomes a
+    `kgen.lp_normalize`: one op, so that the partitioner makes one kernel of
+    it and a kernel generator can read each row once.
+  }];
+  let arguments = (ins AnyRankedTensor:$input, AnyRankedTensor:$init,
+                       I64Attr:$dimension, I64Attr:$p);
+  let hasCanonicalizer = 1;
+  let assemblyFormat = [{
+    `ins` `(` $input `:` type($input) `)`
+    `outs` `(` $init `:` type($init) `)`
+    `dimension` `=` $dimension `,` `p` `=` $p attr-dict
   }];
 }
 

@@ -1,4 +1,5 @@
-//===- KernelOpSupport.h - what the kernel-emitting ops share ----*- C++ -*-===//
+//===- KernelOpSupport.h - what the kernel-emitting ops share ----*- C++
+//-*-===//
 //
 // Part of kgen. Internal to dialects/Kgen/TransformOps: helpers of the
 // transform ops that emit a kernel (gemm_pipelined, normalize_groups,

@@ -51,7 +51,7 @@ transform::DecomposeNormalizationOp::apply(TransformRewriter &rewriter,
       diag << "'" << target->getName()
            << "' is not linalg.softmax or a kgen normalization op "
               "(kgen.log_softmax, kgen.logsumexp, kgen.layer_norm, "
-              "kgen.group_norm, kgen.rms_norm)";
+              "kgen.group_norm, kgen.rms_norm, kgen.lp_normalize)";
     diag.attachNote(target->getLoc()) << "payload op";
     return diag;
   }

@@ -16,11 +16,11 @@ def DecomposeNormalizationOp : Op<Transform_Dialect,
   let description = [{
     Rewrites each payload op associated with `target` (`linalg.softmax` on
     tensors, `kgen.log_softmax`, `kgen.logsumexp`, `kgen.layer_norm`,
-    `kgen.group_norm`, `kgen.rms_norm`) into `linalg.fill` /
-    `linalg.generic` ops on tensors in a fusable form: one or two reduction
-    generics that each read the input and write per-row statistics, then one
-    all-parallel generic that reads the input and the statistics and writes
-    the result. No intermediate of the input's size is materialized (softmax
+    `kgen.group_norm`, `kgen.rms_norm`, `kgen.lp_normalize`) into
+    `linalg.fill` / `linalg.generic` ops on tensors in a fusable form: one
+    or two reduction generics that each read the input and write per-row
+    statistics, then one all-parallel generic that reads the input and the
+    statistics and writes the result. No intermediate of the input's size is materialized (softmax
     recomputes `exp(x - max)` in the last op), so a strategy can tile the
     last op and fuse the reductions into the tile loop.
 

@@ -4,11 +4,11 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The softmax kernel: a softmax or log-softmax over the innermost dimension
-// as a gpu.launch whose rows stay on chip (registers or shared memory) while
-// they are reduced, a row per block or per thread-block cluster, so that the
-// input is read once and the output written once (the op's description in
-// KgenSoftmaxKernelOps.td has the algorithm).
+// The softmax kernel: a softmax, log-softmax or Lp normalization over the
+// innermost dimension as a gpu.launch whose rows stay on chip (registers or
+// shared memory) while they are reduced, a row per block or per thread-block
+// cluster, so that the input is read once and the output written once (the
+// op's description in KgenSoftmaxKernelOps.td has the algorithm).
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,6 +33,14 @@ using namespace mlir;
 using namespace mlir::kgen;
 
 namespace {
+/// What a row's elements become.
+enum class RowOp {
+  Softmax,    // exp(x - max) / sum(exp(x - max))
+  LogSoftmax, // x - max - log(sum(exp(x - max)))
+  L1,         // x / sum(|x|)
+  L2,         // x / sqrt(sum(x * x))
+};
+
 /// What one softmax kernel computes and how.
 struct RowKernel {
   int64_t rows = 0;    // product of the leading dimensions
@@ -41,7 +49,7 @@ struct RowKernel {
   int64_t vector = 0;  // elements per thread
   int64_t cluster = 0; // blocks per row
   int64_t chunk = 0;   // consecutive elements per access (4: 128-bit)
-  bool log = false;    // log-softmax
+  RowOp op = RowOp::Softmax;
   bool shared = false; // the elements staged in shared memory
   /// Dynamic shared memory with a stage: the stage (threads x vector
   /// floats), then the warps' pairs.
@@ -50,6 +58,10 @@ struct RowKernel {
   }
   /// Whether some elements the blocks cover lie past the row's end.
   bool edge() const { return cluster * threads * vector != length; }
+  /// Whether the row's statistic is a (max, sum of exp) pair; else a sum.
+  bool softmax() const {
+    return op == RowOp::Softmax || op == RowOp::LogSoftmax;
+  }
 };
 
 /// Scratch floats per row: one 128-byte line, so that no block reads a line
@@ -59,9 +71,20 @@ constexpr int64_t kScratchStride = 32;
 constexpr int64_t kMaxCluster = 16;
 constexpr int64_t kMaxVector = 64;
 
-/// A (max, sum of exp(x - max)) pair.
+/// A row's statistic: a (max, sum of exp(x - max)) pair for the softmax
+/// family; a sum (of |x| or x * x), `max` null, for the norms.
 struct Pair {
   Value max, sum;
+  SmallVector<Value, 2> values() const {
+    if (!max)
+      return {sum};
+    return {max, sum};
+  }
+  static Pair of(ValueRange values) {
+    if (values.size() == 1)
+      return {Value(), values[0]};
+    return {values[0], values[1]};
+  }
 };
 
 /// Emits the kernel (see the op's description).
@@ -123,21 +146,32 @@ Value RowEmitter::rescaled(const Pair &p, Value max) {
 }
 
 Pair RowEmitter::combine(const Pair &x, const Pair &y) {
+  if (!k.softmax())
+    return {Value(), arith::AddFOp::create(b, loc, x.sum, y.sum)};
   Value max = arith::MaximumFOp::create(b, loc, x.max, y.max);
   Value sum = arith::AddFOp::create(b, loc, rescaled(x, max), rescaled(y, max));
   return {max, sum};
 }
 
 Pair RowEmitter::threadPair(ArrayRef<Value> xs) {
+  auto add = [&](Value x, Value y) -> Value {
+    return arith::AddFOp::create(b, loc, x, y);
+  };
+  if (!k.softmax()) {
+    SmallVector<Value> terms;
+    for (Value x : xs)
+      terms.push_back(k.op == RowOp::L2
+                          ? arith::MulFOp::create(b, loc, x, x).getResult()
+                          : math::AbsFOp::create(b, loc, x).getResult());
+    return {Value(), tree(terms, add)};
+  }
   Value max = tree(xs, [&](Value x, Value y) -> Value {
     return arith::MaximumFOp::create(b, loc, x, y);
   });
   SmallVector<Value> terms;
   for (Value x : xs)
     terms.push_back(exp(arith::SubFOp::create(b, loc, x, max)));
-  Value sum = tree(terms, [&](Value x, Value y) -> Value {
-    return arith::AddFOp::create(b, loc, x, y);
-  });
+  Value sum = tree(terms, add);
   // All elements -inf (or past the row's end): nothing to add.
   sum = arith::SelectOp::create(b, loc, isMinusInf(max), f32(0), sum);
   return {max, sum};
@@ -175,6 +209,8 @@ gpu::LaunchOp RowEmitter::emit() {
   Value blockStart = muli(rank, k.threads * k.vector);
   Value threadStart = muli(tid, k.chunk);
   Value minusInf = f32(-std::numeric_limits<float>::infinity());
+  // What an element past the row's end reads as: nothing to the statistic.
+  Value outside = k.softmax() ? minusInf : f32(0);
   auto chunkType = VectorType::get({k.chunk}, b.getF32Type());
   int64_t runs = k.vector / k.chunk;
 
@@ -217,12 +253,12 @@ gpu::LaunchOp RowEmitter::emit() {
                             /*nontemporal=*/false,
                             llvm::MaybeAlign(k.chunk * 4));
   };
-  // The run's elements from the input, -inf past the row's end.
+  // The run's elements from the input, `outside` past the row's end.
   auto loadInput = [&](const Run &run) -> SmallVector<Value> {
     SmallVector<Value> elements = load(in, addi(rowBase, run.offset));
     if (run.inside)
       for (Value &x : elements)
-        x = arith::SelectOp::create(b, loc, run.inside, x, minusInf);
+        x = arith::SelectOp::create(b, loc, run.inside, x, outside);
     return elements;
   };
 
@@ -254,9 +290,9 @@ gpu::LaunchOp RowEmitter::emit() {
     for (int64_t g = 1; g <= runs && g * k.chunk <= 16; ++g)
       if (runs % g == 0)
         group = g;
-    Value zero = f32(0);
+    Pair start{k.softmax() ? minusInf : Value(), f32(0)};
     auto loop = scf::ForOp::create(b, loc, idx(0), idx(runs / group), idx(1),
-                                   ValueRange{minusInf, zero});
+                                   start.values());
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(loop.getBody());
     SmallVector<Value> groupXs;
@@ -267,11 +303,11 @@ gpu::LaunchOp RowEmitter::emit() {
       store(b, loc, elements, stage, run.local);
       llvm::append_range(groupXs, elements);
     }
-    Pair running{loop.getRegionIterArg(0), loop.getRegionIterArg(1)};
+    Pair running = Pair::of(loop.getRegionIterArgs());
     Pair next = combine(running, threadPair(groupXs));
-    scf::YieldOp::create(b, loc, ValueRange{next.max, next.sum});
+    scf::YieldOp::create(b, loc, next.values());
     b.setInsertionPointAfter(loop);
-    pair = {loop.getResult(0), loop.getResult(1)};
+    pair = Pair::of(loop.getResults());
   }
 
   // The warp's pair, the block's.
@@ -280,7 +316,8 @@ gpu::LaunchOp RowEmitter::emit() {
       return gpu::ShuffleOp::create(b, loc, v, d, 32, gpu::ShuffleMode::XOR)
           .getShuffleResult();
     };
-    pair = combine(pair, {shuffle(pair.max), shuffle(pair.sum)});
+    pair = combine(pair,
+                   {pair.max ? shuffle(pair.max) : Value(), shuffle(pair.sum)});
   }
   int64_t warps = k.threads / 32;
   if (warps > 1) {
@@ -303,17 +340,19 @@ gpu::LaunchOp RowEmitter::emit() {
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane, idx(0));
     Pair published = pair;
     scf::IfOp::create(b, loc, first, [&](OpBuilder &nb, Location l) {
-      memref::StoreOp::create(nb, l, published.max, shared,
-                              ValueRange{idx(0), warp});
-      memref::StoreOp::create(nb, l, published.sum, shared,
-                              ValueRange{idx(1), warp});
+      for (auto [i, v] : llvm::enumerate(published.values()))
+        memref::StoreOp::create(
+            nb, l, v, shared,
+            ValueRange{arith::ConstantIndexOp::create(nb, l, i), warp});
       scf::YieldOp::create(nb, l);
     });
     gpu::BarrierOp::create(b, loc);
     auto warpPair = [&](int64_t w) -> Pair {
-      return {
-          memref::LoadOp::create(b, loc, shared, ValueRange{idx(0), idx(w)}),
-          memref::LoadOp::create(b, loc, shared, ValueRange{idx(1), idx(w)})};
+      SmallVector<Value, 2> values;
+      for (int64_t i = 0, e = pair.values().size(); i < e; ++i)
+        values.push_back(
+            memref::LoadOp::create(b, loc, shared, ValueRange{idx(i), idx(w)}));
+      return Pair::of(values);
     };
     pair = warpPair(0);
     for (int64_t w = 1; w < warps; ++w)
@@ -328,12 +367,12 @@ gpu::LaunchOp RowEmitter::emit() {
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid, idx(0));
     Pair published = pair;
     scf::IfOp::create(b, loc, leader, [&](OpBuilder &nb, Location l) {
-      memref::StoreOp::create(nb, l, published.max, scratch, slot);
-      memref::StoreOp::create(
-          nb, l, published.sum, scratch,
-          arith::AddIOp::create(nb, l, slot,
-                                arith::ConstantIndexOp::create(nb, l, 1))
-              .getResult());
+      for (auto [i, v] : llvm::enumerate(published.values()))
+        memref::StoreOp::create(
+            nb, l, v, scratch,
+            arith::AddIOp::create(nb, l, slot,
+                                  arith::ConstantIndexOp::create(nb, l, i))
+                .getResult());
       scf::YieldOp::create(nb, l);
     });
     // arrive has release, wait acquire semantics at cluster scope: the
@@ -342,8 +381,11 @@ gpu::LaunchOp RowEmitter::emit() {
     NVVM::ClusterWaitOp::create(b, loc, b.getUnitAttr());
     auto blockPair = [&](int64_t r) -> Pair {
       Value at = addi(line, idx(2 * r));
-      return {memref::LoadOp::create(b, loc, scratch, at),
-              memref::LoadOp::create(b, loc, scratch, addi(at, idx(1)))};
+      SmallVector<Value, 2> values;
+      for (int64_t i = 0, e = pair.values().size(); i < e; ++i)
+        values.push_back(
+            memref::LoadOp::create(b, loc, scratch, addi(at, idx(i))));
+      return Pair::of(values);
     };
     pair = blockPair(0);
     for (int64_t r = 1; r < k.cluster; ++r)
@@ -351,15 +393,34 @@ gpu::LaunchOp RowEmitter::emit() {
   }
 
   // The output, from the registers or the stage.
-  Value scale =
-      k.log ? math::LogOp::create(b, loc, pair.sum).getResult()
-            : arith::DivFOp::create(b, loc, f32(1), pair.sum).getResult();
+  // Softmax: exp(x - max) * (1 / sum); log-softmax: (x - max) - log(sum);
+  // the norms: x / sum or x / sqrt(sum), a division per element as in the
+  // op's decomposition.
+  Value scale;
+  switch (k.op) {
+  case RowOp::Softmax:
+    scale = arith::DivFOp::create(b, loc, f32(1), pair.sum);
+    break;
+  case RowOp::LogSoftmax:
+    scale = math::LogOp::create(b, loc, pair.sum);
+    break;
+  case RowOp::L1:
+    scale = pair.sum;
+    break;
+  case RowOp::L2:
+    scale = math::SqrtOp::create(b, loc, pair.sum);
+    break;
+  }
   auto writeRun = [&](const Run &run, ArrayRef<Value> elements) {
     SmallVector<Value> ys;
     for (Value x : elements) {
+      if (!k.softmax()) {
+        ys.push_back(arith::DivFOp::create(b, loc, x, scale));
+        continue;
+      }
       Value shifted = arith::SubFOp::create(b, loc, x, pair.max);
       ys.push_back(
-          k.log
+          k.op == RowOp::LogSoftmax
               ? arith::SubFOp::create(b, loc, shifted, scale).getResult()
               : arith::MulFOp::create(b, loc, exp(shifted), scale).getResult());
     }
@@ -494,10 +555,15 @@ transform::KgenSoftmaxRowsOp::apply(TransformRewriter &rewriter,
     } else if (auto logSoftmax = dyn_cast<LogSoftmaxOp>(target)) {
       input = logSoftmax.getInput();
       dimension = logSoftmax.getDimension();
-      kernel.log = true;
+      kernel.op = RowOp::LogSoftmax;
+    } else if (auto lp = dyn_cast<LpNormalizeOp>(target)) {
+      input = lp.getInput();
+      dimension = lp.getDimension();
+      kernel.op = lp.getP() == 1 ? RowOp::L1 : RowOp::L2;
     } else {
       return emitSilenceableError()
-             << "expects a linalg.softmax or kgen.log_softmax, got '"
+             << "expects a linalg.softmax, kgen.log_softmax or "
+                "kgen.lp_normalize, got '"
              << target->getName() << "'";
     }
     auto type = dyn_cast<RankedTensorType>(input.getType());

@@ -9,7 +9,7 @@ func.func @matmul(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>, %c: tensor<4x4xf32>)
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %op = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
-    // expected-error @below {{'linalg.matmul' is not linalg.softmax or a kgen normalization op (kgen.log_softmax, kgen.logsumexp, kgen.layer_norm, kgen.group_norm, kgen.rms_norm)}}
+    // expected-error @below {{'linalg.matmul' is not linalg.softmax or a kgen normalization op (kgen.log_softmax, kgen.logsumexp, kgen.layer_norm, kgen.group_norm, kgen.rms_norm, kgen.lp_normalize)}}
     %reductions, %last = transform.kgen.decompose_normalization %op : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     transform.yield
   }

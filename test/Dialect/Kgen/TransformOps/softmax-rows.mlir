@@ -169,7 +169,7 @@ module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %s = transform.structured.match ops{["linalg.copy"]} in %root : (!transform.any_op) -> !transform.any_op
     %z = transform.param.constant 0 : i64 -> !transform.param<i64>
-    // expected-error @below {{expects a linalg.softmax or kgen.log_softmax, got 'linalg.copy'}}
+    // expected-error @below {{expects a linalg.softmax, kgen.log_softmax or kgen.lp_normalize, got 'linalg.copy'}}
     %l = transform.kgen.softmax_rows %s threads = %z vector = %z cluster = %z stage = %z : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
     transform.yield
   }
