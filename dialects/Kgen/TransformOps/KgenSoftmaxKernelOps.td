@@ -10,10 +10,10 @@
 def KgenSoftmaxRowsOp : Op<Transform_Dialect, "kgen.softmax_rows",
     [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
      DeclareOpInterfaceMethods<TransformOpInterface>]> {
-  let summary = "Lowers a softmax or log-softmax over the innermost dimension to a GPU kernel that reads each row once.";
+  let summary = "Lowers a softmax, log-softmax or Lp normalization over the innermost dimension to a GPU kernel that reads each row once.";
   let description = [{
-    Replaces a `linalg.softmax` or `kgen.log_softmax` on tensors over the
-    innermost dimension (f32, static shape; the leading dimensions are the
+    Replaces a `linalg.softmax`, `kgen.log_softmax` or `kgen.lp_normalize`
+    on tensors over the innermost dimension (f32, static shape; the leading dimensions are the
     rows) by a `gpu.launch` on buffers: the input through
     `bufferization.to_buffer`, the result a new allocation returned through
     `bufferization.to_tensor`, so that bufferization of the rest of the
@@ -30,7 +30,10 @@ def KgenSoftmaxRowsOp : Op<Transform_Dialect, "kgen.softmax_rows",
     - every thread computes the (max, sum of exp(x - max)) pair of its
       elements; pairs combine as `m = max(m1, m2)`, `s = s1 exp(m1 - m) +
       s2 exp(m2 - m)` (a pair of an empty or all `-inf` set contributes
-      nothing; a NaN makes the row NaN, as the decomposition does);
+      nothing; a NaN makes the row NaN, as the decomposition does); for
+      `kgen.lp_normalize` the statistic is one sum, of `|x|` (p = 1) or
+      `x * x` (p = 2), elements past the row's end reading as 0, and the
+      output is `x / sum` or `x / sqrt(sum)`;
     - across the warp with `gpu.shuffle xor` (5 steps), across the block
       through shared memory, every thread combining the warps in the same
       order;
@@ -41,7 +44,8 @@ def KgenSoftmaxRowsOp : Op<Transform_Dialect, "kgen.softmax_rows",
       thread combines the cluster's pairs in rank order, so that all blocks
       of a row hold the same max and sum;
     - the output from the registers: `exp(x - max) * (1 / sum)` (softmax)
-      or `(x - max) - log(sum)` (log-softmax).
+      or `(x - max) - log(sum)` (log-softmax), `x / sum` or
+      `x / sqrt(sum)` (L1, L2).
 
     `stage = 2` stages the thread's elements in shared memory instead of
     registers (`threads x vector x 4` bytes of dynamic shared memory per

@@ -112,3 +112,4 @@ func.func @whole(%x: tensor<4x5xf32>, %r: index) -> (tensor<4x5xf32>, f32) {
   %v = tensor.extract %ls[%r, %r] : tensor<4x5xf32>
   return %ls, %v : tensor<4x5xf32>, f32
 }
+

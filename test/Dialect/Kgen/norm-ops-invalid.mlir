@@ -197,3 +197,27 @@ func.func @f(%x: tensor<8x16xf32>, %s: tensor<16xf32>, %init: tensor<8x16xf32>) 
   %r = kgen.rms_norm ins(%x, %s : tensor<8x16xf32>, tensor<16xf32>) outs(%init : tensor<8x16xf32>) axis = -1, epsilon = 1.0e-05
   return %r : tensor<8x16xf32>
 }
+
+// -----
+
+func.func @f(%x: tensor<8x16xf32>, %init: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  // expected-error @+1 {{'kgen.lp_normalize' op expects p = 1 or p = 2, got 3}}
+  %r = kgen.lp_normalize ins(%x : tensor<8x16xf32>) outs(%init : tensor<8x16xf32>) dimension = 1, p = 3
+  return %r : tensor<8x16xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<8x16xf32>, %init: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  // expected-error @+1 {{'kgen.lp_normalize' op expects dimension in [0, 2) (the input's rank is 2), got 2}}
+  %r = kgen.lp_normalize ins(%x : tensor<8x16xf32>) outs(%init : tensor<8x16xf32>) dimension = 2, p = 2
+  return %r : tensor<8x16xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<8x16xf32>, %init: tensor<8x15xf32>) -> tensor<8x15xf32> {
+  // expected-error @+1 {{'kgen.lp_normalize' op expects the init to have shape [8, 16] (the input's shape), got [8, 15]}}
+  %r = kgen.lp_normalize ins(%x : tensor<8x16xf32>) outs(%init : tensor<8x15xf32>) dimension = 1, p = 2
+  return %r : tensor<8x15xf32>
+}

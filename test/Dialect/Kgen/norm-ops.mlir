@@ -39,3 +39,10 @@ func.func @rms_norm(%x: tensor<?x64xf32>, %s: tensor<64xf32>, %init: tensor<?x64
   %r = kgen.rms_norm ins(%x, %s : tensor<?x64xf32>, tensor<64xf32>) outs(%init : tensor<?x64xf32>) axis = 1, epsilon = 1.0e-6
   return %r : tensor<?x64xf32>
 }
+
+// CHECK-LABEL: func.func @lp_normalize
+// CHECK: kgen.lp_normalize ins(%{{.*}} : tensor<?x64xf32>) outs(%{{.*}} : tensor<?x64xf32>) dimension = 0, p = 1
+func.func @lp_normalize(%x: tensor<?x64xf32>, %init: tensor<?x64xf32>) -> tensor<?x64xf32> {
+  %r = kgen.lp_normalize ins(%x : tensor<?x64xf32>) outs(%init : tensor<?x64xf32>) dimension = 0, p = 1
+  return %r : tensor<?x64xf32>
+}
