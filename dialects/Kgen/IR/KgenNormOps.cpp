@@ -114,33 +114,32 @@ static LogicalResult verifyTrailingNorm(Operation *op, Value input,
   return verifyEpsilon(op, epsilon);
 }
 
-LogicalResult LogSoftmaxOp::verify() {
-  if (failed(verifyElementTypes(*this, getInput(), {{"init", getInit()}})))
+/// kgen.log_softmax and kgen.lp_normalize: one dimension of the input, an
+/// init of its type.
+static LogicalResult verifyAlongDimension(Operation *op, Value input,
+                                          Value init, int64_t dimension) {
+  if (failed(verifyElementTypes(op, input, {{"init", init}})))
     return failure();
-  ArrayRef<int64_t> shape = shapeOf(getInput());
+  ArrayRef<int64_t> shape = shapeOf(input);
   int64_t rank = shape.size();
-  int64_t dimension = getDimensionAttr().getInt();
   if (dimension < 0 || dimension >= rank)
-    return emitOpError() << "expects dimension in [0, " << rank
-                         << ") (the input's rank is " << rank << "), got "
-                         << dimension;
-  return verifyShape(*this, "init", getInit(), shape, "the input's shape");
+    return op->emitOpError()
+           << "expects dimension in [0, " << rank << ") (the input's rank is "
+           << rank << "), got " << dimension;
+  return verifyShape(op, "init", init, shape, "the input's shape");
+}
+
+LogicalResult LogSoftmaxOp::verify() {
+  return verifyAlongDimension(*this, getInput(), getInit(),
+                              getDimensionAttr().getInt());
 }
 
 LogicalResult LpNormalizeOp::verify() {
-  if (failed(verifyElementTypes(*this, getInput(), {{"init", getInit()}})))
-    return failure();
-  ArrayRef<int64_t> shape = shapeOf(getInput());
-  int64_t rank = shape.size();
-  int64_t dimension = getDimensionAttr().getInt();
-  if (dimension < 0 || dimension >= rank)
-    return emitOpError() << "expects dimension in [0, " << rank
-                         << ") (the input's rank is " << rank << "), got "
-                         << dimension;
   int64_t p = getPAttr().getInt();
   if (p != 1 && p != 2)
     return emitOpError() << "expects p = 1 or p = 2, got " << p;
-  return verifyShape(*this, "init", getInit(), shape, "the input's shape");
+  return verifyAlongDimension(*this, getInput(), getInit(),
+                              getDimensionAttr().getInt());
 }
 
 LogicalResult LogSumExpOp::verify() {
