@@ -2,7 +2,9 @@
 // software-pipelined GEMM (transform.kgen.gemm_pipelined): block tiles of
 // block_m x block_n (batches on block y), block_k-deep A and B tiles staged
 // through `stages` shared-memory buffers by cp.async, tiles in groups of
-// group_m rows for L2 reuse, edge tiles predicated. `math`: "fma" (SIMT:
+// group_m rows for L2 reuse, edge tiles predicated; split_k slices of K
+// (block z) into a workspace that a second kernel adds in slice order and
+// runs the epilogue on (for few output tiles and a long K). `math`: "fma" (SIMT:
 // each thread accumulates a thread_m x thread_n tile), "3xtf32" (tensor
 // cores keeping fp32's accuracy: each warp a warp_m x warp_n tile of
 // mma.sync fragments, each operand split into two TF32 parts, three
@@ -60,6 +62,7 @@ module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : 
     %tn = transform.tune.knob<"thread_n"> = 0 : i64 from options = [0, 4, 8, 16] -> !transform.param<i64>
     %st = transform.tune.knob<"stages"> = 0 : i64 from options = [0, 2, 3, 4, 5] -> !transform.param<i64>
     %gm = transform.tune.knob<"group_m"> = 0 : i64 from options = [0, 1, 4, 8, 16] -> !transform.param<i64>
+    %sk = transform.tune.knob<"split_k"> = 0 : i64 from options = [0, 1, 2, 3, 4, 8, 16, 32] -> !transform.param<i64>
     %wm = transform.tune.knob<"warp_m"> = 0 : i64 from options = [0, 16, 32, 64] -> !transform.param<i64>
     %wn = transform.tune.knob<"warp_n"> = 0 : i64 from options = [0, 16, 32, 64] -> !transform.param<i64>
     %math = transform.tune.knob<"math"> = "auto" from options = ["auto", "fma", "3xtf32", "tf32"] -> !transform.any_param
@@ -67,9 +70,9 @@ module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : 
     %bf = transform.include @kgen_gpu_bufferize failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op
     %mmb = transform.collect_matching @match_gemm in %bf : (!transform.any_op) -> !transform.any_op
     transform.tune.alternatives<"epilogue"> selected_region = 0 attributes {labels = ["fused", "separate"]} {
-      %l = transform.kgen.gemm_pipelined %mmb tile = [%bm, %bn, %bk] thread = [%tm, %tn] warp = [%wm, %wn] stages = %st group_m = %gm math = %math {fuse_epilogue} : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+      %l = transform.kgen.gemm_pipelined %mmb tile = [%bm, %bn, %bk] thread = [%tm, %tn] warp = [%wm, %wn] stages = %st group_m = %gm split_k = %sk math = %math {fuse_epilogue} : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
     }, {
-      %l = transform.kgen.gemm_pipelined %mmb tile = [%bm, %bn, %bk] thread = [%tm, %tn] warp = [%wm, %wn] stages = %st group_m = %gm math = %math : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+      %l = transform.kgen.gemm_pipelined %mmb tile = [%bm, %bn, %bk] thread = [%tm, %tn] warp = [%wm, %wn] stages = %st group_m = %gm split_k = %sk math = %math : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
     }
     transform.apply_patterns to %bf { transform.apply_patterns.canonicalization } : !transform.any_op
     transform.apply_cse to %bf : !transform.any_op

@@ -39,10 +39,15 @@ SHAPES = {
     "bmm-16x1024": (16, 1024, 1024, 1024, False, False, False),
     "4096-tB": (0, 4096, 4096, 4096, False, True, False),
     "4096-tA": (0, 4096, 4096, 4096, True, False, False),
+    # Few output tiles and a long K: split-K's shapes.
+    "256x256x524288": (0, 256, 256, 524288, False, False, False),
+    "192x320x393216-bias-relu": (0, 192, 320, 393216, False, False, True),
+    "bmm-4x96x128x131072": (4, 96, 128, 131072, False, False, False),
+    "1024x1024x262144": (0, 1024, 1024, 262144, False, False, False),
 }
 
 KNOBS = ["block_m", "block_n", "block_k", "thread_m", "thread_n", "warp_m",
-         "warp_n", "stages", "group_m", "math"]
+         "warp_n", "stages", "group_m", "split_k", "math"]
 
 
 # The precision policy (--precision): the kernel module's kgen.precision,

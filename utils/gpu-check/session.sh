@@ -94,6 +94,8 @@ if [ "$mode" = kernelbench ]; then
   #   KGEN_KB_LEVELS      dev-set folders                  (level1 level2)
   #   KGEN_KB_PROBLEMS    instead: problem files, globs relative to the dev
   #                       set (e.g. "level1/*_Matmul_* level2/*_Gemm_*")
+  #   KGEN_KB_FILES       more problem files, globs relative to the
+  #                       repository (e.g. "utils/gpu-check/problems/matmul/*.py")
   #   KGEN_KB_GPUS        GPUs the problems are sharded on (all: 0,1)
   #   KGEN_KB_JOBS        problems at once, at most        (4 per GPU)
   #   KGEN_KB_MEM_FACTOR  memory admission: a problem starts on a GPU only
@@ -122,9 +124,12 @@ if [ "$mode" = kernelbench ]; then
     for glob in $KGEN_KB_PROBLEMS; do
       for f in "$pack"/dev/$glob; do [ -f "$f" ] && dirs+=("$f"); done
     done
-  else
+  elif [ -z "${KGEN_KB_FILES:-}" ]; then
     for level in ${KGEN_KB_LEVELS:-level1 level2}; do dirs+=("$pack/dev/$level"); done
   fi
+  for glob in ${KGEN_KB_FILES:-}; do
+    for f in "$root"/$glob; do [ -f "$f" ] && dirs+=("$f"); done
+  done
   ngpu=$(nvidia-smi -L | grep -c '^GPU')
   gpus=${KGEN_KB_GPUS:-$(seq -s, 0 $((ngpu - 1)))}
   ngpus=$(echo "$gpus" | tr ',' '\n' | grep -c .)

@@ -52,9 +52,10 @@ LogicalResult KgenDialect::verifyOperationAttribute(Operation *op,
   if (name == kGemmConfigAttrName) {
     auto config = dyn_cast<DenseI64ArrayAttr>(attr.getValue());
     return expect(
-        config && config.size() == 7 &&
+        config && config.size() == 8 &&
             llvm::all_of(config.asArrayRef(), [](int64_t v) { return v > 0; }),
-        "7-entry positive array<i64>");
+        "positive array<i64> of 8 entries (block m, n, k, thread or warp m, n, "
+        "stages, group_m, split_k)");
   }
   if (name == kGemmMathAttrName) {
     auto math = dyn_cast<StringAttr>(attr.getValue());

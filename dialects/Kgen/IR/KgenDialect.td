@@ -29,7 +29,7 @@ def Kgen_Dialect : Dialect {
     `kgen.fusion_group`, a non-negative `i64` naming the kernel an op of
     `@main` goes into, and `kgen.kernel`, a unit attribute on a function
     outlined as a kernel. `transform.kgen.gemm_pipelined` records its
-    knobs in `kgen.gemm_config` (7 positive `i64`s) on its launch, and a
+    knobs in `kgen.gemm_config` (8 positive `i64`s) on its launch, and a
     strategy's module may carry `kgen.strategy_priority` (an integer: the
     tuner searches strategies in decreasing priority).
   }];

@@ -106,7 +106,7 @@ public:
       : b(rewriter), plan(plan), cfg(config), la(la), lb(lb),
         loc(plan.op.getLoc()) {}
 
-  gpu::LaunchOp emit();
+  SmallVector<gpu::LaunchOp, 2> emit();
 
 private:
   Value idx(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
@@ -201,8 +201,16 @@ private:
   struct Piece {
     Value m, n0, acc;
   };
+  /// Runs the epilogue on `pieces` and stores the results; `guarded`: a
+  /// piece may lie outside the result (an edge tile).
   void emitEpilogue(ArrayRef<Piece> pieces, int64_t width,
-                    ArrayRef<Value> batchIvs);
+                    ArrayRef<Value> batchIvs, bool guarded);
+  /// Split-K: stores a slice's accumulators to its layer of the workspace.
+  void storePartials(ArrayRef<Piece> pieces, int64_t width, Value slice,
+                     Value batch);
+  /// Split-K: the kernel that adds the workspace's layers in order and runs
+  /// the epilogue, right after the slices' launch.
+  gpu::LaunchOp emitCombine(int64_t batches);
 
   RewriterBase &b;
   GemmPlan &plan;
@@ -219,6 +227,9 @@ private:
   // the lane's group g = lane / 4 and thread t = lane % 4 in the fragment
   // layouts.
   Value warpRow, warpCol, lane, laneG, laneT;
+  // Split-K: the first K tile of the block's slice, and the workspace
+  // (`[slice][batch][m][n]`, the linearized M and N).
+  Value sliceFirstTile, workspace;
 };
 } // namespace
 
@@ -231,10 +242,14 @@ void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
   int64_t chunksPerRow = layout.cols / layout.vector;
   int64_t chunks = layout.rows * chunksPerRow;
   Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-  Value kBase = mul(kTile, cfg.blockK);
+  Value kBase =
+      mul(sliceFirstTile ? add(sliceFirstTile, kTile) : kTile, cfg.blockK);
   int64_t sizeX = groupX.size();
   bool edgeX = sizeX % layout.cols != 0;
-  bool edgeK = plan.sizeK % cfg.blockK != 0;
+  // The last slice may reach past K's last tile.
+  bool edgeK = plan.sizeK % cfg.blockK != 0 ||
+               cfg.splitK * tilesPerSlice(plan.sizeK, cfg) !=
+                   llvm::divideCeilSigned(plan.sizeK, cfg.blockK);
   auto tokenType = nvgpu::DeviceAsyncTokenType::get(b.getContext());
   for (int64_t first = 0; first < chunks; first += threads) {
     Value chunk = add(tid, idx(first));
@@ -324,13 +339,14 @@ SmallVector<Value> GemmEmitter::loadFragment(Value smem, Value stage, int64_t k,
   return fragment;
 }
 
-gpu::LaunchOp GemmEmitter::emit() {
+SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
   f32 = b.getF32Type();
   vecM = cfg.threadM % 4 == 0 ? 4 : cfg.threadM % 2 == 0 ? 2 : 1;
   vecN = cfg.threadN % 4 == 0 ? 4 : cfg.threadN % 2 == 0 ? 2 : 1;
   int64_t tilesM = llvm::divideCeil(plan.sizeM, cfg.blockM);
   int64_t tilesN = llvm::divideCeil(plan.sizeN, cfg.blockN);
-  int64_t tilesK = llvm::divideCeil(plan.sizeK, cfg.blockK);
+  // The K tiles one block runs: all, or its slice's.
+  int64_t tilesK = tilesPerSlice(plan.sizeK, cfg);
   int64_t batches = 1;
   for (int64_t s : plan.batchSizes)
     batches *= s;
@@ -353,8 +369,13 @@ gpu::LaunchOp GemmEmitter::emit() {
   int64_t bytesA = typeA.getNumElements() * 4;
   int64_t bytes = bytesA + typeB.getNumElements() * 4;
   Value dynamicBytes = arith::ConstantIntOp::create(b, loc, bytes, 32);
+  if (cfg.splitK > 1)
+    workspace = memref::AllocOp::create(
+        b, loc,
+        MemRefType::get({cfg.splitK, batches, plan.sizeM, plan.sizeN}, f32));
   auto launch =
-      gpu::LaunchOp::create(b, loc, idx(tilesM * tilesN), idx(batches), one,
+      gpu::LaunchOp::create(b, loc, idx(tilesM * tilesN), idx(batches),
+                            cfg.splitK > 1 ? idx(cfg.splitK) : one,
                             idx(cfg.threads()), one, one, dynamicBytes);
   Block &body = launch.getBody().front();
   b.setInsertionPointToStart(&body);
@@ -387,8 +408,14 @@ gpu::LaunchOp GemmEmitter::emit() {
   }
   Value blockM = mul(tileM, cfg.blockM);
   Value blockN = mul(tileN, cfg.blockN);
-  // Batch indices from block y.
+  // Batch indices from block y; the slice from block z.
   Value batchId = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
+  Value batchLinear = batchId;
+  Value slice;
+  if (cfg.splitK > 1) {
+    slice = gpu::BlockIdOp::create(b, loc, gpu::Dimension::z);
+    sliceFirstTile = mul(slice, tilesK);
+  }
   batchPoint.assign(plan.batch.size(), Value());
   for (int64_t i = plan.batch.size() - 1; i >= 0; --i) {
     batchPoint[i] = rem(batchId, plan.batchSizes[i]);
@@ -428,10 +455,12 @@ gpu::LaunchOp GemmEmitter::emit() {
   // Accumulators: SIMT, threadM x (threadN / vecN) vectors along N; tensor
   // cores, one 16 x 8 mma.sync fragment (vector<2x2xf32>: rows g and
   // g + 8, columns 2t and 2t + 1) per MMA tile of the warp tile.
+  // (Split-K: the combine adds the fill's value once.)
   Value initScalar =
-      plan.init ? plan.init
-                : arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0.0f))
-                      .getResult();
+      plan.init && cfg.splitK == 1
+          ? plan.init
+          : arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0.0f))
+                .getResult();
   int64_t accPerRow = cfg.threadN / vecN;
   VectorType accType = VectorType::get({vecN}, f32);
   int64_t accumulators = cfg.threadM * accPerRow;
@@ -504,7 +533,6 @@ gpu::LaunchOp GemmEmitter::emit() {
                           vector::ExtractOp::create(b, loc, fragment,
                                                     ArrayRef<int64_t>{half})});
     }
-    emitEpilogue(pieces, 2, batchPoint);
   } else {
     int64_t threadsM = cfg.blockM / cfg.threadM;
     int64_t threadsN = cfg.blockN / cfg.threadN;
@@ -515,8 +543,111 @@ gpu::LaunchOp GemmEmitter::emit() {
             {m, add(blockN, threadElement(colThread, j * vecN, vecN, threadsN)),
              results[i * accPerRow + j]});
     }
-    emitEpilogue(pieces, vecN, batchPoint);
   }
+  int64_t width = cfg.tensorCores() ? 2 : vecN;
+  if (cfg.splitK > 1)
+    storePartials(pieces, width, slice, batchLinear);
+  else
+    emitEpilogue(pieces, width, batchPoint, /*guarded=*/true);
+  gpu::TerminatorOp::create(b, loc);
+  if (cfg.splitK == 1)
+    return {launch};
+  b.setInsertionPointAfter(launch);
+  gpu::LaunchOp combine = emitCombine(batches);
+  b.setInsertionPointAfter(combine);
+  memref::DeallocOp::create(b, loc, workspace);
+  return {launch, combine};
+}
+
+void GemmEmitter::storePartials(ArrayRef<Piece> pieces, int64_t width,
+                                Value slice, Value batch) {
+  bool edgeM = plan.sizeM % cfg.blockM != 0;
+  bool edgeN = plan.sizeN % cfg.blockN != 0;
+  // The workspace's rows are the linearized N: a vector store needs N to be
+  // a multiple of it.
+  bool vectorStore = width > 1 && plan.sizeN % width == 0;
+  for (const Piece &piece : pieces) {
+    OpBuilder::InsertionGuard guard(b);
+    if (edgeM) {
+      auto ifOp = scf::IfOp::create(b, loc, lt(piece.m, plan.sizeM), false);
+      b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+    }
+    if (vectorStore) {
+      if (edgeN) {
+        auto ifOp = scf::IfOp::create(b, loc, lt(piece.n0, plan.sizeN), false);
+        b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+      }
+      vector::StoreOp::create(b, loc, piece.acc, workspace,
+                              ValueRange{slice, batch, piece.m, piece.n0});
+      continue;
+    }
+    for (int64_t e = 0; e < width; ++e) {
+      OpBuilder::InsertionGuard elemGuard(b);
+      Value n = add(piece.n0, idx(e));
+      if (edgeN) {
+        auto ifOp = scf::IfOp::create(b, loc, lt(n, plan.sizeN), false);
+        b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+      }
+      Value v =
+          vector::ExtractOp::create(b, loc, piece.acc, ArrayRef<int64_t>{e});
+      memref::StoreOp::create(b, loc, v, workspace,
+                              ValueRange{slice, batch, piece.m, n});
+    }
+  }
+}
+
+gpu::LaunchOp GemmEmitter::emitCombine(int64_t batches) {
+  // One thread per `width` consecutive columns of a row: within one row of
+  // N's innermost loop, so that the epilogue's stores are vectors too.
+  int64_t innermostN = plan.n.sizes.back();
+  int64_t width = innermostN % 4 == 0 ? 4 : innermostN % 2 == 0 ? 2 : 1;
+  int64_t chunksPerRow = plan.sizeN / width;
+  int64_t total = batches * plan.sizeM * chunksPerRow;
+  constexpr int64_t kThreads = 256;
+  Value one = idx(1);
+  auto launch =
+      gpu::LaunchOp::create(b, loc, idx(llvm::divideCeil(total, kThreads)), one,
+                            one, idx(kThreads), one, one);
+  Block &body = launch.getBody().front();
+  b.setInsertionPointToStart(&body);
+  Value linear =
+      add(mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x), kThreads),
+          gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x));
+  auto inRange = scf::IfOp::create(b, loc, lt(linear, total), false);
+  b.setInsertionPointToStart(&inRange.getThenRegion().front());
+  Value n0 = mul(rem(linear, chunksPerRow), width);
+  Value row = div(linear, chunksPerRow);
+  Value m = rem(row, plan.sizeM);
+  Value batch = div(row, plan.sizeM);
+  auto type = VectorType::get({width}, f32);
+  auto loadSlice = [&](Value s) -> Value {
+    return vector::LoadOp::create(b, loc, type, workspace,
+                                  ValueRange{s, batch, m, n0});
+  };
+  // The fill's value, then the slices in order: the same sum on every run.
+  Value sum = loadSlice(idx(0));
+  if (plan.init)
+    sum = arith::AddFOp::create(
+        b, loc, vector::BroadcastOp::create(b, loc, type, plan.init), sum);
+  auto loop = scf::ForOp::create(
+      b, loc, one, idx(cfg.splitK), one, ValueRange{sum},
+      [&](OpBuilder &nested, Location, Value s, ValueRange iterArgs) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nested.getInsertionBlock(),
+                            nested.getInsertionPoint());
+        Value next =
+            arith::AddFOp::create(b, loc, iterArgs.front(), loadSlice(s));
+        scf::YieldOp::create(b, loc, next);
+      });
+  SmallVector<Value> batchIvs(plan.batch.size());
+  Value batchRest = batch;
+  for (int64_t i = plan.batch.size() - 1; i >= 0; --i) {
+    batchIvs[i] = rem(batchRest, plan.batchSizes[i]);
+    batchRest = div(batchRest, plan.batchSizes[i]);
+  }
+  Piece piece{m, n0, loop.getResult(0)};
+  emitEpilogue(piece, width, batchIvs, /*guarded=*/false);
+  b.setInsertionPointToEnd(&body);
   gpu::TerminatorOp::create(b, loc);
   return launch;
 }
@@ -687,9 +818,9 @@ void GemmEmitter::computeMma(Value smemA, Value smemB, Value stage,
 }
 
 void GemmEmitter::emitEpilogue(ArrayRef<Piece> pieces, int64_t width,
-                               ArrayRef<Value> batchIvs) {
-  bool edgeM = plan.sizeM % cfg.blockM != 0;
-  bool edgeN = plan.sizeN % cfg.blockN != 0;
+                               ArrayRef<Value> batchIvs, bool guarded) {
+  bool edgeM = guarded && plan.sizeM % cfg.blockM != 0;
+  bool edgeN = guarded && plan.sizeN % cfg.blockN != 0;
   // Vector stores need every row of the result aligned to the vector (the
   // rows of N's innermost loop).
   bool vectorStore =
@@ -786,8 +917,10 @@ void GemmEmitter::emitEpilogue(ArrayRef<Piece> pieces, int64_t width,
   }
 }
 
-gpu::LaunchOp gemm::emitKernel(RewriterBase &rewriter, GemmPlan &plan,
-                               const GemmConfig &config, const TileLayout &la,
-                               const TileLayout &lb) {
+SmallVector<gpu::LaunchOp, 2> gemm::emitKernel(RewriterBase &rewriter,
+                                               GemmPlan &plan,
+                                               const GemmConfig &config,
+                                               const TileLayout &la,
+                                               const TileLayout &lb) {
   return GemmEmitter(rewriter, plan, config, la, lb).emit();
 }

@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <optional>
 
@@ -39,6 +40,10 @@ struct GemmConfig {
   /// The tile one warp computes (tensor cores only).
   int64_t warpM = 0, warpN = 0;
   GemmMath math = GemmMath::automatic;
+  /// K is split into `splitK` slices, each a grid layer (block z) that
+  /// writes its partial products to a workspace; a second kernel adds them
+  /// in slice order (deterministic) and runs the epilogue. 0: automatic.
+  int64_t splitK = 1;
 
   bool tensorCores() const {
     return math == GemmMath::tf32x3 || math == GemmMath::tf32;
@@ -129,11 +134,19 @@ TileLayout layoutFor(Value operand, AffineMap map, const DimGroup &x,
                      const DimGroup &k, bool padded, int64_t tileX,
                      int64_t tileK, bool tensorCores);
 
+/// K tiles per slice of a split K loop.
+inline int64_t tilesPerSlice(int64_t sizeK, const GemmConfig &config) {
+  return llvm::divideCeilSigned(llvm::divideCeilSigned(sizeK, config.blockK),
+                                config.splitK);
+}
+
 /// Emits the kernel of `plan` with `config` where the last op it replaces
-/// is (the ops it replaces stay: the caller erases them).
-gpu::LaunchOp emitKernel(RewriterBase &rewriter, GemmPlan &plan,
-                         const GemmConfig &config, const TileLayout &la,
-                         const TileLayout &lb);
+/// is (the ops it replaces stay: the caller erases them): one launch, or
+/// with split-K the slices' launch and the combine's.
+SmallVector<gpu::LaunchOp, 2> emitKernel(RewriterBase &rewriter, GemmPlan &plan,
+                                         const GemmConfig &config,
+                                         const TileLayout &la,
+                                         const TileLayout &lb);
 
 } // namespace gemm
 } // namespace kgen

@@ -503,8 +503,9 @@ static int64_t sharedBytes(const GemmConfig &cfg, const TileLayout &la,
 /// has fewer tiles or shared memory runs out; no tile grouping (the L2
 /// holds the panels of these sizes). For tensor cores a table of block and
 /// warp tiles of its own, and K tiles of 32.
-static GemmConfig resolveAuto(GemmConfig given, const GemmPlan &plan,
-                              uint64_t units) {
+static GemmConfig
+resolveAuto(GemmConfig given, const GemmPlan &plan, uint64_t units,
+            function_ref<bool(int64_t, int64_t, int64_t)> fitsTwoStages) {
   struct Tile {
     int64_t bm, bn, tm, tn;
   };
@@ -541,15 +542,55 @@ static GemmConfig resolveAuto(GemmConfig given, const GemmPlan &plan,
            ((given.blockM || covers(t.bm, plan.sizeM)) &&
             (given.blockN || covers(t.bn, plan.sizeN)));
   };
+  auto blocksOf = [&](int64_t bm, int64_t bn) -> int64_t {
+    return llvm::divideCeilSigned(plan.sizeM, bm) *
+           llvm::divideCeilSigned(plan.sizeN, bn) * batches;
+  };
   const Tile *chosen = nullptr;
   for (const Tile &t : table) {
     if (!fits(t))
       continue;
-    int64_t blocks = llvm::divideCeil(plan.sizeM, t.bm) *
-                     llvm::divideCeil(plan.sizeN, t.bn) * batches;
     chosen = &t;
-    if (blocks >= static_cast<int64_t>(units))
+    if (blocksOf(t.bm, t.bn) >= static_cast<int64_t>(units))
       break;
+  }
+  // Tensor cores: K tiles of 32 (4 MMA K steps between the fp32 adds of
+  // 3xTF32) where K has 8 of them, else 16.
+  int64_t blockK = given.blockK                               ? given.blockK
+                   : given.tensorCores() && plan.sizeK >= 256 ? 32
+                                                              : 16;
+  // Split-K: slices of at least kMinSliceTiles K tiles (the pipeline's fill
+  // and drain, and the combine's reads of the workspace, stay small beside
+  // them), and only where K has kMinSplitTiles tiles: below that a kernel is
+  // short enough that the combine's launch costs more than idle
+  // multiprocessors do.
+  constexpr int64_t kMinSliceTiles = 8, kMinSplitTiles = 64;
+  int64_t tilesK = llvm::divideCeilSigned(plan.sizeK, blockK);
+  int64_t maxSlices = std::clamp<int64_t>(tilesK / kMinSliceTiles, 1, 65535);
+  int64_t sms = static_cast<int64_t>(units);
+  auto slicesFor = [&](int64_t blocks) {
+    return std::clamp<int64_t>(llvm::divideCeilSigned(sms, blocks), 1,
+                               maxSlices);
+  };
+  // No tile gives every multiprocessor a block and K is long: K is split
+  // (below). Then a large tile that computes little padding (and whose two
+  // stages fit in shared memory) does more work per block than a small
+  // one, where its slices give the multiprocessors as many blocks.
+  bool split = given.splitK != 1 && tilesK >= kMinSplitTiles && chosen &&
+               blocksOf(chosen->bm, chosen->bn) < sms;
+  if (split && !given.splitK) {
+    int64_t small = blocksOf(chosen->bm, chosen->bn);
+    for (const Tile &t : table) {
+      int64_t area = llvm::divideCeilSigned(plan.sizeM, t.bm) * t.bm *
+                     llvm::divideCeilSigned(plan.sizeN, t.bn) * t.bn;
+      if (!fits(t) || 4 * area > 5 * plan.sizeM * plan.sizeN ||
+          !fitsTwoStages(t.bm, t.bn, blockK))
+        continue;
+      int64_t large = blocksOf(t.bm, t.bn);
+      if (large * slicesFor(large) >= std::min(sms, small * slicesFor(small)))
+        chosen = &t;
+      break;
+    }
   }
   auto threadFor = [](int64_t block) {
     return std::clamp<int64_t>(block / 16, 2, 16);
@@ -579,13 +620,17 @@ static GemmConfig resolveAuto(GemmConfig given, const GemmPlan &plan,
     cfg.threadM = tableTile ? chosen->tm : threadFor(cfg.blockM);
   if (!cfg.threadN)
     cfg.threadN = tableTile ? chosen->tn : threadFor(cfg.blockN);
-  // Tensor cores: K tiles of 32 (4 MMA K steps between the fp32 adds of
-  // 3xTF32) where K has 8 of them, else 16.
-  if (!cfg.blockK)
-    cfg.blockK = cfg.tensorCores() && plan.sizeK >= 256 ? 32 : 16;
+  cfg.blockK = blockK;
+  // Split-K: the fewest slices that give every multiprocessor a block.
+  if (!cfg.splitK) {
+    cfg.splitK = split ? slicesFor(blocksOf(cfg.blockM, cfg.blockN)) : 1;
+    // No slice left without a tile.
+    cfg.splitK =
+        llvm::divideCeilSigned(llvm::divideCeilSigned(plan.sizeK, cfg.blockK),
+                               tilesPerSlice(plan.sizeK, cfg));
+  }
   if (!cfg.stages)
-    cfg.stages =
-        std::clamp<int64_t>(llvm::divideCeil(plan.sizeK, cfg.blockK), 2, 4);
+    cfg.stages = std::clamp<int64_t>(tilesPerSlice(plan.sizeK, cfg), 2, 4);
   if (!cfg.groupM)
     cfg.groupM = 1;
   return cfg;
@@ -601,9 +646,11 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
       {getBlockK(), &given.blockK},   {getThreadM(), &given.threadM},
       {getThreadN(), &given.threadN}, {getStages(), &given.stages},
       {getGroupM(), &given.groupM}};
-  // The optional knobs: the warp tile and the arithmetic.
+  // The optional knobs: the warp tile, split-K and the arithmetic.
   SmallVector<std::pair<Value, int64_t *>> optional = {
-      {getWarpM(), &given.warpM}, {getWarpN(), &given.warpN}};
+      {getWarpM(), &given.warpM},
+      {getWarpN(), &given.warpN},
+      {getSplitK(), &given.splitK}};
   for (auto [param, slot] : llvm::concat<std::pair<Value, int64_t *>>(
            MutableArrayRef(knobs), MutableArrayRef(optional))) {
     if (!param)
@@ -620,7 +667,7 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
   for (auto [param, slot] : knobs)
     if (*slot < 0)
       return knobError("a knob is negative (0 means auto)");
-  if (given.warpM < 0 || given.warpN < 0)
+  if (given.warpM < 0 || given.warpN < 0 || given.splitK < 0)
     return knobError("a knob is negative (0 means auto)");
   if (Value math = getMath()) {
     ArrayRef<Attribute> values = state.getParams(math);
@@ -683,7 +730,23 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
         return diag;
       }
     }
-    Item item{*plan, resolveAuto(resolved, *plan, units), {}, {}};
+    // Whether two stages of a block tile fit in shared memory.
+    auto fitsTwoStages = [&](int64_t bm, int64_t bn, int64_t bk) {
+      GemmConfig probe = resolved;
+      probe.blockM = bm;
+      probe.blockN = bn;
+      probe.blockK = bk;
+      probe.stages = 2;
+      TileLayout la =
+          layoutFor(plan->a, plan->mapA, plan->m, plan->k,
+                    plan->padA.has_value(), bm, bk, probe.tensorCores());
+      TileLayout lb =
+          layoutFor(plan->b, plan->mapB, plan->n, plan->k,
+                    plan->padB.has_value(), bn, bk, probe.tensorCores());
+      return static_cast<uint64_t>(sharedBytes(probe, la, lb)) <= limit;
+    };
+    Item item{
+        *plan, resolveAuto(resolved, *plan, units, fitsTwoStages), {}, {}};
     GemmConfig &cfg = item.cfg;
     if (cfg.tensorCores()) {
       if (cfg.warpM % 16 || cfg.warpN % 8)
@@ -705,6 +768,11 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
     }
     if (cfg.stages < 2)
       return knobError("stages must be at least 2, got " + Twine(cfg.stages));
+    int64_t tilesK = llvm::divideCeilSigned(plan->sizeK, cfg.blockK);
+    if (cfg.splitK > std::min<int64_t>(tilesK, 65535))
+      return knobError("split_k " + Twine(cfg.splitK) + " exceeds K's " +
+                       Twine(tilesK) + " tiles of " + Twine(cfg.blockK) +
+                       " (or the grid's 65535 layers)");
     int64_t threads = cfg.threads();
     if (threads > 1024)
       return knobError(Twine(threads) + " threads per block (at most 1024)");
@@ -727,19 +795,20 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
 
   SmallVector<Operation *> launches;
   for (Item &item : items) {
-    gpu::LaunchOp launch =
+    SmallVector<gpu::LaunchOp, 2> created =
         emitKernel(rewriter, item.plan, item.cfg, item.la, item.lb);
     // What the kernel was built with, automatic knobs resolved.
     const GemmConfig &c = item.cfg;
     bool mma = c.tensorCores();
-    launch->setAttr(KgenDialect::kGemmConfigAttrName,
-                    rewriter.getDenseI64ArrayAttr({c.blockM, c.blockN, c.blockK,
-                                                   mma ? c.warpM : c.threadM,
-                                                   mma ? c.warpN : c.threadN,
-                                                   c.stages, c.groupM}));
+    gpu::LaunchOp launch = created.front();
+    launch->setAttr(
+        KgenDialect::kGemmConfigAttrName,
+        rewriter.getDenseI64ArrayAttr(
+            {c.blockM, c.blockN, c.blockK, mma ? c.warpM : c.threadM,
+             mma ? c.warpN : c.threadN, c.stages, c.groupM, c.splitK}));
     launch->setAttr(KgenDialect::kGemmMathAttrName,
                     rewriter.getStringAttr(mathName(c.math)));
-    launches.push_back(launch);
+    llvm::append_range(launches, created);
     for (linalg::GenericOp generic : llvm::reverse(item.plan.epilogue))
       rewriter.eraseOp(generic);
     rewriter.eraseOp(item.plan.op);
@@ -773,6 +842,7 @@ void transform::KgenGemmPipelinedOp::getEffects(
   onlyReadsHandle(getGroupMMutable(), effects);
   onlyReadsHandle(getWarpMMutable(), effects);
   onlyReadsHandle(getWarpNMutable(), effects);
+  onlyReadsHandle(getSplitKMutable(), effects);
   onlyReadsHandle(getMathMutable(), effects);
   producesHandle(getOperation()->getOpResults(), effects);
   modifiesPayload(effects);

@@ -43,6 +43,13 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     * the grid covers the `block_m x block_n` output tiles of every batch
       (batches on block y); the tile order is grouped by `group_m` rows of
       tiles (a group's blocks share A and B panels in L2; 1 = row-major);
+    * split-K (`split_k` > 1, for few output tiles and a long K): K's tiles
+      are cut into `split_k` slices of equal length (block z), each block
+      computing its slice's products from zero into its layer of a
+      workspace (`split_k x batches x M x N` f32, allocated and freed
+      around the kernels); a second kernel (one thread per 1, 2 or 4
+      consecutive results) adds the fill's value and the layers in slice
+      order, the same sum on every run, and runs the epilogue;
     * SIMT (`math` "fma"): `(block_m / thread_m) * (block_n / thread_n)`
       threads per block, each owning a `thread_m x thread_n` accumulator
       tile in registers; a thread's rows and columns are interleaved in
@@ -94,6 +101,7 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       intermediate results are removed. The `linalg.fill` of the result
       (when it is the op right before) becomes the accumulators' initial
       value; without one the kernel adds the result's initial contents.
+      With split-K the combine runs the epilogue.
 
     The knobs are transform parameters (one integer each; `math` one
     string: "auto", "fma", "3xtf32" or "tf32"), so a strategy passes
@@ -103,6 +111,7 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     it from the shape and the target in scope (`kgen.target`'s
     multiprocessor count and shared memory per block), given the knobs that
     are set; this is the kernel's heuristic start, computed in one place.
+    `split_k` is optional (1 without it; 0 is automatic).
     The math is "3xtf32" where the target in scope is nvvm sm_80 or newer
     and the policy allows emulation, else "fma". For tensor cores the
     largest of the block tiles 128x128 (warps 64x32), 128x64 (64x32), 64x64
@@ -114,9 +123,16 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     beyond the next power of two of M or N, at least 32, is skipped),
     `block_k` 16,
     up to 4 stages (fewer when K has fewer tiles or shared memory runs
-    out), `group_m` 1. The launch records what it was built with in
+    out), `group_m` 1. Where no tile of the table gives every
+    multiprocessor a block and K has at least 64 tiles, K is split
+    (automatic `split_k`): the smallest `split_k` that gives every
+    multiprocessor a block, with slices of at least 8 K tiles, on the first
+    tile of the table whose padding adds at most a quarter to the result
+    and whose two stages fit in shared memory, where its slices give as
+    many blocks as the tile chosen above would (else on that tile). The
+    launch records what it was built with in
     `kgen.gemm_config` (block m, n, k, thread m, n or warp m, n, stages,
-    group_m) and `kgen.gemm_math` ("fma", "3xtf32" or "tf32"). The
+    group_m, split_k) and `kgen.gemm_math` ("fma", "3xtf32" or "tf32"). The
     stages live in dynamic shared memory (16-byte aligned; beyond 48 KiB
     the runtime opts the kernel in, up to the target's limit).
 
@@ -140,7 +156,8 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     #### Return modes
 
     Consumes the `target` handle and returns a handle to the `gpu.launch`
-    ops created (one per target). A definite failure when a parameter is
+    ops created (one per target; with split-K two: the slices', then the
+    combine's). A definite failure when a parameter is
     not one integer (`math`: not one of its strings). A silenceable failure, leaving the payload unchanged,
     when a target is not a multiply-add op with two inputs and one output;
     when it has no M dimension (a depthwise convolution) or no reduction
@@ -153,7 +170,8 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     and when the knobs do not fit: a tile that is not a multiple of
     the thread tile (SIMT) or the warp tile (tensor cores; a warp tile not
     made of 16 x 8 MMA tiles, a `block_k` not a multiple of 8),
-    `stages < 2`, more than 1024 threads, a negative knob,
+    `stages < 2`, more than 1024 threads, a negative knob, `split_k`
+    above K's tiles or 65535,
     or more shared memory than the target's limit per block (48 KiB
     without a `kgen.target`).
   }];
@@ -168,6 +186,7 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
                        Optional<TransformParamTypeInterface>:$warp_n,
                        TransformParamTypeInterface:$stages,
                        TransformParamTypeInterface:$group_m,
+                       Optional<TransformParamTypeInterface>:$split_k,
                        Optional<TransformParamTypeInterface>:$math,
                        UnitAttr:$fuse_epilogue);
   let results = (outs TransformHandleTypeInterface:$launch);
@@ -176,6 +195,7 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     `thread` `=` `[` $thread_m `,` $thread_n `]`
     (`warp` `=` `[` $warp_m^ `,` $warp_n `]`)?
     `stages` `=` $stages `group_m` `=` $group_m
+    (`split_k` `=` $split_k^)?
     (`math` `=` $math^)?
     attr-dict `:` functional-type(operands, results)
   }];

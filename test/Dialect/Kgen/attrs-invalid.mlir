@@ -129,7 +129,7 @@ func.func @f() attributes {kgen.strategy_priority = "high"} { return }
 
 // -----
 
-// expected-error @+1 {{'kgen.gemm_config' must be a 7-entry positive array<i64> attribute, got array<i64: 128, 128, 16>}}
+// expected-error @+1 {{'kgen.gemm_config' must be a positive array<i64> of 8 entries (block m, n, k, thread or warp m, n, stages, group_m, split_k) attribute, got array<i64: 128, 128, 16>}}
 func.func @f() attributes {kgen.gemm_config = array<i64: 128, 128, 16>} { return }
 
 // -----

@@ -66,7 +66,7 @@
 // CHECK: arith.maximumf
 // CHECK: vector.store %{{.*}}, %arg3[{{.*}}] : memref<256x1024xf32>, vector<2xf32>
 // CHECK: gpu.terminator
-// CHECK-NEXT: } {kgen.gemm_config = array<i64: 128, 128, 16, 64, 64, 3, 1>, kgen.gemm_math = "3xtf32"}
+// CHECK-NEXT: } {kgen.gemm_config = array<i64: 128, 128, 16, 64, 64, 3, 1, 1>, kgen.gemm_math = "3xtf32"}
 // CHECK-NOT: linalg.{{[a-z]+}} ins
 module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90">} {
   func.func @matmul_bias_relu(%a: memref<256x512xf32>, %b: memref<512x1024xf32>,
@@ -277,11 +277,11 @@ module attributes {transform.with_named_sequence} {
 // multiprocessor (65536 / 128 = 512 blocks; K = 81: K tiles of 16, 4
 // stages), else 32 x 32 (N = 2048: 16 blocks of 32 x 128, 64 of 32 x 32).
 // CHECK-LABEL: func.func @auto_sm90
-// CHECK: kgen.gemm_config = array<i64: 64, 64, 32, 32, 32, 4, 1>, kgen.gemm_math = "3xtf32"
+// CHECK: kgen.gemm_config = array<i64: 64, 64, 32, 32, 32, 4, 1, 1>, kgen.gemm_math = "3xtf32"
 // CHECK-LABEL: func.func @auto_narrow_m
-// CHECK: kgen.gemm_config = array<i64: 32, 128, 16, 32, 32, 4, 1>, kgen.gemm_math = "3xtf32"
+// CHECK: kgen.gemm_config = array<i64: 32, 128, 16, 32, 32, 4, 1, 1>, kgen.gemm_math = "3xtf32"
 // CHECK-LABEL: func.func @auto_narrow_m_few_columns
-// CHECK: kgen.gemm_config = array<i64: 32, 32, 16, 16, 16, 4, 1>, kgen.gemm_math = "3xtf32"
+// CHECK: kgen.gemm_config = array<i64: 32, 32, 16, 16, 16, 4, 1, 1>, kgen.gemm_math = "3xtf32"
 // CHECK-LABEL: func.func @auto_no_target
 // CHECK: kgen.gemm_math = "fma"
 module attributes {transform.with_named_sequence} {

@@ -137,7 +137,7 @@ module attributes {transform.with_named_sequence} {
 // CHECK-NOT: linalg.transpose
 // CHECK: gpu.launch
 // CHECK: nvgpu.device_async_copy %arg1[{{.*}}], {{.*}}, 1 : memref<256x512xf32>
-// CHECK: kgen.gemm_config = array<i64: 32, 32, 16, 2, 4, 4, 1>
+// CHECK: kgen.gemm_config = array<i64: 32, 32, 16, 2, 4, 4, 1, 1>
 // CHECK-NOT: linalg.{{[a-z]+}} ins
 // CHECK: return
 module attributes {transform.with_named_sequence} {
