@@ -7,6 +7,8 @@
 #include "kgen/Partition/Passes.h"
 
 #include "Kgen/IR/KgenDialect.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/Transforms/Transforms.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -39,6 +41,7 @@ struct PartitionPass : public kgen::impl::PartitionBase<PartitionPass> {
     config.enableFolding(false).enableConstantCSE(false);
     config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
     (void)applyPatternsGreedily(getOperation(), std::move(patterns), config);
+    reduceMatrixVectorProducts();
     OpPassManager pm(ModuleOp::getOperationName());
     AnnotateFusionGroupsOptions annotate;
     annotate.entry = entry;
@@ -50,6 +53,33 @@ struct PartitionPass : public kgen::impl::PartitionBase<PartitionPass> {
     pm.addPass(createOutlineKernels(outline));
     if (failed(runPipeline(pm, getOperation())))
       signalPassFailure();
+  }
+
+  /// A matmul with one column (and more than one row) is the matvec it
+  /// computes: a bandwidth-bound row reduction (one read of the matrix,
+  /// gpu/rowwise-block), not a GEMM padded to a 32-column tile. The
+  /// accumulator's fill is reshaped with it, so that both stay in one
+  /// kernel. Upstream's rank-reducing patterns, applied to these ops alone
+  /// and to what they create (a matmul with one row would become a vecmat,
+  /// a column reduction that no strategy maps well yet: it stays a GEMM).
+  void reduceMatrixVectorProducts() {
+    SmallVector<Operation *> products;
+    getOperation()->walk([&](linalg::MatmulOp op) {
+      auto type = dyn_cast<RankedTensorType>(op.getResultTypes().front());
+      if (type && type.hasStaticShape() && type.getDimSize(1) == 1 &&
+          type.getDimSize(0) != 1)
+        products.push_back(op);
+    });
+    if (products.empty())
+      return;
+    MLIRContext *context = &getContext();
+    RewritePatternSet patterns(context);
+    linalg::populateContractionOpRankReducingPatterns(patterns);
+    linalg::FillOp::getCanonicalizationPatterns(patterns, context);
+    tensor::populateFoldTensorEmptyPatterns(patterns);
+    GreedyRewriteConfig config;
+    config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
+    (void)applyOpPatternsGreedily(products, std::move(patterns), config);
   }
 };
 } // namespace
