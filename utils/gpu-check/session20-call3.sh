@@ -10,4 +10,4 @@ source "$root/.gpu/llvm-min/unpack.sh"
 KGEN_LIT_TIMEOUT=150 bash "$root/utils/gpu-check/session.sh" gpu-lit "$out/lit" \
   Search/gpu-gemm-split-k-cuda.test > "$out/lit.txt" 2>&1
 tail -n 3 "$out/lit.txt"
-KGEN_KB_TIME_LIMIT=300 KGEN_KB_TIMEOUT=350 bash "$root/utils/gpu-check/session20-call1.sh" "$out"
+KGEN_KB_TIME_LIMIT=230 KGEN_KB_TIMEOUT=270 bash "$root/utils/gpu-check/session20-call1.sh" "$out"
