@@ -7,7 +7,7 @@ set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 out=${1:?OUT}
 source "$root/.gpu/llvm-min/unpack.sh"
-KGEN_LIT_TIMEOUT=150 bash "$root/utils/gpu-check/session.sh" gpu-lit "$out/lit" \
+KGEN_LIT_TIMEOUT=120 bash "$root/utils/gpu-check/session.sh" gpu-lit "$out/lit" \
   Search/gpu-gemm-split-k-cuda.test > "$out/lit.txt" 2>&1
 tail -n 3 "$out/lit.txt"
-KGEN_KB_TIME_LIMIT=230 KGEN_KB_TIMEOUT=270 bash "$root/utils/gpu-check/session20-call1.sh" "$out"
+KGEN_KB_TIME_LIMIT=200 KGEN_KB_TIMEOUT=240 bash "$root/utils/gpu-check/session20-call1.sh" "$out"
