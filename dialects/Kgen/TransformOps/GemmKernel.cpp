@@ -110,6 +110,16 @@ public:
 
 private:
   Value idx(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
+  /// The batch dimensions' indices of a linear batch index (the last
+  /// dimension fastest).
+  SmallVector<Value> batchIndices(Value linear) {
+    SmallVector<Value> indices(plan.batch.size());
+    for (int64_t i = plan.batch.size() - 1; i >= 0; --i) {
+      indices[i] = rem(linear, plan.batchSizes[i]);
+      linear = div(linear, plan.batchSizes[i]);
+    }
+    return indices;
+  }
   Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
   Value mul(Value x, int64_t y) {
     return arith::MulIOp::create(b, loc, x, idx(y));
@@ -410,17 +420,12 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
   Value blockN = mul(tileN, cfg.blockN);
   // Batch indices from block y; the slice from block z.
   Value batchId = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
-  Value batchLinear = batchId;
   Value slice;
   if (cfg.splitK > 1) {
     slice = gpu::BlockIdOp::create(b, loc, gpu::Dimension::z);
     sliceFirstTile = mul(slice, tilesK);
   }
-  batchPoint.assign(plan.batch.size(), Value());
-  for (int64_t i = plan.batch.size() - 1; i >= 0; --i) {
-    batchPoint[i] = rem(batchId, plan.batchSizes[i]);
-    batchId = div(batchId, plan.batchSizes[i]);
-  }
+  batchPoint = batchIndices(batchId);
   Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   if (cfg.tensorCores()) {
     int64_t warpsN = cfg.blockN / cfg.warpN;
@@ -546,7 +551,7 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
   }
   int64_t width = cfg.tensorCores() ? 2 : vecN;
   if (cfg.splitK > 1)
-    storePartials(pieces, width, slice, batchLinear);
+    storePartials(pieces, width, slice, batchId);
   else
     emitEpilogue(pieces, width, batchPoint, /*guarded=*/true);
   gpu::TerminatorOp::create(b, loc);
@@ -639,14 +644,8 @@ gpu::LaunchOp GemmEmitter::emitCombine(int64_t batches) {
             arith::AddFOp::create(b, loc, iterArgs.front(), loadSlice(s));
         scf::YieldOp::create(b, loc, next);
       });
-  SmallVector<Value> batchIvs(plan.batch.size());
-  Value batchRest = batch;
-  for (int64_t i = plan.batch.size() - 1; i >= 0; --i) {
-    batchIvs[i] = rem(batchRest, plan.batchSizes[i]);
-    batchRest = div(batchRest, plan.batchSizes[i]);
-  }
   Piece piece{m, n0, loop.getResult(0)};
-  emitEpilogue(piece, width, batchIvs, /*guarded=*/false);
+  emitEpilogue(piece, width, batchIndices(batch), /*guarded=*/false);
   b.setInsertionPointToEnd(&body);
   gpu::TerminatorOp::create(b, loc);
   return launch;

@@ -625,9 +625,7 @@ resolveAuto(GemmConfig given, const GemmPlan &plan, uint64_t units,
   if (!cfg.splitK) {
     cfg.splitK = split ? slicesFor(blocksOf(cfg.blockM, cfg.blockN)) : 1;
     // No slice left without a tile.
-    cfg.splitK =
-        llvm::divideCeilSigned(llvm::divideCeilSigned(plan.sizeK, cfg.blockK),
-                               tilesPerSlice(plan.sizeK, cfg));
+    cfg.splitK = llvm::divideCeilSigned(tilesK, tilesPerSlice(plan.sizeK, cfg));
   }
   if (!cfg.stages)
     cfg.stages = std::clamp<int64_t>(tilesPerSlice(plan.sizeK, cfg), 2, 4);
