@@ -55,6 +55,7 @@ static void buildBufferize(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(kgen::createRecomputeElementwise());
   pm.addNestedPass<func::FuncOp>(createLinalgElementwiseOpFusionPass());
   pm.addNestedPass<func::FuncOp>(kgen::createSplitLongReductions());
+  pm.addPass(kgen::createReadOnlyArguments());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =

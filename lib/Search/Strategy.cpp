@@ -7,6 +7,7 @@
 #include "kgen/Search/Search.h"
 
 #include "Kgen/IR/KgenDialect.h"
+#include "kgen/Lowering/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Transform/IR/TransformOps.h"
@@ -480,6 +481,8 @@ mlir::kgen::applyScript(MLIRContext &context, llvm::StringRef kernelText,
       (*payload)->setAttr(KgenDialect::kTargetAttrName, chip);
       attached = true;
     }
+  // Strategies bufferize: the kernel's inputs stay as the caller gave them.
+  markArgumentsReadOnly(*payload);
   bool attachedPolicy = false;
   if (policy && !(*payload)->hasAttr(KgenDialect::kPrecisionAttrName)) {
     (*payload)->setAttr(

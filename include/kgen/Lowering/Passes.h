@@ -23,6 +23,11 @@ namespace kgen {
 #define GEN_PASS_REGISTRATION
 #include "kgen/Lowering/Passes.h.inc"
 
+/// Sets `bufferization.writable = false` on the tensor arguments of the
+/// functions with a body in `module` (kgen-read-only-arguments), so that
+/// one-shot bufferization never writes into a caller's input.
+void markArgumentsReadOnly(ModuleOp module);
+
 /// Rewrites each memref.copy under `root` that `select` accepts (all when
 /// null) as linalg.copy, which lowers to loops (kgen-copies-to-linalg) or to
 /// a kernel (kgen-gpu-map-naive).

@@ -263,6 +263,29 @@ def GpuSinkIntoLaunches : Pass<"kgen-gpu-sink-into-launches"> {
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def ReadOnlyArguments : Pass<"kgen-read-only-arguments",
+                              "::mlir::ModuleOp"> {
+  let summary = "Marks the tensor arguments of functions read-only for bufferization.";
+  let description = [{
+    A kernel's tensor arguments are values: `linalg.matmul ins(%a, %b)
+    outs(%c)` returns `C + A B` and leaves the caller's `%c` as it was.
+    One-shot bufferization across function boundaries takes arguments to be
+    writable unless told otherwise, and would accumulate into the caller's
+    buffer of `%c` in place: the kernel then changes one of its inputs, and
+    a second call on the same inputs gives a different answer (the
+    validator's determinism and inputs-unchanged checks reject it). This
+    pass sets `bufferization.writable = false` on every tensor argument of
+    every function with a body (an attribute already there is kept), so
+    that bufferization copies such an argument into a new buffer before
+    writing into it; `buffer-results-to-out-params` and
+    `kgen-forward-result-copies` then make that buffer the caller's
+    out-parameter (one copy of `%c` into the result, which the semantics
+    needs). Run it before `one-shot-bufferize`; kgen's pipelines and its
+    strategy runs do.
+  }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
+}
+
 def ForwardResultCopies : Pass<"kgen-forward-result-copies",
                                 "::mlir::func::FuncOp"> {
   let summary = "Writes a call's result straight into the out-parameter it is copied to.";
