@@ -568,14 +568,26 @@ resolveAuto(GemmConfig given, const GemmPlan &plan, uint64_t units,
   int64_t tilesK = llvm::divideCeilSigned(plan.sizeK, blockK);
   int64_t maxSlices = std::clamp<int64_t>(tilesK / kMinSliceTiles, 1, 65535);
   int64_t sms = static_cast<int64_t>(units);
-  auto slicesFor = [&](int64_t blocks) {
-    return std::clamp<int64_t>(llvm::divideCeilSigned(sms, blocks), 1,
+  // A split kernel's blocks each run one long slice: a multiprocessor wants
+  // kMinWarps warps of them to hide the latency of its loads, that is
+  // several blocks of a small tile (H200, 3xTF32, session 21: 192 x 320
+  // with K = 393216 ran at 32 TFLOP/s with one 4-warp block of 64 x 64 per
+  // multiprocessor, where 256 x 256's one 8-warp block of 128 x 128 ran at
+  // 68).
+  constexpr int64_t kMinWarps = 8;
+  auto warpsOf = [&](const Tile &t) {
+    int64_t threads = (t.bm / t.tm) * (t.bn / t.tn);
+    return given.tensorCores() ? threads : std::max<int64_t>(1, threads / 32);
+  };
+  auto slicesFor = [&](int64_t blocks, const Tile &t) {
+    int64_t wanted = sms * llvm::divideCeilSigned(kMinWarps, warpsOf(t));
+    return std::clamp<int64_t>(llvm::divideCeilSigned(wanted, blocks), 1,
                                maxSlices);
   };
   // No tile gives every multiprocessor a block and K is long: K is split
   // (below). Then a large tile that computes little padding (and whose two
   // stages fit in shared memory) does more work per block than a small
-  // one, where its slices give the multiprocessors as many blocks.
+  // one, where its slices give the multiprocessors as many warps.
   bool split = given.splitK != 1 && tilesK >= kMinSplitTiles && chosen &&
                blocksOf(chosen->bm, chosen->bn) < sms;
   if (split && !given.splitK) {
@@ -587,7 +599,9 @@ resolveAuto(GemmConfig given, const GemmPlan &plan, uint64_t units,
           !fitsTwoStages(t.bm, t.bn, blockK))
         continue;
       int64_t large = blocksOf(t.bm, t.bn);
-      if (large * slicesFor(large) >= std::min(sms, small * slicesFor(small)))
+      if (large * slicesFor(large, t) * warpsOf(t) >=
+          std::min(sms * kMinWarps,
+                   small * slicesFor(small, *chosen) * warpsOf(*chosen)))
         chosen = &t;
       break;
     }
@@ -621,9 +635,13 @@ resolveAuto(GemmConfig given, const GemmPlan &plan, uint64_t units,
   if (!cfg.threadN)
     cfg.threadN = tableTile ? chosen->tn : threadFor(cfg.blockN);
   cfg.blockK = blockK;
-  // Split-K: the fewest slices that give every multiprocessor a block.
+  // Split-K: the fewest slices that give every multiprocessor kMinWarps
+  // warps.
   if (!cfg.splitK) {
-    cfg.splitK = split ? slicesFor(blocksOf(cfg.blockM, cfg.blockN)) : 1;
+    Tile own = {cfg.blockM, cfg.blockN,
+                cfg.tensorCores() ? cfg.warpM : cfg.threadM,
+                cfg.tensorCores() ? cfg.warpN : cfg.threadN};
+    cfg.splitK = split ? slicesFor(blocksOf(cfg.blockM, cfg.blockN), own) : 1;
     // No slice left without a tile.
     cfg.splitK = llvm::divideCeilSigned(tilesK, tilesPerSlice(plan.sizeK, cfg));
   }

@@ -103,6 +103,31 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
 
 // -----
 
+// A result of 192x320 has 15 tiles of 64x64 (the larger table tiles pad it
+// by more than a quarter), each of four 32x32 warps: K is split until every
+// multiprocessor has 8 warps, 2 blocks: 18 slices (270 blocks) of 114 K
+// tiles of 32.
+// CHECK-LABEL: func.func @auto_split_small_tiles
+// CHECK: memref.alloc() : memref<18x1x192x320xf32>
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c15, %{{.*}} = %c1{{(_[0-9]+)?}}, %{{.*}} = %c18)
+// CHECK: kgen.gemm_config = array<i64: 64, 64, 32, 32, 32, 4, 1, 18>, kgen.gemm_math = "3xtf32"
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90">} {
+  func.func @auto_split_small_tiles(%a: memref<192x65536xf32>, %b: memref<65536x320xf32>, %c: memref<192x320xf32>) {
+    linalg.matmul ins(%a, %b : memref<192x65536xf32>, memref<65536x320xf32>) outs(%c : memref<192x320xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto split_k = %auto
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
 // Enough tiles for every multiprocessor: no split (a 2048^2 result has 256
 // tiles of 128x128).
 // CHECK-LABEL: func.func @no_split
