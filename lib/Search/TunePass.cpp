@@ -350,10 +350,10 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
       return fail(llvm::toString(std::move(verifyError)));
     if (llvm::Error limitError = options.setTimeLimit(timeLimit))
       return fail(llvm::toString(std::move(limitError)));
-    std::string referenceError;
-    if (!resolveReference(options.validate, referenceError))
+    if (llvm::Expected<ReferenceKind> kind = resolveReference(options.validate);
+        !kind)
       return fail("reference=" + stringifyReferenceKind(reference) + ": " +
-                  referenceError);
+                  llvm::toString(kind.takeError()));
     llvm::Expected<std::vector<std::pair<std::string, std::string>>> found =
         findStrategies(options.validate.target,
                        std::vector<std::string>(strategyFiles.begin(),

@@ -99,24 +99,25 @@ DiagnosticCollector::DiagnosticCollector(MLIRContext &context)
 
 DiagnosticCollector::~DiagnosticCollector() = default;
 
-FailureOr<func::FuncOp> mlir::kgen::findKernel(ModuleOp module,
-                                               std::string &error) {
+/// An error with `message` (the validator's messages are for people; no
+/// caller tells them apart by code).
+static llvm::Error messageError(const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+llvm::Expected<func::FuncOp> mlir::kgen::findKernel(ModuleOp module) {
   func::FuncOp kernel;
   for (auto func : module.getOps<func::FuncOp>()) {
     if (func.isExternal() || func.isPrivate())
       continue;
-    if (kernel) {
-      error = "the module has more than one public function (@" +
-              kernel.getName().str() + ", @" + func.getName().str() +
-              "); kgen-validate takes one kernel";
-      return failure();
-    }
+    if (kernel)
+      return messageError("the module has more than one public function (@" +
+                          kernel.getName() + ", @" + func.getName() +
+                          "); kgen-validate takes one kernel");
     kernel = func;
   }
-  if (!kernel) {
-    error = "the module has no public function to validate";
-    return failure();
-  }
+  if (!kernel)
+    return messageError("the module has no public function to validate");
   return kernel;
 }
 
@@ -132,8 +133,8 @@ static std::optional<TensorSpec> specOf(Type type) {
   return TensorSpec{SmallVector<int64_t>(shaped.getShape()), *kind};
 }
 
-FailureOr<Signature> mlir::kgen::getSignature(func::FuncOp kernel,
-                                              std::string &error) {
+llvm::Expected<Signature> mlir::kgen::getSignature(func::FuncOp kernel) {
+  std::string error;
   Signature sig;
   sig.name = kernel.getName().str();
   auto collect = [&](TypeRange types, StringRef what,
@@ -163,17 +164,16 @@ FailureOr<Signature> mlir::kgen::getSignature(func::FuncOp kernel,
   };
   if (failed(collect(kernel.getArgumentTypes(), "argument", sig.inputs)) ||
       failed(collect(kernel.getResultTypes(), "result", sig.outputs)))
-    return failure();
+    return messageError(error);
   // Integer inputs used as indices get in-range values.
   std::vector<std::optional<int64_t>> bounds = getIndexBounds(kernel);
   for (auto [spec, bound] : llvm::zip(sig.inputs, bounds))
     if (bound && !spec.isFloat() && spec.kind != ElementKind::I1 &&
         spec.kind != ElementKind::F64)
       spec.indexBound = *bound;
-  if (sig.outputs.empty()) {
-    error = "@" + sig.name + " returns nothing: there is no output to check";
-    return failure();
-  }
+  if (sig.outputs.empty())
+    return messageError("@" + sig.name +
+                        " returns nothing: there is no output to check");
   // FLOPs: iterations of each structured op times the arithmetic ops of
   // its body.
   kernel.walk([&](linalg::LinalgOp op) {
@@ -195,35 +195,36 @@ FailureOr<Signature> mlir::kgen::getSignature(func::FuncOp kernel,
   return sig;
 }
 
+/// `error`'s message after "`what`: ".
+static llvm::Error prefixed(StringRef what, llvm::Error error) {
+  return messageError(what + ": " + llvm::toString(std::move(error)));
+}
+
 /// Parses `text` (the `what`: "kernel" or "candidate") into `module` and
-/// finds its kernel function; else `error` names the `what`.
-static FailureOr<func::FuncOp> parseKernel(MLIRContext &context, StringRef text,
-                                           StringRef what,
-                                           OwningOpRef<ModuleOp> &module,
-                                           std::string &error) {
+/// finds its kernel function; else an error that names the `what`.
+static llvm::Expected<func::FuncOp> parseKernel(MLIRContext &context,
+                                                StringRef text, StringRef what,
+                                                OwningOpRef<ModuleOp> &module) {
   DiagnosticCollector diagnostics(context);
   module = parseSourceString<ModuleOp>(text, &context);
-  if (!module) {
-    error = ("cannot parse the " + what + ":\n").str() + diagnostics.text;
-    return failure();
-  }
-  FailureOr<func::FuncOp> func = findKernel(*module, error);
-  if (failed(func))
-    error = (what + ": ").str() + error;
+  if (!module)
+    return messageError("cannot parse the " + what + ":\n" + diagnostics.text);
+  llvm::Expected<func::FuncOp> func = findKernel(*module);
+  if (!func)
+    return prefixed(what, func.takeError());
   return func;
 }
 
-FailureOr<Signature> mlir::kgen::readSignature(MLIRContext &context,
-                                               StringRef kernelText,
-                                               std::string &error) {
+llvm::Expected<Signature> mlir::kgen::readSignature(MLIRContext &context,
+                                                    StringRef kernelText) {
   OwningOpRef<ModuleOp> kernel;
-  FailureOr<func::FuncOp> func =
-      parseKernel(context, kernelText, "kernel", kernel, error);
-  if (failed(func))
-    return failure();
-  FailureOr<Signature> sig = getSignature(*func, error);
-  if (failed(sig))
-    error = "kernel: " + error;
+  llvm::Expected<func::FuncOp> func =
+      parseKernel(context, kernelText, "kernel", kernel);
+  if (!func)
+    return func.takeError();
+  llvm::Expected<Signature> sig = getSignature(*func);
+  if (!sig)
+    return prefixed("kernel", sig.takeError());
   return sig;
 }
 
@@ -243,15 +244,14 @@ static std::string describe(const Signature &sig) {
   return list(sig.inputs) + " -> " + list(sig.outputs);
 }
 
-LogicalResult mlir::kgen::matchSignature(MLIRContext &context,
-                                         StringRef candidateText,
-                                         const Signature &sig,
-                                         std::string &error) {
+llvm::Error mlir::kgen::matchSignature(MLIRContext &context,
+                                       StringRef candidateText,
+                                       const Signature &sig) {
   OwningOpRef<ModuleOp> candidate;
-  FailureOr<func::FuncOp> func =
-      parseKernel(context, candidateText, "candidate", candidate, error);
-  if (failed(func))
-    return failure();
+  llvm::Expected<func::FuncOp> func =
+      parseKernel(context, candidateText, "candidate", candidate);
+  if (!func)
+    return func.takeError();
   // The candidate's operands against the kernel's (tensors or memrefs
   // alike).
   auto same = [](TypeRange types, const std::vector<TensorSpec> &specs) {
@@ -265,7 +265,7 @@ LogicalResult mlir::kgen::matchSignature(MLIRContext &context,
   };
   if (same(func->getArgumentTypes(), sig.inputs) &&
       same(func->getResultTypes(), sig.outputs))
-    return success();
+    return llvm::Error::success();
   std::string text;
   llvm::raw_string_ostream os(text);
   os << "the candidate's @" << func->getName() << " has type "
@@ -273,8 +273,7 @@ LogicalResult mlir::kgen::matchSignature(MLIRContext &context,
      << " takes and returns " << describe(sig)
      << ": a candidate must keep the kernel's operands (their number, "
         "shapes and element types)";
-  error = text;
-  return failure();
+  return messageError(text);
 }
 
 /// Stores `value` as element `i` of an integer operand of `kind` (one
@@ -523,10 +522,9 @@ OwningOpRef<ModuleOp> mlir::kgen::lower(MLIRContext &context, StringRef text,
       return nullptr;
     }
   }
-  std::string findError;
-  FailureOr<func::FuncOp> kernel = findKernel(*module, findError);
-  if (failed(kernel)) {
-    error = findError;
+  llvm::Expected<func::FuncOp> kernel = findKernel(*module);
+  if (!kernel) {
+    error = llvm::toString(kernel.takeError());
     return nullptr;
   }
   name = kernel->getName().str();

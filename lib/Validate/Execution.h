@@ -30,22 +30,22 @@
 
 namespace mlir::kgen {
 
-/// The kernel of `module`: its one public function (else `error`).
-FailureOr<func::FuncOp> findKernel(ModuleOp module, std::string &error);
-/// Its operands' shapes and types, index bounds, bytes and flops (else
-/// `error`, naming the operand).
-FailureOr<Signature> getSignature(func::FuncOp kernel, std::string &error);
+/// The kernel of `module`: its one public function (else an error).
+llvm::Expected<func::FuncOp> findKernel(ModuleOp module);
+/// Its operands' shapes and types, index bounds, bytes and flops (else an
+/// error naming the operand).
+llvm::Expected<Signature> getSignature(func::FuncOp kernel);
 /// The signature of the kernel in `kernelText`, parsed in `context`; else
-/// `error` ("cannot parse the kernel: ..." or "kernel: ...").
-FailureOr<Signature> readSignature(MLIRContext &context, StringRef kernelText,
-                                   std::string &error);
+/// an error ("cannot parse the kernel: ..." or "kernel: ...").
+llvm::Expected<Signature> readSignature(MLIRContext &context,
+                                        StringRef kernelText);
 /// Whether the candidate in `candidateText` (parsed in `context`) takes
 /// and returns what `sig` does: the same number of operands, each with the
 /// same shape and element type (as a tensor or a memref, any layout).
-/// Else `error` names both signatures (a different arity used to crash the
+/// Else an error names both signatures (a different arity used to crash the
 /// worker, a different shape to give a WRONG_ANSWER).
-LogicalResult matchSignature(MLIRContext &context, StringRef candidateText,
-                             const Signature &sig, std::string &error);
+llvm::Error matchSignature(MLIRContext &context, StringRef candidateText,
+                           const Signature &sig);
 
 /// A host buffer whose bytes start uninitialized (no single-threaded zero
 /// fill: the parallel loops that fill it touch its pages first), reused

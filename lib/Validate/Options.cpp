@@ -96,15 +96,12 @@ llvm::cl::ValuesClass mlir::kgen::getReferenceOptionValues() {
       clEnumValN(ReferenceKind::Device, "device", "the GPU of the target"));
 }
 
-std::optional<ReferenceKind>
-mlir::kgen::resolveReference(const ValidateOptions &options,
-                             std::string &error) {
+llvm::Expected<ReferenceKind>
+mlir::kgen::resolveReference(const ValidateOptions &options) {
   if (options.target == "host") {
-    if (options.reference == ReferenceKind::Device) {
-      error = "the device reference needs a GPU target (target=sm_90, "
-              "...); the target is host";
-      return std::nullopt;
-    }
+    if (options.reference == ReferenceKind::Device)
+      return optionError("the device reference needs a GPU target (target="
+                         "sm_90, ...); the target is host");
     return ReferenceKind::Host;
   }
   if (options.reference == ReferenceKind::Host)
@@ -116,9 +113,8 @@ mlir::kgen::resolveReference(const ValidateOptions &options,
   if (options.reference == ReferenceKind::Auto)
     return ReferenceKind::Host;
   const char *why = kgenGpuRuntimeLastError();
-  error = std::string("the device reference needs a GPU driver, and none "
-                      "loads: ") +
-          (why ? why : "unknown reason") +
-          " (use the host reference, or auto to fall back to it)";
-  return std::nullopt;
+  return optionError(
+      llvm::Twine("the device reference needs a GPU driver, and none loads: ") +
+      (why ? why : "unknown reason") +
+      " (use the host reference, or auto to fall back to it)");
 }

@@ -174,13 +174,13 @@ mlir::kgen::prepareDeviceReference(StringRef kernelText,
   return finishPreparing(std::move(prepared), module.get(), error, start);
 }
 
-std::optional<std::string>
-mlir::kgen::getDeviceCheckModule(StringRef kernelText, std::string &error) {
+llvm::Expected<std::string>
+mlir::kgen::getDeviceCheckModule(StringRef kernelText) {
   MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
-  FailureOr<Signature> sig = readSignature(context, kernelText, error);
-  if (failed(sig))
-    return std::nullopt;
+  llvm::Expected<Signature> sig = readSignature(context, kernelText);
+  if (!sig)
+    return sig.takeError();
   return buildDeviceCheckModule(*sig);
 }
 
@@ -269,21 +269,19 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   context.loadAllAvailableDialects();
   Signature sig;
   {
-    std::string error;
-    FailureOr<Signature> signature = readSignature(context, kernelText, error);
-    if (failed(signature))
-      return finish(Verdict::CompileError, error);
+    llvm::Expected<Signature> signature = readSignature(context, kernelText);
+    if (!signature)
+      return finish(Verdict::CompileError,
+                    llvm::toString(signature.takeError()));
     sig = *signature;
   }
   result.json["kernel"] = sig.name;
   result.json["bytes"] = sig.bytes;
   result.json["flops"] = sig.flops;
   result.json["inputs"] = inputsJson(sig);
-  if (candidateText != kernelText) {
-    std::string error;
-    if (failed(matchSignature(context, candidateText, sig, error)))
-      return finish(Verdict::CompileError, error);
-  }
+  if (candidateText != kernelText)
+    if (llvm::Error mismatch = matchSignature(context, candidateText, sig))
+      return finish(Verdict::CompileError, llvm::toString(std::move(mismatch)));
   if (prepared && !prepared->ok)
     return finish(prepared->verdict, prepared->details);
 
@@ -296,10 +294,10 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
     referenceBytes += spec.elements() * spec.referenceElementBytes();
   }
   {
-    std::string error;
-    std::optional<ReferenceKind> kind = resolveReference(options, error);
+    llvm::Expected<ReferenceKind> kind = resolveReference(options);
     if (!kind)
-      return finish(Verdict::RuntimeError, "reference: " + error);
+      return finish(Verdict::RuntimeError,
+                    "reference: " + llvm::toString(kind.takeError()));
     referenceKind = *kind;
   }
   bool deviceReference = referenceKind == ReferenceKind::Device;

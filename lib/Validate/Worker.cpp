@@ -767,12 +767,11 @@ int mlir::kgen::runValidationWorker(int requestFd, int sharedFd) {
   // The signature, from the untransformed kernel, as the parent has it.
   MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
-  std::string signatureError;
-  FailureOr<Signature> signature =
-      readSignature(context, kernelText, signatureError);
-  if (failed(signature))
+  llvm::Expected<Signature> signature = readSignature(context, kernelText);
+  if (!signature)
     return fail(header, Verdict::CompileError,
-                "the worker cannot read the kernel: " + signatureError);
+                "the worker cannot read the kernel: " +
+                    llvm::toString(signature.takeError()));
   const Signature &sig = *signature;
   size_t outputBytes = 0;
   for (const TensorSpec &spec : sig.outputs)

@@ -612,10 +612,10 @@ int main(int argc, char **argv) {
     errs() << "kgen-tune: " << toString(std::move(error)) << "\n";
     return 2;
   }
-  std::string referenceError;
-  if (!resolveReference(options.validate, referenceError)) {
+  if (Expected<ReferenceKind> kind = resolveReference(options.validate);
+      !kind) {
     errs() << "kgen-tune: reference=" << stringifyReferenceKind(reference)
-           << ": " << referenceError << "\n";
+           << ": " << toString(kind.takeError()) << "\n";
     return 2;
   }
 

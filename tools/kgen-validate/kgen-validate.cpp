@@ -151,10 +151,9 @@ int main(int argc, char **argv) {
     return 2;
   }
   // A device reference without a driver is a usage error too.
-  std::string referenceError;
-  if (!resolveReference(options, referenceError)) {
+  if (Expected<ReferenceKind> kind = resolveReference(options); !kind) {
     errs() << "kgen-validate: reference=" << stringifyReferenceKind(reference)
-           << ": " << referenceError << "\n";
+           << ": " << toString(kind.takeError()) << "\n";
     return 2;
   }
 
@@ -178,10 +177,10 @@ int main(int argc, char **argv) {
   if (!readFile(kernelPath, kernelText))
     return 2;
   if (emitDeviceChecks) {
-    std::string error;
-    std::optional<std::string> module = getDeviceCheckModule(kernelText, error);
+    Expected<std::string> module = getDeviceCheckModule(kernelText);
     if (!module) {
-      errs() << "kgen-validate: " << kernelPath << ": " << error << "\n";
+      errs() << "kgen-validate: " << kernelPath << ": "
+             << toString(module.takeError()) << "\n";
       return 2;
     }
     outs() << *module;

@@ -277,10 +277,9 @@ struct PreparedCandidate {
 };
 
 /// Resolves `options.reference` for `options.target`: Auto becomes Device
-/// when the target is a GPU and a GPU driver loads, else Host. Fails with
-/// `error` set when Device is asked for a host target or without a driver.
-std::optional<ReferenceKind> resolveReference(const ValidateOptions &options,
-                                              std::string &error);
+/// when the target is a GPU and a GPU driver loads, else Host. An error
+/// when Device is asked for a host target or without a driver.
+llvm::Expected<ReferenceKind> resolveReference(const ValidateOptions &options);
 
 /// The float64 reference of `kernelText` lowered for the device reference
 /// (kgen-decompose-aggregates, kgen-promote-to-f64, kgen-lower-to-nvvm on
@@ -291,9 +290,8 @@ PreparedCandidate prepareDeviceReference(llvm::StringRef kernelText,
 
 /// The device checks' kernels for the kernel of `kernelText` (an MLIR
 /// module of gpu.launch functions on memrefs, docs/validate.md "Device
-/// checks"); nullopt with `error` set when the kernel cannot be read.
-std::optional<std::string> getDeviceCheckModule(llvm::StringRef kernelText,
-                                                std::string &error);
+/// checks"); an error when the kernel cannot be read.
+llvm::Expected<std::string> getDeviceCheckModule(llvm::StringRef kernelText);
 /// Lowers `candidateText` for `options.target`. Thread-safe: each call has
 /// its own MLIRContext.
 PreparedCandidate prepareCandidate(llvm::StringRef candidateText,
