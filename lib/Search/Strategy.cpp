@@ -451,29 +451,28 @@ mlir::kgen::resolveStrategy(MLIRContext &context, const Strategy &strategy,
   return text;
 }
 
-std::optional<std::string>
+llvm::Expected<std::string>
 mlir::kgen::applyScript(MLIRContext &context, llvm::StringRef kernelText,
-                        llvm::StringRef scriptText, std::string &error,
-                        llvm::StringRef target, std::optional<Precision> policy,
+                        llvm::StringRef scriptText, llvm::StringRef target,
+                        std::optional<Precision> policy,
                         llvm::StringRef entryName) {
+  auto error = [](const llvm::Twine &message) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+  };
   DiagnosticCollector diagnostics(context);
   OwningOpRef<ModuleOp> payload =
       parseSourceString<ModuleOp>(kernelText, &context);
   OwningOpRef<ModuleOp> script =
       parseSourceString<ModuleOp>(scriptText, &context);
-  if (!payload || !script) {
-    error = "cannot parse the " +
-            std::string(payload ? "transform script" : "kernel") + ":\n" +
-            diagnostics.text;
-    return std::nullopt;
-  }
+  if (!payload || !script)
+    return error(llvm::Twine("cannot parse the ") +
+                 (payload ? "transform script" : "kernel") + ":\n" +
+                 diagnostics.text);
   transform::TransformOpInterface entry =
       transform::detail::findTransformEntryPoint(*script, *script, entryName);
-  if (!entry) {
-    error = "the transform script has no @" + entryName.str() + ":\n" +
-            diagnostics.text;
-    return std::nullopt;
-  }
+  if (!entry)
+    return error("the transform script has no @" + entryName + ":\n" +
+                 diagnostics.text);
   bool attached = false;
   if (!target.empty() && target != "host" &&
       !(*payload)->hasAttr(KgenDialect::kTargetAttrName))
@@ -491,10 +490,8 @@ mlir::kgen::applyScript(MLIRContext &context, llvm::StringRef kernelText,
     attachedPolicy = true;
   }
   if (failed(transform::applyTransformNamedSequence(
-          *payload, entry, *script, transform::TransformOptions()))) {
-    error = "the transform script failed:\n" + diagnostics.text;
-    return std::nullopt;
-  }
+          *payload, entry, *script, transform::TransformOptions())))
+    return error("the transform script failed:\n" + diagnostics.text);
   if (attached)
     (*payload)->removeAttr(KgenDialect::kTargetAttrName);
   if (attachedPolicy)
@@ -540,9 +537,13 @@ std::optional<Point> mlir::kgen::findStart(MLIRContext &context,
           reason = llvm::toString(script.takeError());
           return false;
         }
-        return applyScript(context, kernelText, *script, reason, target, policy,
-                           entry)
-            .has_value();
+        llvm::Expected<std::string> applied =
+            applyScript(context, kernelText, *script, target, policy, entry);
+        if (!applied) {
+          reason = llvm::toString(applied.takeError());
+          return false;
+        }
+        return true;
       };
   if (strategy.hasMatch) {
     std::string reason;

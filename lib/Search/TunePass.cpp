@@ -587,15 +587,21 @@ struct ApplyTunedPass : public kgen::impl::KgenApplyTunedBase<ApplyTunedPass> {
               func.getName(), best->medianMs);
         continue;
       }
-      std::optional<std::string> candidate =
-          applyScript(context, w.text, best->script, error, targetName, policy);
+      llvm::Expected<std::string> candidate =
+          applyScript(context, w.text, best->script, targetName, policy);
+      std::string applyError =
+          candidate ? "" : llvm::toString(candidate.takeError());
       for (func::FuncOp func : w.funcs) {
-        if (!candidate ||
-            failed(spliceCandidate(module, func, *candidate, error))) {
-          func.emitWarning() << "kgen-apply-tuned: the recorded script of "
-                                "@"
-                             << func.getName()
-                             << " cannot be applied; kept as it is: " << error;
+        std::string why = applyError;
+        if (why.empty() &&
+            failed(spliceCandidate(module, func, *candidate, why)) &&
+            why.empty())
+          why = "cannot splice it";
+        if (!why.empty()) {
+          func.emitWarning()
+              << "kgen-apply-tuned: the recorded script of "
+                 "@"
+              << func.getName() << " cannot be applied; kept as it is: " << why;
           continue;
         }
         llvm::errs() << llvm::formatv(

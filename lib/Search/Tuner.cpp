@@ -403,14 +403,16 @@ Compiled KernelTuner::Impl::compile(const Strategy &strategy,
     script = std::move(*resolved);
   else
     out.why = llvm::toString(resolved.takeError());
-  std::optional<std::string> candidate =
-      script ? applyScript(local, kernelText, *script, out.why,
-                           options.validate.target, options.validate.policy)
-             : std::nullopt;
   out.script = script.value_or("");
-  if (candidate) {
-    out.candidate = std::move(*candidate);
-    out.prepared = prepareCandidate(out.candidate, candidateOptions);
+  if (script) {
+    if (llvm::Expected<std::string> candidate =
+            applyScript(local, kernelText, *script, options.validate.target,
+                        options.validate.policy)) {
+      out.candidate = std::move(*candidate);
+      out.prepared = prepareCandidate(out.candidate, candidateOptions);
+    } else {
+      out.why = llvm::toString(candidate.takeError());
+    }
   }
   out.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
@@ -598,11 +600,12 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
     result.bestKnobs = pending.knobs;
     result.bestScript = record.script;
     if (candidateText.empty() && !record.script.empty()) {
-      std::string why;
-      candidateText =
-          applyScript(context, kernelText, record.script, why,
-                      options.validate.target, options.validate.policy)
-              .value_or("");
+      if (llvm::Expected<std::string> applied =
+              applyScript(context, kernelText, record.script,
+                          options.validate.target, options.validate.policy))
+        candidateText = std::move(*applied);
+      else
+        llvm::consumeError(applied.takeError());
     }
     result.bestCandidate = candidateText;
   }

@@ -409,13 +409,13 @@ static int applyFromDatabase(StringRef kernelText, const TuneOptions &options) {
            << "; tune it first\n";
     return 1;
   }
-  std::optional<std::string> candidate =
+  Expected<std::string> candidate =
       best->isNaive()
-          ? std::optional<std::string>(kernelText.str())
-          : applyScript(context, kernelText, best->script, error,
+          ? Expected<std::string>(kernelText.str())
+          : applyScript(context, kernelText, best->script,
                         options.validate.target, options.validate.policy);
   if (!candidate) {
-    errs() << "kgen-tune: " << error;
+    errs() << "kgen-tune: " << toString(candidate.takeError());
     return 1;
   }
   if (best->isNaive())
@@ -467,14 +467,12 @@ static int startOnlyMain(const TuneOptions &options) {
       continue;
     }
     Expected<std::string> script = resolveStrategy(context, strategy, *start);
-    std::optional<std::string> candidate;
-    if (script)
-      candidate = applyScript(context, kernelText, *script, error, target,
-                              options.validate.policy);
-    else
-      error = toString(script.takeError());
+    Expected<std::string> candidate =
+        script ? applyScript(context, kernelText, *script, target,
+                             options.validate.policy)
+               : script.takeError();
     if (!candidate) {
-      errs() << "kgen-tune: " << error;
+      errs() << "kgen-tune: " << toString(candidate.takeError());
       return 1;
     }
     errs() << "kgen-tune: heuristic start of " << name << ": "
@@ -561,10 +559,10 @@ static int inspect(const TuneOptions &options) {
     std::string kernelText;
     if (!readFile(kernelPath, kernelText))
       return 2;
-    std::optional<std::string> candidate = applyScript(
-        context, kernelText, *script, error, target, options.validate.policy);
+    Expected<std::string> candidate = applyScript(
+        context, kernelText, *script, target, options.validate.policy);
     if (!candidate) {
-      errs() << "kgen-tune: " << error;
+      errs() << "kgen-tune: " << toString(candidate.takeError());
       return 1;
     }
     if (!writeFile(outputPath, *candidate))

@@ -128,7 +128,7 @@ llvm::Expected<std::string> resolveStrategy(MLIRContext &context,
                                             const Point &point);
 
 /// Applies a resolved script to the kernel; returns the candidate module
-/// text, or std::nullopt with the transform diagnostics in `error`. A
+/// text, or an error with the transform diagnostics. A
 /// kernel module without a `kgen.target` gets the one of `target` (a chip
 /// kgen knows; not "host") while the script runs, so that the transform ops
 /// see the limits of the chip they are tuned for; the text returned does
@@ -136,10 +136,9 @@ llvm::Expected<std::string> resolveStrategy(MLIRContext &context,
 /// `policy` (when given: the policy the candidate is validated under), so
 /// that the ops that check the policy (tensor cores) see that one.
 /// `entry` names the sequence to run (a strategy's cheap `@match`, say).
-std::optional<std::string>
+llvm::Expected<std::string>
 applyScript(MLIRContext &context, llvm::StringRef kernelText,
-            llvm::StringRef scriptText, std::string &error,
-            llvm::StringRef target = "",
+            llvm::StringRef scriptText, llvm::StringRef target = "",
             std::optional<Precision> policy = std::nullopt,
             llvm::StringRef entry = "__transform_main");
 
