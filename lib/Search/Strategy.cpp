@@ -298,8 +298,8 @@ mlir::kgen::parsePins(llvm::ArrayRef<std::string> entries) {
   return pins;
 }
 
-bool mlir::kgen::pinStrategy(Strategy &strategy, const Pins &pins,
-                             std::string &error, std::vector<bool> *used) {
+llvm::Error mlir::kgen::pinStrategy(Strategy &strategy, const Pins &pins,
+                                    std::vector<bool> *used) {
   if (used)
     used->resize(pins.size(), false);
   for (auto [p, pin] : llvm::enumerate(pins)) {
@@ -314,16 +314,16 @@ bool mlir::kgen::pinStrategy(Strategy &strategy, const Pins &pins,
             (i < knob.labels.size() && knob.labels[i] == pin.second))
           local = i;
       if (!local) {
-        error = "pin " + pin.first + ":" + pin.second + ": knob '" + pin.first +
-                "' of strategy " + strategy.name + " has no option '" +
-                pin.second + "' (options:";
+        std::string error = "pin " + pin.first + ":" + pin.second + ": knob '" +
+                            pin.first + "' of strategy " + strategy.name +
+                            " has no option '" + pin.second + "' (options:";
         for (auto [i, option] : llvm::enumerate(knob.options)) {
           error += " " + optionValue(option).str();
           if (i < knob.labels.size())
             error += "=" + knob.labels[i];
         }
         error += ")";
-        return false;
+        return llvm::createStringError(llvm::inconvertibleErrorCode(), error);
       }
       unsigned script =
           knob.scriptIndex.empty() ? *local : knob.scriptIndex[*local];
@@ -358,32 +358,30 @@ bool mlir::kgen::pinStrategy(Strategy &strategy, const Pins &pins,
     knob.scriptIndex = {script};
     knob.defaultIndex = 0;
   }
-  return true;
+  return llvm::Error::success();
 }
 
-bool mlir::kgen::checkPins(
+llvm::Error mlir::kgen::checkPins(
     MLIRContext &context,
     const std::vector<std::pair<std::string, std::string>> &strategies,
-    const Pins &pins, std::vector<std::string> &unused, std::string &error) {
+    const Pins &pins, std::vector<std::string> &unused) {
   // Per pin: whether some strategy has the knob, and whether one of those
   // has the value (a strategy without the value is left out of searches).
   std::vector<bool> hasKnob(pins.size(), false), hasValue(pins.size(), false);
   std::vector<std::string> firstError(pins.size());
   for (const auto &[path, name] : strategies) {
     llvm::Expected<Strategy> strategy = loadStrategy(context, path, name);
-    if (!strategy) {
-      error = llvm::toString(strategy.takeError());
-      return false;
-    }
+    if (!strategy)
+      return strategy.takeError();
     for (auto [i, pin] : llvm::enumerate(pins)) {
       Strategy copy = *strategy;
       std::vector<bool> used;
-      std::string why;
-      bool ok = pinStrategy(copy, Pins{pin}, why, &used);
+      llvm::Error pinned = pinStrategy(copy, Pins{pin}, &used);
+      std::string why = pinned ? llvm::toString(std::move(pinned)) : "";
       if (!used[0])
         continue;
       hasKnob[i] = true;
-      if (ok)
+      if (why.empty())
         hasValue[i] = true;
       else if (firstError[i].empty())
         firstError[i] = why;
@@ -392,12 +390,11 @@ bool mlir::kgen::checkPins(
   for (unsigned i = 0; i < pins.size(); ++i) {
     if (!hasKnob[i])
       unused.push_back(pins[i].first);
-    else if (!hasValue[i]) {
-      error = firstError[i];
-      return false;
-    }
+    else if (!hasValue[i])
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     firstError[i]);
   }
-  return true;
+  return llvm::Error::success();
 }
 
 std::string mlir::kgen::describePoint(const Strategy &strategy,

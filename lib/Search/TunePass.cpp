@@ -374,9 +374,9 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
       std::vector<std::string> unused;
       MLIRContext strategyContext(getToolRegistry(),
                                   MLIRContext::Threading::DISABLED);
-      if (!checkPins(strategyContext, options.strategies, options.pins, unused,
-                     error))
-        return fail(error);
+      if (llvm::Error pinError = checkPins(strategyContext, options.strategies,
+                                           options.pins, unused))
+        return fail(llvm::toString(std::move(pinError)));
       for (const std::string &knob : unused)
         module.emitWarning()
             << "kgen-tune: pin: no strategy has knob '" << knob << "'";

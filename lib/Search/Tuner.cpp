@@ -293,10 +293,12 @@ bool KernelTuner::Impl::prepare() {
     }
     std::string why, note;
     // A pinned value this strategy does not offer leaves it out.
-    bool starts =
-        pinStrategy(*strategy, options.pins, why) &&
-        findStart(context, *strategy, kernelText, options.validate.target, why,
-                  note, options.validate.policy);
+    llvm::Error pinned = pinStrategy(*strategy, options.pins);
+    if (pinned)
+      why = llvm::toString(std::move(pinned));
+    bool starts = why.empty() && findStart(context, *strategy, kernelText,
+                                           options.validate.target, why, note,
+                                           options.validate.policy);
     if (!note.empty())
       progress << options.label << " strategy " << name << ": " << note << "\n";
     if (!starts) {

@@ -391,7 +391,6 @@ static int applyFromDatabase(StringRef kernelText, const TuneOptions &options) {
   mlir::MLIRContext context(getToolRegistry(),
                             mlir::MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
-  std::string error;
   Expected<std::string> hash = hashKernel(context, kernelText);
   if (!hash) {
     errs() << "kgen-tune: " << toString(hash.takeError());
@@ -440,7 +439,7 @@ static int startOnlyMain(const TuneOptions &options) {
   mlir::MLIRContext context(getToolRegistry(),
                             mlir::MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
-  std::string kernelText, error;
+  std::string kernelText;
   if (!readFile(kernelPath, kernelText))
     return 2;
   // In the search's order: the first that applies is the search's start.
@@ -459,7 +458,9 @@ static int startOnlyMain(const TuneOptions &options) {
     const std::string &name = strategy.name;
     std::string why, note;
     std::optional<Point> start;
-    if (pinStrategy(strategy, options.pins, why))
+    if (Error pinned = pinStrategy(strategy, options.pins))
+      why = toString(std::move(pinned));
+    else
       start = findStart(context, strategy, kernelText, target, why, note,
                         options.validate.policy);
     if (!start) {
@@ -498,7 +499,6 @@ static int inspect(const TuneOptions &options) {
   mlir::MLIRContext context(getToolRegistry(),
                             mlir::MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
-  std::string error;
   if (listKnobs) {
     for (const auto &[path, name] : options.strategies) {
       Expected<Strategy> strategy = loadStrategy(context, path, name);
@@ -506,8 +506,9 @@ static int inspect(const TuneOptions &options) {
         errs() << "kgen-tune: " << toString(strategy.takeError()) << "\n";
         return 2;
       }
-      if (!pinStrategy(*strategy, options.pins, error)) {
-        outs() << name << " (left out: " << error << ")\n";
+      if (Error pinned = pinStrategy(*strategy, options.pins)) {
+        outs() << name << " (left out: " << toString(std::move(pinned))
+               << ")\n";
         continue;
       }
       outs() << name << " (" << strategy->size() << " points)\n";
@@ -619,7 +620,6 @@ int main(int argc, char **argv) {
 
   // Strategies: the files given, and every .mlir file of the target's
   // subdirectory of each strategies directory.
-  std::string error;
   Expected<std::vector<std::pair<std::string, std::string>>> found =
       findStrategies(
           target,
@@ -642,8 +642,9 @@ int main(int argc, char **argv) {
                               mlir::MLIRContext::Threading::DISABLED);
     context.loadAllAvailableDialects();
     std::vector<std::string> unused;
-    if (!checkPins(context, options.strategies, options.pins, unused, error)) {
-      errs() << "kgen-tune: --pin: " << error << "\n";
+    if (Error pinError =
+            checkPins(context, options.strategies, options.pins, unused)) {
+      errs() << "kgen-tune: --pin: " << toString(std::move(pinError)) << "\n";
       return 2;
     }
     for (const std::string &knob : unused)

@@ -103,20 +103,20 @@ llvm::Expected<Pins> parsePins(llvm::ArrayRef<std::string> entries);
 
 /// Restricts every knob of `strategy` named in `pins` to the pinned option
 /// (matched as the option, its number or its label), so that every point
-/// of the strategy has that value. False with `error` naming the knob and
-/// the value when the knob has no such option. Sets `used[i]` for each pin
-/// the strategy has a knob for.
-bool pinStrategy(Strategy &strategy, const Pins &pins, std::string &error,
-                 std::vector<bool> *used = nullptr);
+/// of the strategy has that value. An error naming the knob and the value
+/// when the knob has no such option. Sets `used[i]` for each pin the
+/// strategy has a knob for.
+llvm::Error pinStrategy(Strategy &strategy, const Pins &pins,
+                        std::vector<bool> *used = nullptr);
 
 /// Checks `pins` against every strategy of `strategies` before anything is
-/// measured: false with `error` for a pinned value that no strategy with
-/// that knob offers (a strategy whose knob lacks the value is only left out
-/// of the search); `unused` gets the pinned knobs no strategy has.
-bool checkPins(
-    MLIRContext &context,
-    const std::vector<std::pair<std::string, std::string>> &strategies,
-    const Pins &pins, std::vector<std::string> &unused, std::string &error);
+/// measured: an error for a pinned value that no strategy with that knob
+/// offers (a strategy whose knob lacks the value is only left out of the
+/// search); `unused` gets the pinned knobs no strategy has.
+llvm::Error
+checkPins(MLIRContext &context,
+          const std::vector<std::pair<std::string, std::string>> &strategies,
+          const Pins &pins, std::vector<std::string> &unused);
 
 /// The knob values of `point` as a JSON object text (keys sorted).
 std::string describePoint(const Strategy &strategy, const Point &point);
