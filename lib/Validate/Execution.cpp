@@ -457,16 +457,26 @@ struct FailedPassRecorder : public PassInstrumentation {
 /// A compiled kernel: call it with one descriptor per operand.
 } // namespace
 
-/// Runs the lowering pipeline of `target` on `module` (after the float64
-/// promotion when `promoteToF64`). On failure sets `verdict` and `error`.
-LogicalResult mlir::kgen::lowerModule(ModuleOp module,
-                                      const std::string &target,
-                                      bool promoteToF64, Verdict &verdict,
-                                      std::string &error,
-                                      StringRef artifactsDir) {
+char VerdictError::ID = 0;
+
+std::pair<Verdict, std::string> mlir::kgen::takeVerdict(llvm::Error error) {
+  std::pair<Verdict, std::string> taken = {Verdict::CompileError, ""};
+  llvm::handleAllErrors(
+      std::move(error),
+      [&](const VerdictError &e) { taken = {e.verdict, e.message}; },
+      [&](const llvm::ErrorInfoBase &e) { taken.second = e.message(); });
+  return taken;
+}
+
+/// A COMPILE_ERROR with `message`.
+static llvm::Error compileError(const llvm::Twine &message) {
+  return llvm::make_error<VerdictError>(Verdict::CompileError, message.str());
+}
+
+llvm::Error mlir::kgen::lowerModule(ModuleOp module, const std::string &target,
+                                    bool promoteToF64, StringRef artifactsDir) {
   MLIRContext &context = *module.getContext();
   DiagnosticCollector diagnostics(context);
-  verdict = Verdict::CompileError;
   PassManager pm(&context);
   std::string failedPass;
   pm.addInstrumentation(std::make_unique<FailedPassRecorder>(&failedPass));
@@ -491,75 +501,66 @@ LogicalResult mlir::kgen::lowerModule(ModuleOp module,
       kgen::buildLowerToNVVMPipeline(pm, options);
   }
   if (succeeded(pm.run(module)))
-    return success();
+    return llvm::Error::success();
   // Device limits: threads, shared memory (checked before outlining) and
   // registers (from ptxas, checked against each launch's block size).
+  Verdict verdict = Verdict::CompileError;
   if (failedPass == "kgen-verify-gpu-launches" ||
       (failedPass == "kgen-serialize-gpu-binaries" &&
        llvm::StringRef(diagnostics.text).contains("registers per block")))
     verdict = Verdict::VerifyError;
-  error = (failedPass.empty() ? std::string("lowering failed")
-                              : "lowering failed in " + failedPass) +
-          ":\n" + diagnostics.text;
-  return failure();
+  return llvm::make_error<VerdictError>(
+      verdict, (failedPass.empty() ? std::string("lowering failed")
+                                   : "lowering failed in " + failedPass) +
+                   ":\n" + diagnostics.text);
 }
 
-/// Parses `text`, optionally promotes it to f64 and lowers it for `target`
-/// down to the LLVM dialect (its kernel function gets a C interface). On
-/// failure sets `verdict` and `error`; `name` receives the kernel's name.
-OwningOpRef<ModuleOp> mlir::kgen::lower(MLIRContext &context, StringRef text,
-                                        const std::string &target,
-                                        bool promoteToF64, Verdict &verdict,
-                                        std::string &name, std::string &error,
-                                        StringRef artifactsDir) {
-  verdict = Verdict::CompileError;
-  OwningOpRef<ModuleOp> module;
+llvm::Expected<LoweredKernel> mlir::kgen::lower(MLIRContext &context,
+                                                StringRef text,
+                                                const std::string &target,
+                                                bool promoteToF64,
+                                                StringRef artifactsDir) {
+  LoweredKernel lowered;
   {
     DiagnosticCollector diagnostics(context);
-    module = parseSourceString<ModuleOp>(text, &context);
-    if (!module) {
-      error = "cannot parse:\n" + diagnostics.text;
-      return nullptr;
-    }
+    lowered.module = parseSourceString<ModuleOp>(text, &context);
+    if (!lowered.module)
+      return compileError("cannot parse:\n" + diagnostics.text);
   }
-  llvm::Expected<func::FuncOp> kernel = findKernel(*module);
-  if (!kernel) {
-    error = llvm::toString(kernel.takeError());
-    return nullptr;
-  }
-  name = kernel->getName().str();
+  ModuleOp module = *lowered.module;
+  llvm::Expected<func::FuncOp> kernel = findKernel(module);
+  if (!kernel)
+    return compileError(llvm::toString(kernel.takeError()));
+  lowered.name = kernel->getName().str();
   (*kernel)->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
   if (target == "host") {
     WalkResult gpuCode = module->walk([](Operation *op) {
       return isa<gpu::LaunchOp, gpu::GPUModuleOp>(op) ? WalkResult::interrupt()
                                                       : WalkResult::advance();
     });
-    if (gpuCode.wasInterrupted()) {
-      error = "the candidate is mapped to a GPU (it has gpu.launch or "
-              "gpu.module ops): validate it with --target=<chip>";
-      return nullptr;
-    }
+    if (gpuCode.wasInterrupted())
+      return compileError("the candidate is mapped to a GPU (it has "
+                          "gpu.launch or gpu.module ops): validate it with "
+                          "--target=<chip>");
   }
-  if (failed(lowerModule(*module, target, promoteToF64, verdict, error,
-                         artifactsDir)))
-    return nullptr;
-  return module;
+  if (llvm::Error error =
+          lowerModule(module, target, promoteToF64, artifactsDir))
+    return std::move(error);
+  return std::move(lowered);
 }
 
 /// JIT-compiles a module lowered by `lower` whose kernel is `name`.
-static std::optional<Executable> jit(ModuleOp module, StringRef name,
-                                     const std::string &target,
-                                     std::string &error) {
+static llvm::Expected<Executable> jit(ModuleOp module, StringRef name,
+                                      const std::string &target) {
   DiagnosticCollector diagnostics(*module.getContext());
   ExecutionEngineOptions engineOptions;
   auto transformer = makeOptimizingTransformer(2, 0, nullptr);
   engineOptions.transformer = transformer;
   auto engine = ExecutionEngine::create(module, engineOptions);
-  if (!engine) {
-    error = "JIT compilation failed: " + llvm::toString(engine.takeError()) +
-            "\n" + diagnostics.text;
-    return std::nullopt;
-  }
+  if (!engine)
+    return compileError(
+        "JIT compilation failed: " + llvm::toString(engine.takeError()) + "\n" +
+        diagnostics.text);
   // Host allocations are poisoned, like device ones (see the worker).
   if (target == "host")
     (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
@@ -572,34 +573,26 @@ static std::optional<Executable> jit(ModuleOp module, StringRef name,
   return Executable{std::move(*engine), "_mlir_ciface_" + name.str()};
 }
 
-/// Lowers and JIT-compiles `text`. On failure sets `verdict` and `error`.
-std::optional<Executable>
-mlir::kgen::compile(MLIRContext &context, StringRef text,
-                    const std::string &target, bool promoteToF64,
-                    Verdict &verdict, std::string &error) {
-  std::string name;
-  OwningOpRef<ModuleOp> module =
-      lower(context, text, target, promoteToF64, verdict, name, error);
-  if (!module)
-    return std::nullopt;
-  verdict = Verdict::CompileError;
-  return jit(*module, name, target, error);
+llvm::Expected<Executable> mlir::kgen::compile(MLIRContext &context,
+                                               StringRef text,
+                                               const std::string &target,
+                                               bool promoteToF64) {
+  llvm::Expected<LoweredKernel> lowered =
+      lower(context, text, target, promoteToF64);
+  if (!lowered)
+    return lowered.takeError();
+  return jit(*lowered->module, lowered->name, target);
 }
 
-/// JIT-compiles text `lower` already produced (a prepared candidate) whose
-/// kernel is `name`.
-std::optional<Executable>
+llvm::Expected<Executable>
 mlir::kgen::compileLowered(MLIRContext &context, StringRef text, StringRef name,
-                           const std::string &target, Verdict &verdict,
-                           std::string &error) {
+                           const std::string &target) {
   DiagnosticCollector diagnostics(context);
-  verdict = Verdict::CompileError;
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &context);
-  if (!module) {
-    error = "cannot parse the lowered candidate:\n" + diagnostics.text;
-    return std::nullopt;
-  }
-  return jit(*module, name, target, error);
+  if (!module)
+    return compileError("cannot parse the lowered candidate:\n" +
+                        diagnostics.text);
+  return jit(*module, name, target);
 }
 
 namespace {

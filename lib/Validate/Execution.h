@@ -84,26 +84,50 @@ struct Executable {
   std::string entry;
 };
 
+/// A lowering or compilation that failed, with the verdict it earns:
+/// COMPILE_ERROR, or VERIFY_ERROR for a kernel beyond the device's limits.
+class VerdictError : public llvm::ErrorInfo<VerdictError> {
+public:
+  static char ID;
+  VerdictError(Verdict verdict, std::string message)
+      : verdict(verdict), message(std::move(message)) {}
+  void log(llvm::raw_ostream &os) const override { os << message; }
+  std::error_code convertToErrorCode() const override {
+    return llvm::inconvertibleErrorCode();
+  }
+  Verdict verdict;
+  std::string message;
+};
+
+/// The verdict and the message of `error` (COMPILE_ERROR for an error that
+/// is not a VerdictError).
+std::pair<Verdict, std::string> takeVerdict(llvm::Error error);
+
 /// Runs the lowering pipeline of `target` on `module` (after the float64
-/// promotion when `promoteToF64`). On failure sets `verdict` and `error`.
-LogicalResult lowerModule(ModuleOp module, const std::string &target,
-                          bool promoteToF64, Verdict &verdict,
-                          std::string &error, StringRef artifactsDir = "");
+/// promotion when `promoteToF64`); a VerdictError when it fails.
+llvm::Error lowerModule(ModuleOp module, const std::string &target,
+                        bool promoteToF64, StringRef artifactsDir = "");
+
+/// A kernel lowered to the LLVM dialect, and its kernel function's name.
+struct LoweredKernel {
+  OwningOpRef<ModuleOp> module;
+  std::string name;
+};
 /// Parses `text`, optionally promotes it to f64 and lowers it for `target`
-/// down to the LLVM dialect (its kernel function gets a C interface).
-OwningOpRef<ModuleOp> lower(MLIRContext &context, StringRef text,
-                            const std::string &target, bool promoteToF64,
-                            Verdict &verdict, std::string &name,
-                            std::string &error, StringRef artifactsDir = "");
-/// Lowers and JIT-compiles `text`. On failure sets `verdict` and `error`.
-std::optional<Executable> compile(MLIRContext &context, StringRef text,
-                                  const std::string &target, bool promoteToF64,
-                                  Verdict &verdict, std::string &error);
+/// down to the LLVM dialect (its kernel function gets a C interface); a
+/// VerdictError when it cannot.
+llvm::Expected<LoweredKernel> lower(MLIRContext &context, StringRef text,
+                                    const std::string &target,
+                                    bool promoteToF64,
+                                    StringRef artifactsDir = "");
+/// Lowers and JIT-compiles `text`; a VerdictError when it cannot.
+llvm::Expected<Executable> compile(MLIRContext &context, StringRef text,
+                                   const std::string &target,
+                                   bool promoteToF64);
 /// JIT-compiles text `lower` already produced whose kernel is `name`.
-std::optional<Executable> compileLowered(MLIRContext &context, StringRef text,
-                                         StringRef name,
-                                         const std::string &target,
-                                         Verdict &verdict, std::string &error);
+llvm::Expected<Executable> compileLowered(MLIRContext &context, StringRef text,
+                                          StringRef name,
+                                          const std::string &target);
 /// Calls the kernel on `buffers` (inputs, then outputs).
 llvm::Error invoke(Executable &executable, const Signature &sig,
                    ArrayRef<void *> buffers);

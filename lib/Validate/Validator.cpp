@@ -119,18 +119,21 @@ static llvm::json::Object timingJson(const TimingStats &stats) {
 }
 
 /// Completes `prepared` from a lowering's outcome: the lowered module's
-/// text when there is one, else `error`; the time since `start`.
+/// text and kernel when there is one, else the error's verdict and
+/// message; the time since `start`.
 static PreparedCandidate
-finishPreparing(PreparedCandidate prepared, ModuleOp module,
-                const std::string &error,
+finishPreparing(PreparedCandidate prepared,
+                llvm::Expected<LoweredKernel> lowered,
                 std::chrono::steady_clock::time_point start) {
-  if (module) {
+  if (lowered) {
     prepared.ok = true;
     prepared.verdict = Verdict::Ok;
+    prepared.kernelName = lowered->name;
     llvm::raw_string_ostream os(prepared.lowered);
-    module.print(os);
+    lowered->module->print(os);
   } else {
-    prepared.details = error;
+    std::tie(prepared.verdict, prepared.details) =
+        takeVerdict(lowered.takeError());
   }
   prepared.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
@@ -144,11 +147,10 @@ PreparedCandidate mlir::kgen::prepareCandidate(StringRef candidateText,
   auto start = std::chrono::steady_clock::now();
   MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
-  std::string error;
-  OwningOpRef<ModuleOp> module =
-      lower(context, candidateText, options.target, /*promoteToF64=*/false,
-            prepared.verdict, prepared.kernelName, error);
-  return finishPreparing(std::move(prepared), module.get(), error, start);
+  return finishPreparing(std::move(prepared),
+                         lower(context, candidateText, options.target,
+                               /*promoteToF64=*/false),
+                         start);
 }
 
 PreparedCandidate
@@ -158,20 +160,20 @@ mlir::kgen::prepareDeviceReference(StringRef kernelText,
   auto start = std::chrono::steady_clock::now();
   MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
-  std::string error;
   if (options.target == "host") {
     prepared.details = "the device reference needs a GPU target";
     return prepared;
   }
-  OwningOpRef<ModuleOp> module =
-      lower(context, kernelText, options.target, /*promoteToF64=*/true,
-            prepared.verdict, prepared.kernelName, error,
-            options.referenceArtifactsDir);
+  prepared = finishPreparing(std::move(prepared),
+                             lower(context, kernelText, options.target,
+                                   /*promoteToF64=*/true,
+                                   options.referenceArtifactsDir),
+                             start);
   // A reference that does not lower is the kernel's problem, whatever the
   // pass that failed.
-  if (!module)
+  if (!prepared.ok)
     prepared.verdict = Verdict::CompileError;
-  return finishPreparing(std::move(prepared), module.get(), error, start);
+  return prepared;
 }
 
 llvm::Expected<std::string>
@@ -192,20 +194,22 @@ static PreparedCandidate prepareDeviceChecks(StringRef text,
   auto start = std::chrono::steady_clock::now();
   MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
-  std::string error;
-  OwningOpRef<ModuleOp> module;
-  {
+  auto lowerChecks = [&]() -> llvm::Expected<LoweredKernel> {
+    LoweredKernel lowered{nullptr, "kgen_check_hash_out0"};
     DiagnosticCollector diagnostics(context);
-    module = parseSourceString<ModuleOp>(text, &context);
-    if (!module)
-      error = "cannot parse:\n" + diagnostics.text;
-  }
-  if (module && failed(lowerModule(*module, target, /*promoteToF64=*/false,
-                                   prepared.verdict, error)))
-    module = nullptr;
-  prepared.verdict = Verdict::CompileError;
-  prepared.kernelName = "kgen_check_hash_out0";
-  return finishPreparing(std::move(prepared), module.get(), error, start);
+    lowered.module = parseSourceString<ModuleOp>(text, &context);
+    if (!lowered.module)
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "cannot parse:\n" + diagnostics.text);
+    if (llvm::Error error =
+            lowerModule(*lowered.module, target, /*promoteToF64=*/false))
+      return std::move(error);
+    return std::move(lowered);
+  };
+  prepared = finishPreparing(std::move(prepared), lowerChecks(), start);
+  if (!prepared.ok)
+    prepared.verdict = Verdict::CompileError;
+  return prepared;
 }
 
 ValidateResult mlir::kgen::validate(StringRef kernelText,
@@ -344,12 +348,12 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
     if (trials.empty())
       return;
     auto start = std::chrono::steady_clock::now();
-    Verdict verdict;
-    std::optional<Executable> executable =
-        compile(context, kernelText, "host", /*promoteToF64=*/true, verdict,
-                referenceError);
-    if (!executable)
+    llvm::Expected<Executable> executable =
+        compile(context, kernelText, "host", /*promoteToF64=*/true);
+    if (!executable) {
+      referenceError = llvm::toString(executable.takeError());
       return;
+    }
     for (unsigned trial : trials) {
       std::vector<HostBuffer> inputs = makeReferenceInputs(sig, seed, trial);
       SmallVector<void *> buffers;

@@ -276,8 +276,6 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
                      const DeviceReferenceRequest &reference) {
   MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
-  Verdict verdict;
-  std::string error;
   bool gpu = options.target != "host";
   GpuLock gpuLock;
   if (gpu && !kgenGpuRuntimeAvailable())
@@ -299,10 +297,13 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
                   "the device reference needs a GPU target");
     auto start = std::chrono::steady_clock::now();
     deviceReference.emplace();
-    deviceReference->executable = compileLowered(
-        context, reference.lowered, reference.name, "gpu", verdict, error);
-    if (!deviceReference->executable)
+    llvm::Expected<Executable> compiled =
+        compileLowered(context, reference.lowered, reference.name, "gpu");
+    if (!compiled) {
+      auto [verdict, error] = takeVerdict(compiled.takeError());
       return referenceFailed(verdict, error);
+    }
+    deviceReference->executable = std::move(*compiled);
     referenceMs += msSince(start);
   }
   // The device checks' kernels (JIT-compiled once; every check is an entry
@@ -313,19 +314,22 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     if (!deviceReference || reference.trials.size() != options.trials)
       return fail(header, Verdict::RuntimeError,
                   "the device checks need the device reference on every trial");
-    checksExecutable =
-        compileLowered(context, reference.checks, "kgen_check_hash_out0", "gpu",
-                       verdict, error);
-    if (!checksExecutable)
+    llvm::Expected<Executable> compiled = compileLowered(
+        context, reference.checks, "kgen_check_hash_out0", "gpu");
+    if (!compiled) {
+      auto [verdict, error] = takeVerdict(compiled.takeError());
       return fail(header, verdict, "the device checks failed: " + error);
+    }
+    checksExecutable = std::move(*compiled);
   }
-  std::optional<Executable> executable =
-      loweredName.empty() ? compile(context, candidateText, options.target,
-                                    false, verdict, error)
-                          : compileLowered(context, candidateText, loweredName,
-                                           options.target, verdict, error);
-  if (!executable)
+  llvm::Expected<Executable> executable =
+      loweredName.empty()
+          ? compile(context, candidateText, options.target, false)
+          : compileLowered(context, candidateText, loweredName, options.target);
+  if (!executable) {
+    auto [verdict, error] = takeVerdict(executable.takeError());
     return fail(header, verdict, error);
+  }
 
   // From here on the GPU runs kernels: the lock, shared (docs/validate.md).
   if (gpu) {
