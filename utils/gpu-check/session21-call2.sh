@@ -15,7 +15,7 @@ s=$root/utils/gpu-check/session.sh
 KGEN_LIT_TIMEOUT=240 bash "$s" gpu-lit "$out/lit" Search/gpu-gemm-split-k-cuda.test \
   Search/gpu-gemm-mma-cuda.test > "$out/lit.txt" 2>&1
 tail -n 4 "$out/lit.txt"
-KGEN_GEMM_TIMEOUT=200 bash "$s" gemm "$out/gemm" \
+KGEN_GEMM_TIMEOUT=${KGEN_GEMM_TIMEOUT:-200} bash "$s" gemm "$out/gemm" \
   --shapes 192x320x393216-bias-relu,256x256x524288,bmm-4x96x128x131072 \
   --points "split_k=0;split_k=1;block_m=64,block_n=64,warp_m=32,warp_n=32,split_k=9" \
   --reps 10 > "$out/gemm.txt" 2>&1
