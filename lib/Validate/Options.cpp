@@ -15,6 +15,7 @@
 
 #include "Kgen/IR/KgenChips.h"
 #include "kgen/Runtime/GPURuntime.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -71,6 +72,10 @@ llvm::Error ValidateOptions::verify() const {
       (target == "host" || reference == ReferenceKind::Host))
     return optionError("checks=device needs the device reference (a GPU "
                        "target, reference=auto or device)");
+  if (!workerPath.empty() && !llvm::sys::fs::can_execute(workerPath))
+    return optionError("worker '" + workerPath +
+                       "' is not an executable file (the worker is "
+                       "kgen-validate)");
   return verifyNaiveErrorFactor(naiveErrorFactor);
 }
 

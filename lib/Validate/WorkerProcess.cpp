@@ -129,12 +129,13 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
     whileWaiting();
     return run;
   };
-  const std::string &worker = getWorkerExecutable();
+  const std::string &worker =
+      options.workerPath.empty() ? getWorkerExecutable() : options.workerPath;
   if (worker.empty())
     return failBeforeStart(
         "cannot find the worker executable kgen-validate (beside this "
         "program, in the build or the install tree); set "
-        "KGEN_VALIDATE_WORKER to its path");
+        "KGEN_VALIDATE_WORKER (or ValidateOptions::workerPath) to its path");
 
   // The request.
   std::string request;

@@ -275,6 +275,10 @@ TEST(ValidateOptions, VerifyNamesTheOptionAndTheValue) {
             "naive-error-factor must be 0 (off) or at least 1, got 0.5");
   options.naiveErrorFactor = 1;
   EXPECT_EQ(verifyMessage(options), "");
+  options.workerPath = "/nonexistent/kgen-validate";
+  EXPECT_EQ(verifyMessage(options),
+            "worker '/nonexistent/kgen-validate' is not an executable file "
+            "(the worker is kgen-validate)");
 }
 
 TEST(ValidateOptions, VerifyChecksCombinations) {
@@ -357,6 +361,14 @@ func.func @cached(%a: tensor<8x16xf32>) -> tensor<8x16xf32> {
   ASSERT_EQ(second.verdict, Verdict::Ok) << second.details;
   EXPECT_EQ(trialsOf(second, "computed_trials"), 0);
   EXPECT_EQ(trialsOf(second, "cached_trials"), 5);
+  // The worker named in the options is the one that runs: one that exits
+  // at once is a runtime error, not a validation by another worker.
+  ValidateOptions falseWorker = options;
+  falseWorker.seed = 99;
+  falseWorker.workerPath = "/bin/false";
+  ValidateResult failed = validate(kernel, kernel, falseWorker);
+  EXPECT_EQ(failed.verdict, Verdict::RuntimeError) << failed.details;
+  EXPECT_EQ(failed.details, "the worker exited with code 1 without a verdict");
   // Another seed with no room in the cache: computed every time.
   options.seed = 7654321;
   options.referenceCacheMiB = 0;

@@ -226,6 +226,13 @@ struct ValidateOptions {
   /// for its trial t (the same distribution).
   std::vector<std::vector<OutputError>> naiveErrors;
   double naiveErrorFactor = 0;
+  /// The worker executable (kgen-validate, which runs each candidate in a
+  /// process of its own). Empty: $KGEN_VALIDATE_WORKER, else kgen-validate
+  /// beside the binary that holds the validator (a tool, or a library in
+  /// lib/ with the tools in ../bin), beside the main executable, in the
+  /// build tree, or in the install tree. A compiler that embeds kgen's
+  /// libraries and installs the worker elsewhere names it here.
+  std::string workerPath;
 
   /// Checks each value and their combinations (not whether a GPU driver
   /// loads: resolveReference). Every tool and pass that fills these options
