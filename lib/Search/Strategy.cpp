@@ -551,21 +551,37 @@ std::optional<Point> mlir::kgen::findStart(MLIRContext &context,
   }
   if (applies(start, why))
     return start;
-  // gpu/conv-nd starts at im2col, which refuses depthwise convolutions.
-  for (auto [k, knob] : llvm::enumerate(strategy.knobs)) {
-    if (!knob.isAlternatives || !knob.within.empty())
-      continue;
+  // One knob moved off its default: first the top-level alternatives
+  // (gpu/conv-nd starts at im2col, which refuses depthwise convolutions),
+  // then the other knobs (a host vector width of 8 does not divide rows
+  // of 100, 4 does), at most kMaxKnobTries of those: a strategy that
+  // does not apply at all costs a few more script runs, not one per option
+  // of every knob.
+  constexpr unsigned kMaxKnobTries = 8;
+  unsigned knobTries = 0;
+  std::vector<unsigned> order;
+  for (auto [k, knob] : llvm::enumerate(strategy.knobs))
+    if (knob.isAlternatives && knob.within.empty())
+      order.push_back(k);
+  for (auto [k, knob] : llvm::enumerate(strategy.knobs))
+    if (!knob.isAlternatives)
+      order.push_back(k);
+  for (unsigned k : order) {
+    Knob &knob = strategy.knobs[k];
     for (unsigned i = 0; i < knob.options.size(); ++i) {
       if (i == knob.defaultIndex)
         continue;
+      if (!knob.isAlternatives && knobTries++ == kMaxKnobTries)
+        return std::nullopt;
       Point other = start;
       other[k] = i;
       std::string otherWhy;
       if (!applies(other, otherWhy))
         continue;
       auto label = [&](unsigned index) {
-        return index < knob.labels.size() ? knob.labels[index]
-                                          : knob.options[index];
+        return index < knob.labels.size()
+                   ? knob.labels[index]
+                   : optionValue(knob.options[index]).str();
       };
       note = "its start (" + knob.name + " " + label(knob.defaultIndex) +
              ") does not apply; starting from " + knob.name + " " + label(i);
