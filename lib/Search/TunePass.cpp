@@ -71,16 +71,18 @@ static SmallVector<func::FuncOp> collectKernels(ModuleOp module) {
 
 /// The kernel as a module of its own (what kgen-validate and the
 /// strategies take): the function alone, public, without `kgen.kernel`.
-static FailureOr<std::string> extractKernel(func::FuncOp kernel,
-                                            std::string &error) {
+/// An error with `message`.
+static llvm::Error passError(const Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+static llvm::Expected<std::string> extractKernel(func::FuncOp kernel) {
   if (std::optional<SymbolTable::UseRange> uses =
           SymbolTable::getSymbolUses(&kernel.getBody()))
-    for (const SymbolTable::SymbolUse &use : *uses) {
-      error = "it refers to the symbol " +
-              use.getSymbolRef().getRootReference().str() +
-              " (a kernel must be self-contained)";
-      return failure();
-    }
+    for (const SymbolTable::SymbolUse &use : *uses)
+      return passError("it refers to the symbol " +
+                       use.getSymbolRef().getRootReference().getValue() +
+                       " (a kernel must be self-contained)");
   OpBuilder builder(kernel.getContext());
   OwningOpRef<ModuleOp> module = ModuleOp::create(kernel.getLoc());
   builder.setInsertionPointToEnd(module->getBody());
@@ -95,9 +97,8 @@ static FailureOr<std::string> extractKernel(func::FuncOp kernel,
 
 /// Replaces `kernel` by the candidate function of `candidateText` (see the
 /// file comment). The module is unchanged on failure.
-static LogicalResult spliceCandidate(ModuleOp module, func::FuncOp kernel,
-                                     StringRef candidateText,
-                                     std::string &error) {
+static llvm::Error spliceCandidate(ModuleOp module, func::FuncOp kernel,
+                                   StringRef candidateText) {
   MLIRContext *context = module.getContext();
   OwningOpRef<ModuleOp> candidate;
   {
@@ -107,26 +108,22 @@ static LogicalResult spliceCandidate(ModuleOp module, func::FuncOp kernel,
       return success();
     });
     candidate = parseSourceString<ModuleOp>(candidateText, context);
-    if (!candidate) {
-      error = "the candidate does not parse here: " + diagnostics;
-      return failure();
-    }
+    if (!candidate)
+      return passError("the candidate does not parse here: " + diagnostics);
   }
   func::FuncOp replacement;
   for (auto func : candidate->getOps<func::FuncOp>())
     if (func.getName() == kernel.getName())
       replacement = func;
-  if (!replacement || replacement.isExternal()) {
-    error = "the candidate has no function @" + kernel.getName().str();
-    return failure();
-  }
+  if (!replacement || replacement.isExternal())
+    return passError("the candidate has no function @" +
+                     kernel.getName().str());
   FunctionType oldType = kernel.getFunctionType();
   FunctionType newType = replacement.getFunctionType();
   if (oldType.getNumInputs() != newType.getNumInputs() ||
-      oldType.getNumResults() != newType.getNumResults()) {
-    error = "the candidate changed the number of arguments or results";
-    return failure();
-  }
+      oldType.getNumResults() != newType.getNumResults())
+    return passError(
+        "the candidate changed the number of arguments or results");
   // Each operand or result either keeps its type or went from a tensor to
   // a memref of the same shape and element type.
   auto bridgeable = [](Type from, Type to) {
@@ -138,18 +135,15 @@ static LogicalResult spliceCandidate(ModuleOp module, func::FuncOp kernel,
            tensor.getElementType() == memref.getElementType();
   };
   for (auto [from, to] : llvm::zip(oldType.getInputs(), newType.getInputs()))
-    if (!bridgeable(from, to)) {
-      error = "the candidate changed an argument's type in a way calls "
-              "cannot be bridged";
-      return failure();
-    }
+    if (!bridgeable(from, to))
+      return passError(
+          "the candidate changed an argument's type in a way calls "
+          "cannot be bridged");
   for (auto [from, to] : llvm::zip(oldType.getResults(), newType.getResults()))
-    if (!bridgeable(from, to)) {
-      error = "the candidate changed a result's type in a way calls cannot "
-              "be bridged";
-      return failure();
-    }
-
+    if (!bridgeable(from, to))
+      return passError(
+          "the candidate changed a result's type in a way calls cannot "
+          "be bridged");
   // The candidate's other symbols, renamed after the kernel.
   SymbolTable moduleSymbols(module);
   for (Operation &op :
@@ -162,11 +156,9 @@ static LogicalResult spliceCandidate(ModuleOp module, func::FuncOp kernel,
       for (unsigned i = 1; moduleSymbols.lookup(name); ++i)
         name = base + "_" + std::to_string(i);
       if (failed(SymbolTable::replaceAllSymbolUses(
-              symbol, StringAttr::get(context, name), *candidate))) {
-        error =
-            "cannot rename the candidate's symbol @" + symbol.getName().str();
-        return failure();
-      }
+              symbol, StringAttr::get(context, name), *candidate)))
+        return passError("cannot rename the candidate's symbol @" +
+                         symbol.getName().str());
       symbol.setName(name);
     }
     op.moveBefore(kernel);
@@ -185,7 +177,7 @@ static LogicalResult spliceCandidate(ModuleOp module, func::FuncOp kernel,
 
   // Calls: bridge the operands and results whose types changed.
   if (oldType == newType)
-    return success();
+    return llvm::Error::success();
   std::optional<SymbolTable::UseRange> uses =
       SymbolTable::getSymbolUses(kernel, module);
   SmallVector<func::CallOp> calls;
@@ -222,13 +214,13 @@ static LogicalResult spliceCandidate(ModuleOp module, func::FuncOp kernel,
     }
     call.erase();
   }
-  return success();
+  return llvm::Error::success();
 }
 
 /// The target: the option, else the chip of the module's `kgen.target`,
-/// else host. Empty with `error` when unknown.
-static std::string resolveTarget(ModuleOp module, StringRef option,
-                                 std::string &error) {
+/// else host; an error when unknown.
+static llvm::Expected<std::string> resolveTarget(ModuleOp module,
+                                                 StringRef option) {
   std::string target = option.str();
   if (target.empty()) {
     if (auto attr = module->getAttrOfType<TargetAttr>("kgen.target"))
@@ -237,9 +229,8 @@ static std::string resolveTarget(ModuleOp module, StringRef option,
       target = "host";
   }
   if (target != "host" && !lookupChip(target)) {
-    error = "unknown target '" + target + "' (expected host or one of " +
-            getKnownChipList() + ")";
-    return "";
+    return passError("unknown target '" + target +
+                     "' (expected host or one of " + getKnownChipList() + ")");
   }
   return target;
 }
@@ -269,9 +260,11 @@ static std::vector<Workload> collectWorkloads(ModuleOp module,
   std::map<std::string, size_t> byHash;
   for (func::FuncOp func : collectKernels(module)) {
     std::string error;
-    FailureOr<std::string> text = extractKernel(func, error);
+    llvm::Expected<std::string> text = extractKernel(func);
     std::optional<std::string> hash;
-    if (succeeded(text)) {
+    if (!text) {
+      error = llvm::toString(text.takeError());
+    } else {
       llvm::Expected<std::string> hashed = hashKernel(context, *text);
       if (hashed)
         hash = std::move(*hashed);
@@ -313,11 +306,11 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
       mlir::emitError(module.getLoc()) << "kgen-tune: " << message;
       signalPassFailure();
     };
-    std::string error;
     TuneOptions options;
-    options.validate.target = resolveTarget(module, target, error);
-    if (options.validate.target.empty())
-      return fail(error);
+    llvm::Expected<std::string> resolved = resolveTarget(module, target);
+    if (!resolved)
+      return fail(llvm::toString(resolved.takeError()));
+    options.validate.target = std::move(*resolved);
     // Candidates for a GPU are measured on one: without a driver every
     // kernel would be kept untuned and the pass would succeed.
     if (options.validate.target != "host" && !kgenGpuRuntimeAvailable()) {
@@ -439,11 +432,12 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
       std::string status;
       if (w.result.ok) {
         for (func::FuncOp func : w.funcs)
-          if (failed(spliceCandidate(module, func, w.result.bestCandidate,
-                                     error))) {
+          if (llvm::Error spliceError =
+                  spliceCandidate(module, func, w.result.bestCandidate)) {
             w.result.ok = false;
             w.result.error = "the best candidate cannot replace @" +
-                             func.getName().str() + ": " + error;
+                             func.getName().str() + ": " +
+                             llvm::toString(std::move(spliceError));
             break;
           }
       }
@@ -546,10 +540,10 @@ struct ApplyTunedPass : public kgen::impl::KgenApplyTunedBase<ApplyTunedPass> {
       mlir::emitError(module.getLoc()) << "kgen-apply-tuned: " << message;
       signalPassFailure();
     };
-    std::string error;
-    std::string targetName = resolveTarget(module, target, error);
-    if (targetName.empty())
-      return fail(error);
+    llvm::Expected<std::string> resolved = resolveTarget(module, target);
+    if (!resolved)
+      return fail(llvm::toString(resolved.takeError()));
+    std::string targetName = std::move(*resolved);
     Precision policy = precision;
     if (db.empty())
       return fail("no tuning database given (db=FILE)");
@@ -593,10 +587,10 @@ struct ApplyTunedPass : public kgen::impl::KgenApplyTunedBase<ApplyTunedPass> {
           candidate ? "" : llvm::toString(candidate.takeError());
       for (func::FuncOp func : w.funcs) {
         std::string why = applyError;
-        if (why.empty() &&
-            failed(spliceCandidate(module, func, *candidate, why)) &&
-            why.empty())
-          why = "cannot splice it";
+        if (why.empty())
+          if (llvm::Error spliceError =
+                  spliceCandidate(module, func, *candidate))
+            why = llvm::toString(std::move(spliceError));
         if (!why.empty()) {
           func.emitWarning()
               << "kgen-apply-tuned: the recorded script of "
