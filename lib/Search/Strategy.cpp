@@ -323,7 +323,7 @@ llvm::Error mlir::kgen::pinStrategy(Strategy &strategy, const Pins &pins,
             error += "=" + knob.labels[i];
         }
         error += ")";
-        return llvm::createStringError(llvm::inconvertibleErrorCode(), error);
+        return llvm::createStringError(error);
       }
       unsigned script =
           knob.scriptIndex.empty() ? *local : knob.scriptIndex[*local];
@@ -391,8 +391,7 @@ llvm::Error mlir::kgen::checkPins(
     if (!hasKnob[i])
       unused.push_back(pins[i].first);
     else if (!hasValue[i])
-      return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                     firstError[i]);
+      return llvm::createStringError(firstError[i]);
   }
   return llvm::Error::success();
 }
@@ -453,23 +452,20 @@ mlir::kgen::applyScript(MLIRContext &context, llvm::StringRef kernelText,
                         llvm::StringRef scriptText, llvm::StringRef target,
                         std::optional<Precision> policy,
                         llvm::StringRef entryName) {
-  auto error = [](const llvm::Twine &message) {
-    return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
-  };
   DiagnosticCollector diagnostics(context);
   OwningOpRef<ModuleOp> payload =
       parseSourceString<ModuleOp>(kernelText, &context);
   OwningOpRef<ModuleOp> script =
       parseSourceString<ModuleOp>(scriptText, &context);
   if (!payload || !script)
-    return error(llvm::Twine("cannot parse the ") +
-                 (payload ? "transform script" : "kernel") + ":\n" +
-                 diagnostics.text);
+    return llvm::createStringError(llvm::Twine("cannot parse the ") +
+                                   (payload ? "transform script" : "kernel") +
+                                   ":\n" + diagnostics.text);
   transform::TransformOpInterface entry =
       transform::detail::findTransformEntryPoint(*script, *script, entryName);
   if (!entry)
-    return error("the transform script has no @" + entryName + ":\n" +
-                 diagnostics.text);
+    return llvm::createStringError("the transform script has no @" + entryName +
+                                   ":\n" + diagnostics.text);
   bool attached = false;
   if (!target.empty() && target != "host" &&
       !(*payload)->hasAttr(KgenDialect::kTargetAttrName))
@@ -488,7 +484,8 @@ mlir::kgen::applyScript(MLIRContext &context, llvm::StringRef kernelText,
   }
   if (failed(transform::applyTransformNamedSequence(
           *payload, entry, *script, transform::TransformOptions())))
-    return error("the transform script failed:\n" + diagnostics.text);
+    return llvm::createStringError("the transform script failed:\n" +
+                                   diagnostics.text);
   if (attached)
     (*payload)->removeAttr(KgenDialect::kTargetAttrName);
   if (attachedPolicy)

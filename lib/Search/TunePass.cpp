@@ -71,18 +71,14 @@ static SmallVector<func::FuncOp> collectKernels(ModuleOp module) {
 
 /// The kernel as a module of its own (what kgen-validate and the
 /// strategies take): the function alone, public, without `kgen.kernel`.
-/// An error with `message`.
-static llvm::Error passError(const Twine &message) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
-}
-
 static llvm::Expected<std::string> extractKernel(func::FuncOp kernel) {
   if (std::optional<SymbolTable::UseRange> uses =
           SymbolTable::getSymbolUses(&kernel.getBody()))
     for (const SymbolTable::SymbolUse &use : *uses)
-      return passError("it refers to the symbol " +
-                       use.getSymbolRef().getRootReference().getValue() +
-                       " (a kernel must be self-contained)");
+      return llvm::createStringError(
+          "it refers to the symbol " +
+          use.getSymbolRef().getRootReference().getValue() +
+          " (a kernel must be self-contained)");
   OpBuilder builder(kernel.getContext());
   OwningOpRef<ModuleOp> module = ModuleOp::create(kernel.getLoc());
   builder.setInsertionPointToEnd(module->getBody());
@@ -109,20 +105,21 @@ static llvm::Error spliceCandidate(ModuleOp module, func::FuncOp kernel,
     });
     candidate = parseSourceString<ModuleOp>(candidateText, context);
     if (!candidate)
-      return passError("the candidate does not parse here: " + diagnostics);
+      return llvm::createStringError("the candidate does not parse here: " +
+                                     diagnostics);
   }
   func::FuncOp replacement;
   for (auto func : candidate->getOps<func::FuncOp>())
     if (func.getName() == kernel.getName())
       replacement = func;
   if (!replacement || replacement.isExternal())
-    return passError("the candidate has no function @" +
-                     kernel.getName().str());
+    return llvm::createStringError("the candidate has no function @" +
+                                   kernel.getName().str());
   FunctionType oldType = kernel.getFunctionType();
   FunctionType newType = replacement.getFunctionType();
   if (oldType.getNumInputs() != newType.getNumInputs() ||
       oldType.getNumResults() != newType.getNumResults())
-    return passError(
+    return llvm::createStringError(
         "the candidate changed the number of arguments or results");
   // Each operand or result either keeps its type or went from a tensor to
   // a memref of the same shape and element type.
@@ -136,12 +133,12 @@ static llvm::Error spliceCandidate(ModuleOp module, func::FuncOp kernel,
   };
   for (auto [from, to] : llvm::zip(oldType.getInputs(), newType.getInputs()))
     if (!bridgeable(from, to))
-      return passError(
+      return llvm::createStringError(
           "the candidate changed an argument's type in a way calls "
           "cannot be bridged");
   for (auto [from, to] : llvm::zip(oldType.getResults(), newType.getResults()))
     if (!bridgeable(from, to))
-      return passError(
+      return llvm::createStringError(
           "the candidate changed a result's type in a way calls cannot "
           "be bridged");
   // The candidate's other symbols, renamed after the kernel.
@@ -157,8 +154,8 @@ static llvm::Error spliceCandidate(ModuleOp module, func::FuncOp kernel,
         name = base + "_" + std::to_string(i);
       if (failed(SymbolTable::replaceAllSymbolUses(
               symbol, StringAttr::get(context, name), *candidate)))
-        return passError("cannot rename the candidate's symbol @" +
-                         symbol.getName().str());
+        return llvm::createStringError(
+            "cannot rename the candidate's symbol @" + symbol.getName().str());
       symbol.setName(name);
     }
     op.moveBefore(kernel);
@@ -229,8 +226,9 @@ static llvm::Expected<std::string> resolveTarget(ModuleOp module,
       target = "host";
   }
   if (target != "host" && !lookupChip(target)) {
-    return passError("unknown target '" + target +
-                     "' (expected host or one of " + getKnownChipList() + ")");
+    return llvm::createStringError("unknown target '" + target +
+                                   "' (expected host or one of " +
+                                   getKnownChipList() + ")");
   }
   return target;
 }

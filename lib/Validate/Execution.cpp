@@ -99,25 +99,20 @@ DiagnosticCollector::DiagnosticCollector(MLIRContext &context)
 
 DiagnosticCollector::~DiagnosticCollector() = default;
 
-/// An error with `message` (the validator's messages are for people; no
-/// caller tells them apart by code).
-static llvm::Error messageError(const llvm::Twine &message) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
-}
-
 llvm::Expected<func::FuncOp> mlir::kgen::findKernel(ModuleOp module) {
   func::FuncOp kernel;
   for (auto func : module.getOps<func::FuncOp>()) {
     if (func.isExternal() || func.isPrivate())
       continue;
     if (kernel)
-      return messageError("the module has more than one public function (@" +
-                          kernel.getName() + ", @" + func.getName() +
-                          "); kgen-validate takes one kernel");
+      return llvm::createStringError(
+          "the module has more than one public function (@" + kernel.getName() +
+          ", @" + func.getName() + "); kgen-validate takes one kernel");
     kernel = func;
   }
   if (!kernel)
-    return messageError("the module has no public function to validate");
+    return llvm::createStringError(
+        "the module has no public function to validate");
   return kernel;
 }
 
@@ -164,7 +159,7 @@ llvm::Expected<Signature> mlir::kgen::getSignature(func::FuncOp kernel) {
   };
   if (failed(collect(kernel.getArgumentTypes(), "argument", sig.inputs)) ||
       failed(collect(kernel.getResultTypes(), "result", sig.outputs)))
-    return messageError(error);
+    return llvm::createStringError(error);
   // Integer inputs used as indices get in-range values.
   std::vector<std::optional<int64_t>> bounds = getIndexBounds(kernel);
   for (auto [spec, bound] : llvm::zip(sig.inputs, bounds))
@@ -172,8 +167,8 @@ llvm::Expected<Signature> mlir::kgen::getSignature(func::FuncOp kernel) {
         spec.kind != ElementKind::F64)
       spec.indexBound = *bound;
   if (sig.outputs.empty())
-    return messageError("@" + sig.name +
-                        " returns nothing: there is no output to check");
+    return llvm::createStringError(
+        "@" + sig.name + " returns nothing: there is no output to check");
   // FLOPs: iterations of each structured op times the arithmetic ops of
   // its body.
   kernel.walk([&](linalg::LinalgOp op) {
@@ -197,7 +192,8 @@ llvm::Expected<Signature> mlir::kgen::getSignature(func::FuncOp kernel) {
 
 /// `error`'s message after "`what`: ".
 static llvm::Error prefixed(StringRef what, llvm::Error error) {
-  return messageError(what + ": " + llvm::toString(std::move(error)));
+  return llvm::createStringError(what + ": " +
+                                 llvm::toString(std::move(error)));
 }
 
 /// Parses `text` (the `what`: "kernel" or "candidate") into `module` and
@@ -208,7 +204,8 @@ static llvm::Expected<func::FuncOp> parseKernel(MLIRContext &context,
   DiagnosticCollector diagnostics(context);
   module = parseSourceString<ModuleOp>(text, &context);
   if (!module)
-    return messageError("cannot parse the " + what + ":\n" + diagnostics.text);
+    return llvm::createStringError("cannot parse the " + what + ":\n" +
+                                   diagnostics.text);
   llvm::Expected<func::FuncOp> func = findKernel(*module);
   if (!func)
     return prefixed(what, func.takeError());
@@ -273,7 +270,7 @@ llvm::Error mlir::kgen::matchSignature(MLIRContext &context,
      << " takes and returns " << describe(sig)
      << ": a candidate must keep the kernel's operands (their number, "
         "shapes and element types)";
-  return messageError(text);
+  return llvm::createStringError(text);
 }
 
 /// Stores `value` as element `i` of an integer operand of `kind` (one
