@@ -103,6 +103,8 @@ if [ "$mode" = kernelbench ]; then
   #                       FACTOR x (inputs + outputs + parameters) + 1 GiB,
   #                       fit in the GPU's free memory (12; 0: off)
   #   KGEN_KB_BUDGET      tuning candidates per problem    (4)
+  #   KGEN_KB_PER_KERNEL  1: the budget counts per kernel of the partitioned
+  #                       module (--budget-per-kernel)
   #   KGEN_KB_TUNE_OPTIONS  appended inside --kgen-tune    (timeout=30)
   #   KGEN_KB_TUNE_TIMEOUT  seconds for a problem's tune   (90)
   #   KGEN_KB_PROBLEM_TIMEOUT seconds per problem          (240)
@@ -140,11 +142,15 @@ if [ "$mode" = kernelbench ]; then
       --tune-timeout="${KGEN_KB_TUNE_TIMEOUT:-90}" --timeout="${KGEN_KB_PROBLEM_TIMEOUT:-240}" \
       --tool-timeout=120 --time-limit="${KGEN_KB_TIME_LIMIT:-500}" --reps=10 --warmup=2 \
       --max-time-per-fn=2 --max-data-bytes=0 --mem-factor="${KGEN_KB_MEM_FACTOR:-12}" \
-      ${KGEN_KB_RESUME:+--resume="$KGEN_KB_RESUME"} "$@" > "$out/harness.log" 2>&1)
+      ${KGEN_KB_RESUME:+--resume="$KGEN_KB_RESUME"} \
+      ${KGEN_KB_PER_KERNEL:+--budget-per-kernel} "$@" > "$out/harness.log" 2>&1)
   echo "harness exit $?"
   cp "$work/results.json" "$out/" 2>/dev/null
-  tar -czf "$out/logs.tgz" -C "$work" --exclude='*.onnx' --exclude=data --exclude=aot \
-    --exclude='tune.db*' --exclude=.gpu-locks . 2>/dev/null
+  # The logs only: files under 1 MiB (the modules carry the weights as
+  # constants, hundreds of MB that took minutes to compress).
+  (cd "$work" && find . -type f -size -1024k ! -name '*.onnx' ! -name 'tune.db*' \
+    ! -path './.gpu-locks/*' ! -path '*/data/*' ! -path '*/aot/*' -print0 |
+    tar -czf "$out/logs.tgz" --null -T - 2>/dev/null)
   tail -n 140 "$out/harness.log"
   exit 0
 fi
@@ -272,4 +278,6 @@ for spec in "matmul-4096 ${KGEN_BUDGET_MATMUL:-6} ${KGEN_CAP_MATMUL:-95} ${KGEN_
   [ $status = 124 ] && echo "$1: stopped at the cap: no report; the log's progress lines are all there is"
   grep -E "naive|heuristic|best|95%|verdicts|TIMEOUT" "$out/$1.log" | tail -8
 done
-timeout 45 python3 "$here/torch-baseline.py" --issue-sizes 2>&1 | tee "$out/torch.txt"
+# KGEN_BENCH_TORCH=0 leaves out PyTorch's times at the issue's sizes.
+[ "${KGEN_BENCH_TORCH:-1}" = 0 ] ||
+  timeout 45 python3 "$here/torch-baseline.py" --issue-sizes 2>&1 | tee "$out/torch.txt"

@@ -1,7 +1,7 @@
 """Run a folder of KernelBench-style problems through kgen and PyTorch.
 
     python3 -m kgen_kernelbench.harness DIR_OR_FILE... --target=host|sm_90
-        [--budget=N] [--out=results] [--timeout=1800] [--seeds=1]
+        [--budget=N] [--budget-per-kernel] [--out=results] [--timeout=1800] [--seeds=1]
         [--dists=problem,uniform,large,normal,special] [--mode=as-constructed]
         [--policy=strict] [--reps=20] [--warmup=3] [--no-partition]
         [--allow-tf32] [--no-compile] [--jobs=N] [--gpus=0,1]
@@ -205,6 +205,7 @@ class Worker:
                      log=os.path.join(self.pdir, "partition.log"))
             with open(module) as f:
                 kernels = f.read().count("kgen.kernel")
+            self.kernels = kernels
             self.done("partition", kernel_attrs=kernels)
 
         # Tune.
@@ -238,7 +239,12 @@ class Worker:
         a = self.args
         tuned = os.path.join(self.pdir, "tuned.mlir")
         db = os.path.abspath(a.db)
-        options = "target=%s budget=%d db=%s" % (a.target, a.budget, db)
+        # --budget-per-kernel: N candidates for each kernel the partition
+        # made (the pass's supervisor then keeps one for each kernel).
+        budget = a.budget
+        if a.budget_per_kernel and getattr(self, "kernels", 0) > 1:
+            budget *= self.kernels
+        options = "target=%s budget=%d db=%s" % (a.target, budget, db)
         if a.tune_options:
             options += " " + a.tune_options
         self.res["tune_options"] = a.tune_options or ""
@@ -283,10 +289,10 @@ class Worker:
             if kept:
                 info["kept"] = kept
             self.res["tuning"] = "%d of %d kernel(s) tuned (budget %d)%s" \
-                % (done, total, a.budget, suffix) + (
+                % (done, total, budget, suffix) + (
                     ": " + kept[0] if kept and done < total else "")
         else:
-            self.res["tuning"] = "tuned (budget %d)%s" % (a.budget, suffix)
+            self.res["tuning"] = "tuned (budget %d)%s" % (budget, suffix)
         if info.get("kernels_tuned") == 0:
             # The pass ran but replaced nothing: not counted as tuned.
             self.res["stages"]["tune"] = dict(ok=False, **info)
@@ -1099,6 +1105,9 @@ def main(argv=None):
     p.add_argument("--budget", type=int, default=20,
                    help="tuning candidates per problem, over all its kernels "
                    "(0: naive lowering)")
+    p.add_argument("--budget-per-kernel", action="store_true",
+                   help="--budget counts candidates per kernel of the "
+                   "partitioned module: kgen-tune gets N x kernels")
     p.add_argument("--tune-options", default="", metavar="STR",
                    help="appended inside --kgen-tune=\"...\" (e.g. "
                    "\"timeout=30 pin=...\"); recorded in the results")
@@ -1252,7 +1261,8 @@ def main(argv=None):
         passthrough += ["--aot-from", os.path.abspath(args.aot_from)]
     if args.imported_from:
         passthrough += ["--imported-from", os.path.abspath(args.imported_from)]
-    for flag in ("no_partition", "no_compile", "allow_tf32"):
+    for flag in ("no_partition", "no_compile", "allow_tf32",
+                 "budget_per_kernel"):
         if getattr(args, flag):
             passthrough.append("--" + flag.replace("_", "-"))
 
