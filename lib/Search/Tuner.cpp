@@ -304,8 +304,25 @@ bool KernelTuner::Impl::prepare() {
     if (!starts) {
       skipped.push_back(
           llvm::json::Object{{"strategy", name}, {"reason", why}});
+      // The reason in one line: its first line, and the last error of a
+      // failed script without its location (warnings may come before it;
+      // every diagnostic is in the report).
+      auto [head, rest] = llvm::StringRef(why).trim().split('\n');
+      std::string reason = head.str();
+      llvm::SmallVector<llvm::StringRef> lines;
+      rest.split(lines, '\n', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+      for (llvm::StringRef line : llvm::reverse(lines)) {
+        if (!line.starts_with("loc("))
+          continue;
+        size_t end = line.find("): ");
+        reason += " " + line.substr(end == llvm::StringRef::npos ? 0 : end + 3)
+                            .trim()
+                            .str();
+        break;
+      }
       progress << options.label << " strategy " << name
-               << " does not apply to this kernel\n";
+               << " does not apply to this kernel"
+               << (reason.empty() ? "" : ": ") << reason << "\n";
       continue;
     }
     strategies.push_back(std::move(*strategy));
