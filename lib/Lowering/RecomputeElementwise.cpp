@@ -118,6 +118,9 @@ struct RecomputeElementwisePass
   using Base::Base;
 
   void runOnOperation() override {
+    // A declaration has nothing to recompute.
+    if (getOperation().isExternal())
+      return;
     Block &body = getOperation().getBody().front();
     IRRewriter rewriter(&getContext());
     SmallVector<tensor::ExtractOp> extracts;

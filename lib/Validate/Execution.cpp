@@ -113,6 +113,23 @@ llvm::Expected<func::FuncOp> mlir::kgen::findKernel(ModuleOp module) {
   if (!kernel)
     return llvm::createStringError(
         "the module has no public function to validate");
+  // Only code the module defines runs: a call to a declaration would be
+  // an unresolved symbol in the JIT (or a crash in a pass).
+  func::CallOp external;
+  module.walk([&](func::CallOp call) {
+    auto callee = module.lookupSymbol<func::FuncOp>(call.getCallee());
+    if (callee && callee.isExternal()) {
+      external = call;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (external)
+    return llvm::createStringError(
+        "@" + external->getParentOfType<func::FuncOp>().getName() +
+        " calls @" + external.getCallee() +
+        ", a function without a body: kgen validates only code the module "
+        "defines");
   return kernel;
 }
 
