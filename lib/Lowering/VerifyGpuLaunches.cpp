@@ -121,15 +121,34 @@ struct VerifyGpuLaunchesPass
                << "gpu.launch has a block z dimension of " << *bz << "; "
                << chipName << " allows at most 64";
     }
-    if (target.getBackend() == Backend::nvvm) {
-      gpu::KernelDim3 grid = launch.getGridSizeOperandValues();
+    gpu::KernelDim3 grid = launch.getGridSizeOperandValues();
+    // An extent of 0 or less (a size that overflowed on its way here)
+    // launches nothing, or fails at run time.
+    for (auto [what, unit, dims] :
+         {std::make_tuple("grid", "block", grid),
+          std::make_tuple("block", "thread", block)})
       for (auto [name, value] :
-           {std::make_pair("y", grid.y), std::make_pair("z", grid.z)}) {
+           {std::make_pair("x", dims.x), std::make_pair("y", dims.y),
+            std::make_pair("z", dims.z)}) {
         std::optional<int64_t> extent = getConstantIntValue(value);
-        if (extent && *extent > 65535)
+        if (extent && *extent <= 0)
+          return launch.emitError()
+                 << "gpu.launch has a " << what << " " << name
+                 << " dimension of " << *extent
+                 << ": a launch needs at least one " << unit << " in every "
+                 << what << " dimension";
+      }
+    if (target.getBackend() == Backend::nvvm) {
+      // CUDA's limits: 2^31 - 1 blocks in x, 65535 in y and z.
+      for (auto [name, value, limit] :
+           {std::make_tuple("x", grid.x, int64_t(2147483647)),
+            std::make_tuple("y", grid.y, int64_t(65535)),
+            std::make_tuple("z", grid.z, int64_t(65535))}) {
+        std::optional<int64_t> extent = getConstantIntValue(value);
+        if (extent && *extent > limit)
           return launch.emitError()
                  << "gpu.launch has a grid " << name << " dimension of "
-                 << *extent << "; " << chipName << " allows at most 65535";
+                 << *extent << "; " << chipName << " allows at most " << limit;
       }
     }
     int64_t shared = sharedMemoryBytes(launch);

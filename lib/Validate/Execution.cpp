@@ -31,6 +31,7 @@
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -149,6 +150,7 @@ llvm::Expected<Signature> mlir::kgen::getSignature(func::FuncOp kernel) {
   std::string error;
   Signature sig;
   sig.name = kernel.getName().str();
+  int64_t referenceBytes = 0;
   auto collect = [&](TypeRange types, StringRef what,
                      std::vector<TensorSpec> &into) -> LogicalResult {
     for (auto [i, type] : llvm::enumerate(types)) {
@@ -167,6 +169,22 @@ llvm::Expected<Signature> mlir::kgen::getSignature(func::FuncOp kernel) {
         error = "@" + sig.name + " result " + std::to_string(i) +
                 " is f64: kgen-validate compares f32, i1, i8, i32 and i64 "
                 "results against a float64 reference";
+        return failure();
+      }
+      // Its bytes (8 per element in the float64 reference) must fit 63
+      // bits, and the sum of all operands too.
+      int64_t bytes = 8;
+      for (int64_t d : spec->shape)
+        if (llvm::MulOverflow(bytes, d, bytes)) {
+          bytes = -1;
+          break;
+        }
+      if (bytes < 0 || llvm::AddOverflow(referenceBytes, bytes, referenceBytes)) {
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        os << "@" << sig.name << " " << what << " " << i << " has type " << type
+           << ": its size in bytes overflows 64 bits";
+        error = text;
         return failure();
       }
       into.push_back(*spec);

@@ -60,6 +60,7 @@
 #include <map>
 #include <mutex>
 #include <random>
+#include <unistd.h>
 
 using namespace mlir;
 using namespace mlir::kgen;
@@ -296,6 +297,23 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   for (const TensorSpec &spec : sig.outputs) {
     outputBytes += spec.bytes();
     referenceBytes += spec.elements() * spec.referenceElementBytes();
+  }
+  // Inputs, outputs and one trial's float64 reference are in host memory
+  // at once, at the least: a kernel larger than the machine is refused
+  // before anything is allocated.
+  {
+    double needed = sig.bytes + static_cast<double>(referenceBytes);
+    double physical = static_cast<double>(sysconf(_SC_PHYS_PAGES)) *
+                      static_cast<double>(sysconf(_SC_PAGESIZE));
+    if (physical > 0 && needed > physical)
+      return finish(
+          Verdict::RuntimeError,
+          llvm::formatv("@{0} needs at least {1:F1} GiB of host memory to "
+                        "validate (its operands and one trial's float64 "
+                        "reference); this machine has {2:F1} GiB",
+                        sig.name, needed / (1ull << 30),
+                        physical / (1ull << 30))
+              .str());
   }
   {
     llvm::Expected<ReferenceKind> kind = resolveReference(options);

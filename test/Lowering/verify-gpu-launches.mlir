@@ -113,3 +113,53 @@ module attributes {kgen.target = #kgen.target<rocdl, "gfx942">} {
 // expected-error @below {{kgen-verify-gpu-launches: no target; pass chip=<chip> or put a 'kgen.target' attribute on the module}}
 module {
 }
+
+// -----
+
+// A grid of more than 2^31 - 1 blocks in x (a 1e12-element elementwise
+// kernel at 256 threads a block).
+module attributes {kgen.target = #kgen.target<nvvm, "sm_90">} {
+  func.func @grid_x_too_large() {
+    %c1 = arith.constant 1 : index
+    %c256 = arith.constant 256 : index
+    %big = arith.constant 3906250000 : index
+    // expected-error @below {{gpu.launch has a grid x dimension of 3906250000; sm_90 allows at most 2147483647}}
+    gpu.launch blocks(%bx, %by, %bz) in (%x = %big, %y = %c1, %z = %c1)
+               threads(%tx, %ty, %tz) in (%u = %c256, %v = %c1, %w = %c1) {
+      gpu.terminator
+    }
+    return
+  }
+}
+
+// -----
+
+// A size that overflowed to a grid of 0 blocks.
+module attributes {kgen.target = #kgen.target<nvvm, "sm_90">} {
+  func.func @grid_zero() {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c256 = arith.constant 256 : index
+    // expected-error @below {{gpu.launch has a grid x dimension of 0: a launch needs at least one block in every grid dimension}}
+    gpu.launch blocks(%bx, %by, %bz) in (%x = %c0, %y = %c1, %z = %c1)
+               threads(%tx, %ty, %tz) in (%u = %c256, %v = %c1, %w = %c1) {
+      gpu.terminator
+    }
+    return
+  }
+}
+
+// -----
+
+module attributes {kgen.target = #kgen.target<nvvm, "sm_90">} {
+  func.func @block_negative() {
+    %c1 = arith.constant 1 : index
+    %m = arith.constant -4 : index
+    // expected-error @below {{gpu.launch has a block y dimension of -4: a launch needs at least one thread in every block dimension}}
+    gpu.launch blocks(%bx, %by, %bz) in (%x = %c1, %y = %c1, %z = %c1)
+               threads(%tx, %ty, %tz) in (%u = %c1, %v = %m, %w = %c1) {
+      gpu.terminator
+    }
+    return
+  }
+}

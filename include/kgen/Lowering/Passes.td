@@ -390,8 +390,9 @@ def VerifyGpuLaunches : Pass<"kgen-verify-gpu-launches", "::mlir::ModuleOp"> {
       outside `gpu.launch` would run on the CPU over device memory (or not
       lower at all), and is an error naming the op;
     * every `gpu.launch` has at most `max_threads_per_block` threads, block
-      dimensions within 1024 x 1024 x 64 and grid y/z within 65535, when
-      they are constants;
+      dimensions within 1024 x 1024 x 64, a grid within 2^31 - 1 in x and
+      65535 in y/z (NVIDIA), and no dimension of 0 or less (a size that
+      overflowed), when they are constants;
     * the static workgroup (shared) memory of every launch (workgroup
       attributions and allocations in the workgroup address space) fits
       `max_shared_memory_per_block`.
