@@ -124,19 +124,17 @@ struct VerifyGpuLaunchesPass
     gpu::KernelDim3 grid = launch.getGridSizeOperandValues();
     // An extent of 0 or less (a size that overflowed on its way here)
     // launches nothing, or fails at run time.
-    for (auto [what, unit, dims] :
-         {std::make_tuple("grid", "block", grid),
-          std::make_tuple("block", "thread", block)})
+    for (auto [what, unit, dims] : {std::make_tuple("grid", "block", grid),
+                                    std::make_tuple("block", "thread", block)})
       for (auto [name, value] :
            {std::make_pair("x", dims.x), std::make_pair("y", dims.y),
             std::make_pair("z", dims.z)}) {
         std::optional<int64_t> extent = getConstantIntValue(value);
         if (extent && *extent <= 0)
-          return launch.emitError()
-                 << "gpu.launch has a " << what << " " << name
-                 << " dimension of " << *extent
-                 << ": a launch needs at least one " << unit << " in every "
-                 << what << " dimension";
+          return launch.emitError() << "gpu.launch has a " << what << " "
+                                    << name << " dimension of " << *extent
+                                    << ": a launch needs at least one " << unit
+                                    << " in every " << what << " dimension";
       }
     if (target.getBackend() == Backend::nvvm) {
       // CUDA's limits: 2^31 - 1 blocks in x, 65535 in y and z.

@@ -127,8 +127,8 @@ llvm::Expected<func::FuncOp> mlir::kgen::findKernel(ModuleOp module) {
   });
   if (external)
     return llvm::createStringError(
-        "@" + external->getParentOfType<func::FuncOp>().getName() +
-        " calls @" + external.getCallee() +
+        "@" + external->getParentOfType<func::FuncOp>().getName() + " calls @" +
+        external.getCallee() +
         ", a function without a body: kgen validates only code the module "
         "defines");
   return kernel;
@@ -179,7 +179,8 @@ llvm::Expected<Signature> mlir::kgen::getSignature(func::FuncOp kernel) {
           bytes = -1;
           break;
         }
-      if (bytes < 0 || llvm::AddOverflow(referenceBytes, bytes, referenceBytes)) {
+      if (bytes < 0 ||
+          llvm::AddOverflow(referenceBytes, bytes, referenceBytes)) {
         std::string text;
         llvm::raw_string_ostream os(text);
         os << "@" << sig.name << " " << what << " " << i << " has type " << type
