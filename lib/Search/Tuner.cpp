@@ -159,6 +159,10 @@ struct KernelTuner::Impl {
   bool sawHeuristic = false;
   bool prepared = false;
   double compileSeconds = 0, waitSeconds = 0, measureSeconds = 0;
+  /// The naive lowering's validation and timing (the baseline).
+  double baselineSeconds = 0;
+  std::chrono::steady_clock::time_point created =
+      std::chrono::steady_clock::now();
   std::unique_ptr<llvm::StdThreadPool> pool;
 
   Impl(llvm::StringRef kernelText, const TuneOptions &options,
@@ -217,7 +221,11 @@ bool KernelTuner::Impl::prepare() {
   // fails the bounds, so that its errors can calibrate the candidates'.
   ValidateOptions naiveOptions = options.validate;
   naiveOptions.compareEveryTrial = options.naiveErrorFactor > 0;
+  auto baselineStart = std::chrono::steady_clock::now();
   ValidateResult naive = validate(kernelText, kernelText, naiveOptions);
+  baselineSeconds = std::chrono::duration<double>(
+                        std::chrono::steady_clock::now() - baselineStart)
+                        .count();
   candidateOptions = options.validate;
   bool calibrated =
       calibrateByNaiveError(naive, options.naiveErrorFactor, candidateOptions);
@@ -263,7 +271,8 @@ bool KernelTuner::Impl::prepare() {
   if (calibrated)
     progress << " (outside " << precision << ": " << outside
              << "; candidates are held to " << factorText << "x its error)";
-  progress << "\n";
+  progress << llvm::formatv(" [validated and timed in {0:F1} s]\n",
+                            baselineSeconds);
   candidateOptions.knownNaiveMs = result.naiveMs;
   // The naive lowering is a candidate too (the kernel unchanged, an empty
   // script): --kgen-apply-tuned and --export-library then keep a kernel
@@ -738,7 +747,13 @@ unsigned KernelTuner::search(unsigned budget) {
   if (!impl->prepared || budget == 0)
     return 0;
   if (impl->pastDeadline()) {
-    impl->progress << impl->options.label << " time limit reached: no trial\n";
+    impl->progress << llvm::formatv(
+        "{0} time limit reached ({1:F1} s since this kernel's tuner "
+        "started): no trial\n",
+        impl->options.label,
+        std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                      impl->created)
+            .count());
     return 0;
   }
   size_t n = impl->strategies.size();
@@ -792,10 +807,14 @@ TuneResult KernelTuner::finish() {
   result.report["trials"] = std::move(impl->trialsJson);
   result.report["compile_threads"] =
       static_cast<int64_t>(impl->options.compileThreads);
-  result.report["time_s"] =
-      llvm::json::Object{{"compile", impl->compileSeconds},
-                         {"waiting_for_compile", impl->waitSeconds},
-                         {"measure", impl->measureSeconds}};
+  result.report["time_s"] = llvm::json::Object{
+      {"compile", impl->compileSeconds},
+      {"waiting_for_compile", impl->waitSeconds},
+      {"measure", impl->measureSeconds},
+      {"baseline", impl->baselineSeconds},
+      {"wall", std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                             impl->created)
+                   .count()}};
   if (!result.ok && result.error.empty())
     result.error = tried ? "no candidate was verified"
                          : "no candidate was tried: the budget or the time "

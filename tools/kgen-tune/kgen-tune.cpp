@@ -725,12 +725,15 @@ int main(int argc, char **argv) {
   }
 
   if (const json::Object *times = r.getObject("time_s"))
-    errs() << formatv("  time: compile {0:F1} s (waited for {1:F1} s of it), "
+    errs() << formatv("  time: {4:F1} s in all; the baseline {5:F1} s, "
+                      "compile {0:F1} s (waited for {1:F1} s of it), "
                       "measure {2:F1} s; {3} compile thread(s)\n",
                       times->getNumber("compile").value_or(0),
                       times->getNumber("waiting_for_compile").value_or(0),
                       times->getNumber("measure").value_or(0),
-                      compileThreads.getValue());
+                      compileThreads.getValue(),
+                      times->getNumber("wall").value_or(0),
+                      times->getNumber("baseline").value_or(0));
 
   bool ok = true;
   if (!reportPath.empty()) {
