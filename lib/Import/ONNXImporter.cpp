@@ -377,12 +377,17 @@ mlir::kgen::importOnnxModelFromBuffer(MLIRContext *ctx, StringRef buffer,
 FailureOr<OwningOpRef<ModuleOp>>
 mlir::kgen::importOnnxModel(MLIRContext *ctx, StringRef path,
                             const OnnxImportOptions &options) {
-  auto file = llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
-                                          /*RequiresNullTerminator=*/false);
+  // "-": standard input (external tensor data is then looked for in the
+  // current directory).
+  auto file = llvm::MemoryBuffer::getFileOrSTDIN(
+      path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
   if (!file) {
     emitError(UnknownLoc::get(ctx))
         << path << ": cannot open: " << file.getError().message();
     return failure();
   }
-  return importSerialized(ctx, (*file)->getBuffer(), path, options, path);
+  bool stdinput = path == "-";
+  return importSerialized(ctx, (*file)->getBuffer(),
+                          stdinput ? "<stdin>" : path, options,
+                          stdinput ? "" : path);
 }

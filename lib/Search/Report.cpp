@@ -6,7 +6,9 @@
 
 #include "kgen/Search/Search.h"
 
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
 
 #include <algorithm>
 
@@ -70,5 +72,25 @@ llvm::Error mlir::kgen::writeTextFile(StringRef path, StringRef text) {
     return llvm::createStringError("cannot write '" + path.str() +
                                    "': " + ec.message());
   os << text;
+  return llvm::Error::success();
+}
+
+llvm::Error mlir::kgen::checkOutputPath(llvm::StringRef option,
+                                        llvm::StringRef path) {
+  if (path.empty() || path == "-")
+    return llvm::Error::success();
+  auto error = [&](const llvm::Twine &why) {
+    return llvm::createStringError("cannot write " + option + " '" + path +
+                                   "': " + why);
+  };
+  if (llvm::sys::fs::is_directory(path))
+    return error("it is a directory");
+  llvm::SmallString<256> dir(llvm::sys::path::parent_path(path));
+  if (dir.empty())
+    dir = ".";
+  if (!llvm::sys::fs::is_directory(dir))
+    return error("directory '" + dir + "' does not exist");
+  if (llvm::sys::fs::access(dir, llvm::sys::fs::AccessMode::Write))
+    return error("directory '" + dir + "' is not writable");
   return llvm::Error::success();
 }

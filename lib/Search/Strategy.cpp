@@ -6,6 +6,7 @@
 
 #include "kgen/Search/Search.h"
 
+#include "Kgen/IR/KgenChips.h"
 #include "Kgen/IR/KgenDialect.h"
 #include "kgen/Lowering/Passes.h"
 
@@ -466,13 +467,19 @@ mlir::kgen::applyScript(MLIRContext &context, llvm::StringRef kernelText,
   if (!entry)
     return llvm::createStringError("the transform script has no @" + entryName +
                                    ":\n" + diagnostics.text);
+  // The payload says the target the script runs for: a chip's attribute
+  // (attached for the script, removed after, when the kernel had none; a
+  // different chip's replaced), none for the host (the result is host
+  // code, which a GPU target's lowering would refuse).
   bool attached = false;
-  if (!target.empty() && target != "host" &&
-      !(*payload)->hasAttr(KgenDialect::kTargetAttrName))
+  if (target == "host") {
+    (*payload)->removeAttr(KgenDialect::kTargetAttrName);
+  } else if (!target.empty()) {
     if (TargetAttr chip = TargetAttr::getForChip(&context, target)) {
+      attached = !(*payload)->hasAttr(KgenDialect::kTargetAttrName);
       (*payload)->setAttr(KgenDialect::kTargetAttrName, chip);
-      attached = true;
     }
+  }
   // Strategies bufferize: the kernel's inputs stay as the caller gave them.
   markArgumentsReadOnly(*payload);
   bool attachedPolicy = false;
@@ -672,4 +679,21 @@ mlir::kgen::findStrategies(llvm::StringRef target,
     return llvm::createStringError(
         "no strategies (give a strategy file or a strategies directory)");
   return strategies;
+}
+
+llvm::Expected<std::string>
+mlir::kgen::resolveTuneTarget(ModuleOp module, llvm::StringRef option) {
+  std::string target = option.str();
+  if (target.empty()) {
+    if (auto attr =
+            module->getAttrOfType<TargetAttr>(KgenDialect::kTargetAttrName))
+      target = attr.getChip().str();
+    else
+      target = "host";
+  }
+  if (target != "host" && !lookupChip(target))
+    return llvm::createStringError("unknown target '" + target +
+                                   "' (expected host or one of " +
+                                   getKnownChipList() + ")");
+  return target;
 }

@@ -214,23 +214,26 @@ static llvm::Error spliceCandidate(ModuleOp module, func::FuncOp kernel,
   return llvm::Error::success();
 }
 
-/// The target: the option, else the chip of the module's `kgen.target`,
-/// else host; an error when unknown.
-static llvm::Expected<std::string> resolveTarget(ModuleOp module,
-                                                 StringRef option) {
-  std::string target = option.str();
-  if (target.empty()) {
-    if (auto attr = module->getAttrOfType<TargetAttr>("kgen.target"))
-      target = attr.getChip().str();
-    else
-      target = "host";
-  }
-  if (target != "host" && !lookupChip(target)) {
-    return llvm::createStringError("unknown target '" + target +
-                                   "' (expected host or one of " +
-                                   getKnownChipList() + ")");
-  }
-  return target;
+/// After kernels of `module` were replaced by code tuned for `target`, the
+/// module's kgen.target says that target (none for the host), so that the
+/// lowering it asks for is the one its kernels were made for; a different
+/// target it had is a warning.
+static void recordTunedTarget(ModuleOp module, StringRef target,
+                              StringRef pass) {
+  auto old = module->getAttrOfType<TargetAttr>(KgenDialect::kTargetAttrName);
+  TargetAttr now = target == "host"
+                       ? TargetAttr()
+                       : TargetAttr::getForChip(module.getContext(), target);
+  if (old == now)
+    return;
+  if (old)
+    module.emitWarning() << pass << ": the kernels were tuned for " << target
+                         << ": the module's kgen.target " << old << " is "
+                         << (now ? "replaced" : "removed");
+  if (now)
+    module->setAttr(KgenDialect::kTargetAttrName, now);
+  else
+    module->removeAttr(KgenDialect::kTargetAttrName);
 }
 
 namespace {
@@ -305,10 +308,15 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
       signalPassFailure();
     };
     TuneOptions options;
-    llvm::Expected<std::string> resolved = resolveTarget(module, target);
+    llvm::Expected<std::string> resolved = resolveTuneTarget(module, target);
     if (!resolved)
       return fail(llvm::toString(resolved.takeError()));
     options.validate.target = std::move(*resolved);
+    // The outputs are checked before the search, not after it.
+    for (auto [option, path] : {std::make_pair("report", report.getValue()),
+                                std::make_pair("plot", plot.getValue())})
+      if (llvm::Error error = checkOutputPath(option, path))
+        return fail(llvm::toString(std::move(error)));
     // Candidates for a GPU are measured on one: without a driver every
     // kernel would be kept untuned and the pass would succeed.
     if (options.validate.target != "host" && !kgenGpuRuntimeAvailable()) {
@@ -467,6 +475,8 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
         entry["reason"] = w.result.error;
       kernelsJson.push_back(std::move(entry));
     }
+    if (tuned > 0)
+      recordTunedTarget(module, options.validate.target, "kgen-tune");
     for (const llvm::json::Value &s : skipped)
       progress << label << " skipped: " << s << "\n";
     progress << llvm::formatv("{0} {1} of {2} kernel(s) tuned", label, tuned,
@@ -538,7 +548,7 @@ struct ApplyTunedPass : public kgen::impl::KgenApplyTunedBase<ApplyTunedPass> {
       mlir::emitError(module.getLoc()) << "kgen-apply-tuned: " << message;
       signalPassFailure();
     };
-    llvm::Expected<std::string> resolved = resolveTarget(module, target);
+    llvm::Expected<std::string> resolved = resolveTuneTarget(module, target);
     if (!resolved)
       return fail(llvm::toString(resolved.takeError()));
     std::string targetName = std::move(*resolved);
@@ -558,6 +568,7 @@ struct ApplyTunedPass : public kgen::impl::KgenApplyTunedBase<ApplyTunedPass> {
     MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
     context.loadAllAvailableDialects();
     StringRef policyName = stringifyPrecision(policy);
+    unsigned applied = 0;
     for (Workload &w : workloads) {
       int64_t id = database->findWorkload(w.hash, targetName, policyName);
       std::optional<CandidateRecord> best =
@@ -599,8 +610,11 @@ struct ApplyTunedPass : public kgen::impl::KgenApplyTunedBase<ApplyTunedPass> {
         llvm::errs() << llvm::formatv(
             "[kgen-apply-tuned] @{0}: {1} {2} ({3:F4} ms when tuned)\n",
             func.getName(), best->strategy, best->knobs, best->medianMs);
+        ++applied;
       }
     }
+    if (applied > 0)
+      recordTunedTarget(module, targetName, "kgen-apply-tuned");
   }
 };
 } // namespace

@@ -30,7 +30,8 @@ using namespace mlir;
 static cl::OptionCategory importCategory("kgen-import-onnx options");
 
 static cl::opt<std::string> inputPath(cl::cat(importCategory), cl::Positional,
-                                      cl::Required, cl::desc("<model.onnx>"));
+                                      cl::Required,
+                                      cl::desc("<model.onnx, - for stdin>"));
 static cl::opt<std::string> outputPath(cl::cat(importCategory), "o",
                                        cl::desc("Output file"),
                                        cl::value_desc("file"), cl::init("-"));

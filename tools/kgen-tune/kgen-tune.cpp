@@ -46,8 +46,10 @@ static cl::OptionCategory tuneCategory("kgen-tune options");
 static cl::opt<std::string> kernelPath(cl::cat(tuneCategory), cl::Positional,
                                        cl::desc("<kernel.mlir>"), cl::init(""));
 static cl::opt<std::string> target(cl::cat(tuneCategory), "target",
-                                   cl::desc("host, or a GPU chip (sm_90)"),
-                                   cl::init("host"));
+                                   cl::desc("host, or a GPU chip (sm_90); "
+                                            "default: the kernel module's "
+                                            "kgen.target, else host"),
+                                   cl::init(""));
 static cl::opt<Precision> precision(cl::cat(tuneCategory), "precision",
                                     cl::desc("Precision policy"),
                                     getPrecisionOptionValues(),
@@ -204,31 +206,6 @@ static bool readFile(StringRef path, std::string &text) {
   text = (*buffer)->getBuffer().str();
   if (path == "-")
     stdinText = text;
-  return true;
-}
-
-/// Whether `path` can be written ("-": standard output), checked before
-/// the search so that a mistyped directory does not cost a tuning run.
-static bool checkOutputPath(StringRef option, StringRef path) {
-  if (path.empty() || path == "-")
-    return true;
-  if (sys::fs::is_directory(path)) {
-    errs() << "kgen-tune: " << option << " '" << path << "' is a directory\n";
-    return false;
-  }
-  SmallString<256> dir(sys::path::parent_path(path));
-  if (dir.empty())
-    dir = ".";
-  if (!sys::fs::is_directory(dir)) {
-    errs() << "kgen-tune: cannot write " << option << " '" << path
-           << "': directory '" << dir << "' does not exist\n";
-    return false;
-  }
-  if (sys::fs::access(dir, sys::fs::AccessMode::Write)) {
-    errs() << "kgen-tune: cannot write " << option << " '" << path
-           << "': directory '" << dir << "' is not writable\n";
-    return false;
-  }
   return true;
 }
 
@@ -581,6 +558,29 @@ int main(int argc, char **argv) {
           "fastest verified kernel\n",
           &errs()))
     return 2; // a usage error, as the checks below
+  // The target, resolved as the pass does: the option, else the kernel
+  // module's kgen.target, else host.
+  {
+    mlir::MLIRContext context(getToolRegistry(),
+                              mlir::MLIRContext::Threading::DISABLED);
+    context.loadAllAvailableDialects();
+    mlir::OwningOpRef<mlir::ModuleOp> module;
+    std::string kernelText;
+    if (target.empty() && !kernelPath.empty()) {
+      if (!readFile(kernelPath, kernelText))
+        return 2;
+      DiagnosticCollector quiet(context);
+      module = mlir::parseSourceString<mlir::ModuleOp>(kernelText, &context);
+    }
+    if (!module)
+      module = mlir::ModuleOp::create(mlir::UnknownLoc::get(&context));
+    Expected<std::string> resolved = resolveTuneTarget(*module, target);
+    if (!resolved) {
+      errs() << "kgen-tune: " << toString(resolved.takeError()) << "\n";
+      return 2;
+    }
+    target = *resolved;
+  }
   TuneOptions options;
   options.validate.target = target;
   options.validate.policy = precision;
@@ -659,8 +659,10 @@ int main(int argc, char **argv) {
                                                {"--emit-script", scriptPath},
                                                {"--export", exportPath}};
   for (auto [option, path] : outputs)
-    if (!checkOutputPath(option, path))
+    if (Error error = checkOutputPath(option, path)) {
+      errs() << "kgen-tune: " << toString(std::move(error)) << "\n";
       return 2;
+    }
 
   if (listKnobs || !knobValues.empty())
     return inspect(options);

@@ -36,6 +36,7 @@
 
 namespace mlir {
 class MLIRContext;
+class ModuleOp;
 namespace kgen {
 
 /// One choice of a strategy: a knob (its options) or an alternatives op
@@ -367,6 +368,17 @@ TuneResult tune(llvm::StringRef kernelText, const TuneOptions &options,
 /// An SVG of the best latency so far (`best_so_far_ms` of each entry of
 /// `trials`) against the trial number, with the naive latency as a line.
 std::string plotBestLatency(const llvm::json::Array &trials, double naiveMs);
+
+/// The target to tune for: `option` (host or a chip), else the chip of
+/// `module`'s kgen.target, else host; an error naming it when unknown. The
+/// pass and the tool resolve it alike.
+llvm::Expected<std::string> resolveTuneTarget(ModuleOp module,
+                                              llvm::StringRef option);
+
+/// Whether `path` can be written ("-" and "": yes), checked before a search
+/// so that a mistyped directory does not cost a tuning run; the error names
+/// `option` as the caller spells it (e.g. "--report", "report").
+llvm::Error checkOutputPath(llvm::StringRef option, llvm::StringRef path);
 
 } // namespace kgen
 } // namespace mlir
