@@ -23,7 +23,7 @@ module attributes {transform.with_named_sequence} {
     transform.match.param.cmpi eq %count, %one : !transform.param<i64>
     transform.yield %mm : !transform.any_op
   }
-  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %mm = transform.include @match failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op
     %tm = transform.tune.knob<"tile_m"> = 8 : i64 from options = [4, 8, 16] -> !transform.param<i64>
     %tn = transform.tune.knob<"tile_n"> = 16 : i64 from options = [8, 16, 32] -> !transform.param<i64>

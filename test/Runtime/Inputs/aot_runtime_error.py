@@ -9,13 +9,17 @@ import os
 import sys
 
 from kgen_kernelbench import StageError
-from kgen_kernelbench.aot import KgenModule, KgenRuntimeError
+from kgen_kernelbench.aot import (SIGNATURE_VERSION, KgenModule,
+                                  KgenRuntimeError, signature_digest)
 
 directory, runtime, mode = sys.argv[1:4]
+# The signature kgen-aot would write for this library (with its digest).
+sig = {"version": SIGNATURE_VERSION, "function": "forward", "inputs": [],
+       "outputs": [], "target": "sm_90", "library": "libhost.so",
+       "runtime": runtime}
+sig["digest"] = signature_digest(sig, os.path.join(directory, "libhost.so"))
 with open(os.path.join(directory, "signature.json"), "w") as f:
-    json.dump({"version": 1, "function": "forward", "inputs": [],
-               "outputs": [], "target": "sm_90", "library": "libhost.so",
-               "runtime": runtime}, f)
+    json.dump(sig, f)
 
 
 def call(mod, label):

@@ -33,6 +33,7 @@ mgpuMemAlloc: cuMemAlloc_v2(... bytes) failed: CUDA_ERROR_OUT_OF_MEMORY
 
 import argparse
 import ctypes
+import hashlib
 import json
 import os
 import sys
@@ -41,7 +42,20 @@ from . import StageError, one_line
 from .mlirsig import function_signature
 from .tools import REPO_ROOT, find_tool, gpu_runtime_library, run_tool
 
-SIGNATURE_VERSION = 1
+SIGNATURE_VERSION = 2
+
+
+def signature_digest(sig, library_path):
+    """sha256 of the library's bytes and the signature (without its digest):
+    KgenModule refuses a directory where either changed after kgen-aot
+    wrote them (a shape edited in signature.json, a library rebuilt)."""
+    h = hashlib.sha256()
+    with open(library_path, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    h.update(json.dumps({k: v for k, v in sig.items() if k != "digest"},
+                        sort_keys=True).encode())
+    return h.hexdigest()
 
 
 def is_gpu_target(target):
@@ -96,6 +110,7 @@ def compile_module(module, out_dir, target="host", function="main",
                abi="memref descriptors expanded (allocated ptr, aligned ptr, "
                "offset, sizes, strides), inputs then one out-parameter per "
                "result; device pointers on GPU targets")
+    sig["digest"] = signature_digest(sig, lib)
     with open(os.path.join(out_dir, "signature.json"), "w") as f:
         json.dump(sig, f, indent=1, sort_keys=True)
         f.write("\n")
@@ -199,6 +214,15 @@ class KgenModule:
         if utils:
             _load_runtime(utils)
         lib = os.path.join(directory, self.signature["library"])
+        try:
+            digest = signature_digest(self.signature, lib)
+        except OSError as e:
+            raise StageError("load", "%s: %s" % (lib, e.strerror))
+        if self.signature.get("digest") != digest:
+            raise StageError("load", "%s does not match %s (one of them "
+                             "changed after kgen-aot wrote them, or an older "
+                             "kgen-aot wrote them): run kgen-aot again"
+                             % (path, lib))
         if self._errors:
             self._errors.clear()
         try:

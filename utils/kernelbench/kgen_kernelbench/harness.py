@@ -1240,7 +1240,12 @@ def main(argv=None):
     from .tools import build_dir, find_tool
     for tool in () if args.aot_from else ("kgen-opt",) + (
             () if args.imported_from else ("kgen-import-onnx",)):
-        if not find_tool(tool, required=False):
+        try:
+            found = find_tool(tool, required=False)
+        except StageError as e:
+            print("kgen_kernelbench.harness: %s" % e.message, file=sys.stderr)
+            return 2
+        if not found:
             print("kgen_kernelbench.harness: warning: %s not found (build "
                   "dir %s, $KGEN_BIN_DIR, PATH): problems will stop before "
                   "kgen" % (tool, os.path.join(build_dir(), "bin")),

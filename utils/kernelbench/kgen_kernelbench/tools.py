@@ -18,7 +18,14 @@ def build_dir():
 
 
 def find_tool(name, required=True, stage="setup"):
-    """KGEN_BIN_DIR, then the build tree's bin/, then PATH."""
+    """KGEN_BIN_DIR, then the build tree's bin/, then PATH. A variable that
+    names a missing directory is an error, not skipped: the tool found on
+    PATH instead would be some other build."""
+    for var in ("KGEN_BIN_DIR", "KGEN_BUILD_DIR"):
+        value = os.environ.get(var)
+        if value and not os.path.isdir(value):
+            raise StageError(stage, "$%s is %s, which is not a directory"
+                             % (var, value))
     for d in (os.environ.get("KGEN_BIN_DIR"),
               os.path.join(build_dir(), "bin")):
         if d and os.access(os.path.join(d, name), os.X_OK):
