@@ -555,6 +555,39 @@ std::optional<Point> mlir::kgen::findStart(MLIRContext &context,
   }
   if (applies(start, why))
     return start;
+  // The last try: every integer knob at its smallest option (a kernel
+  // smaller than the default tiles in more than one dimension: host/matmul
+  // on a 6 x 10 output needs tile_m and tile_n moved).
+  auto smallestStart = [&]() -> std::optional<Point> {
+    Point smallest = start;
+    bool moved = false;
+    for (auto [k, knob] : llvm::enumerate(strategy.knobs)) {
+      if (knob.isAlternatives)
+        continue;
+      std::optional<std::pair<int64_t, unsigned>> least;
+      for (auto [i, option] : llvm::enumerate(knob.options)) {
+        int64_t value;
+        if (optionValue(option).trim().getAsInteger(10, value)) {
+          least.reset();
+          break;
+        }
+        if (!least || value < least->first)
+          least = {value, static_cast<unsigned>(i)};
+      }
+      if (least && least->second != smallest[k]) {
+        smallest[k] = least->second;
+        moved = true;
+      }
+    }
+    std::string smallestWhy;
+    if (!moved || !applies(smallest, smallestWhy))
+      return std::nullopt;
+    note = "its start does not apply; starting from every knob's smallest "
+           "option";
+    for (auto [k, knob] : llvm::enumerate(strategy.knobs))
+      knob.defaultIndex = smallest[k];
+    return smallest;
+  };
   // One knob moved off its default: first the top-level alternatives
   // (gpu/conv-nd starts at im2col, which refuses depthwise convolutions),
   // then the other knobs (a host vector width of 8 does not divide rows
@@ -576,7 +609,7 @@ std::optional<Point> mlir::kgen::findStart(MLIRContext &context,
       if (i == knob.defaultIndex)
         continue;
       if (!knob.isAlternatives && knobTries++ == kMaxKnobTries)
-        return std::nullopt;
+        return smallestStart();
       Point other = start;
       other[k] = i;
       std::string otherWhy;
@@ -593,7 +626,7 @@ std::optional<Point> mlir::kgen::findStart(MLIRContext &context,
       return other;
     }
   }
-  return std::nullopt;
+  return smallestStart();
 }
 
 llvm::Expected<std::string> mlir::kgen::hashKernel(MLIRContext &context,
