@@ -221,6 +221,10 @@ bool KernelTuner::Impl::prepare() {
   // fails the bounds, so that its errors can calibrate the candidates'.
   ValidateOptions naiveOptions = options.validate;
   naiveOptions.compareEveryTrial = options.naiveErrorFactor > 0;
+  progress << llvm::formatv("{0} naive lowering: validating ({1} trials "
+                            "against the float64 reference) and timing\n",
+                            options.label, naiveOptions.trials);
+  progress.flush();
   auto baselineStart = std::chrono::steady_clock::now();
   ValidateResult naive = validate(kernelText, kernelText, naiveOptions);
   baselineSeconds = std::chrono::duration<double>(
