@@ -33,26 +33,22 @@ namespace kgen {
 using namespace mlir;
 using namespace mlir::kgen;
 
-static bool writeFile(StringRef path, StringRef contents, std::string &error) {
+static llvm::Error writeFile(StringRef path, StringRef contents) {
   std::error_code ec;
   llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);
-  if (ec) {
-    error = "cannot write '" + path.str() + "': " + ec.message();
-    return false;
-  }
+  if (ec)
+    return llvm::createStringError("cannot write '" + path +
+                                   "': " + ec.message());
   os << contents;
-  return true;
+  return llvm::Error::success();
 }
 
-static bool readFile(StringRef path, std::string &contents,
-                     std::string &error) {
+static llvm::Expected<std::string> readFile(StringRef path) {
   auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false);
-  if (!buffer) {
-    error = "cannot read '" + path.str() + "': " + buffer.getError().message();
-    return false;
-  }
-  contents = (*buffer)->getBuffer().str();
-  return true;
+  if (!buffer)
+    return llvm::createStringError("cannot read '" + path +
+                                   "': " + buffer.getError().message());
+  return (*buffer)->getBuffer().str();
 }
 
 /// A constant index or integer operand, or null in JSON.
@@ -133,12 +129,13 @@ struct SerializeGpuBinariesPass
                             "translations registered?)";
       return false;
     }
-    std::string text, error;
+    std::string text;
     llvm::raw_string_ostream os(text);
     llvmModule->print(os, nullptr);
     std::string llPath = pathFor("host", "ll");
-    if (!writeFile(llPath, text, error)) {
-      module.emitError() << "kgen-serialize-gpu-binaries: " << error;
+    if (llvm::Error error = writeFile(llPath, text)) {
+      module.emitError() << "kgen-serialize-gpu-binaries: "
+                         << llvm::toString(std::move(error));
       return false;
     }
     files["ll"] = "host.ll";
@@ -207,11 +204,10 @@ struct SerializeGpuBinariesPass
                                            gpu::ObjectAttr object,
                                            NVVM::NVVMTargetAttr target,
                                            llvm::json::Object &files) {
-    std::string error;
     std::string name = binary.getSymName().str();
     std::string ptxPath = pathFor(name, "ptx");
-    if (!writeFile(ptxPath, object.getObject().getValue(), error))
-      return binary.emitError() << error;
+    if (llvm::Error error = writeFile(ptxPath, object.getObject().getValue()))
+      return binary.emitError() << llvm::toString(std::move(error));
     files["ptx"] = llvm::sys::path::filename(ptxPath).str();
     if (format == "isa" && artifactsDir.empty())
       return object;
@@ -257,12 +253,12 @@ struct SerializeGpuBinariesPass
     }
     if (format == "isa")
       return object;
-    std::string cubin;
-    if (!readFile(cubinPath, cubin, error))
-      return binary.emitError() << error;
+    llvm::Expected<std::string> cubin = readFile(cubinPath);
+    if (!cubin)
+      return binary.emitError() << llvm::toString(cubin.takeError());
     return gpu::ObjectAttr::get(&getContext(), target,
                                 gpu::CompilationTarget::Binary,
-                                StringAttr::get(&getContext(), cubin),
+                                StringAttr::get(&getContext(), *cubin),
                                 object.getProperties(), object.getKernels());
   }
 
@@ -328,11 +324,10 @@ struct SerializeGpuBinariesPass
                                             gpu::ObjectAttr object,
                                             ROCDL::ROCDLTargetAttr target,
                                             llvm::json::Object &files) {
-    std::string error;
     std::string name = binary.getSymName().str();
     std::string asmPath = pathFor(name, "s");
-    if (!writeFile(asmPath, object.getObject().getValue(), error))
-      return binary.emitError() << error;
+    if (llvm::Error error = writeFile(asmPath, object.getObject().getValue()))
+      return binary.emitError() << llvm::toString(std::move(error));
     files["s"] = llvm::sys::path::filename(asmPath).str();
     if (format == "isa" && artifactsDir.empty())
       return object;
@@ -363,12 +358,12 @@ struct SerializeGpuBinariesPass
     files["hsaco"] = llvm::sys::path::filename(hsacoPath).str();
     if (format == "isa")
       return object;
-    std::string hsaco;
-    if (!readFile(hsacoPath, hsaco, error))
-      return binary.emitError() << error;
+    llvm::Expected<std::string> hsaco = readFile(hsacoPath);
+    if (!hsaco)
+      return binary.emitError() << llvm::toString(hsaco.takeError());
     return gpu::ObjectAttr::get(&getContext(), target,
                                 gpu::CompilationTarget::Binary,
-                                StringAttr::get(&getContext(), hsaco),
+                                StringAttr::get(&getContext(), *hsaco),
                                 object.getProperties(), object.getKernels());
   }
 
@@ -406,12 +401,13 @@ struct SerializeGpuBinariesPass
     manifest["host"] = std::move(hostFiles);
     manifest["launches"] = std::move(launches);
 
-    std::string error, text;
+    std::string text;
     llvm::raw_string_ostream os(text);
     os << llvm::formatv("{0:2}", llvm::json::Value(std::move(manifest)))
        << "\n";
-    if (!writeFile(pathFor("kernels", "json"), text, error)) {
-      module.emitError() << "kgen-serialize-gpu-binaries: " << error;
+    if (llvm::Error error = writeFile(pathFor("kernels", "json"), text)) {
+      module.emitError() << "kgen-serialize-gpu-binaries: "
+                         << llvm::toString(std::move(error));
       return false;
     }
     return true;

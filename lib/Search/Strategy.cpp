@@ -82,10 +82,10 @@ static std::vector<std::string> listMlirFiles(llvm::StringRef dir,
 /// the strategies/lib/*.mlir files that define one of them, looked up beside
 /// the strategy's own directory, then in the default strategies
 /// directories. The linked module stands alone (exported scripts replay
-/// without the library).
-static bool linkStrategyLibrary(MLIRContext &context, ModuleOp module,
-                                llvm::StringRef path, bool &linked,
-                                std::string &error) {
+/// without the library). Returns whether it linked anything.
+static llvm::Expected<bool> linkStrategyLibrary(MLIRContext &context,
+                                                ModuleOp module,
+                                                llvm::StringRef path) {
   auto undefined = [&] {
     std::vector<std::string> names;
     module.walk([&](transform::NamedSequenceOp sequence) {
@@ -94,10 +94,8 @@ static bool linkStrategyLibrary(MLIRContext &context, ModuleOp module,
     });
     return names;
   };
-  linked = false;
   if (undefined().empty())
-    return true;
-  linked = true;
+    return false;
   std::vector<std::string> dirs;
   llvm::SmallString<256> beside(
       llvm::sys::path::parent_path(llvm::sys::path::parent_path(path)));
@@ -118,9 +116,8 @@ static bool linkStrategyLibrary(MLIRContext &context, ModuleOp module,
       if (failed(transform::detail::parseTransformModuleFromFile(&context, file,
                                                                  library)) ||
           !library) {
-        error = "cannot parse the strategy library '" + file + "':\n" +
-                diagnostics.text;
-        return false;
+        return llvm::createStringError("cannot parse the strategy library '" +
+                                       file + "':\n" + diagnostics.text);
       }
       // Only the files that define what the strategy declares: a host
       // strategy does not take in the GPU lowering tail (whose kgen ops an
@@ -133,20 +130,19 @@ static bool linkStrategyLibrary(MLIRContext &context, ModuleOp module,
       OwningOpRef<Operation *> other(library.release().getOperation());
       if (failed(
               transform::detail::mergeSymbolsInto(module, std::move(other)))) {
-        error = "cannot link the strategy library '" + file + "' into '" +
-                path.str() + "':\n" + diagnostics.text;
-        return false;
+        return llvm::createStringError("cannot link the strategy library '" +
+                                       file + "' into '" + path + "':\n" +
+                                       diagnostics.text);
       }
     }
     break;
   }
   std::vector<std::string> missing = undefined();
   if (!missing.empty()) {
-    error = "strategy '" + path.str() + "': @" + missing.front() +
-            " is declared but neither the strategy nor the strategy library "
-            "(" +
-            dirs.front() + ") defines it";
-    return false;
+    return llvm::createStringError(
+        "strategy '" + path + "': @" + missing.front() +
+        " is declared but neither the strategy nor the strategy library (" +
+        dirs.front() + ") defines it");
   }
   return true;
 }
@@ -173,10 +169,10 @@ llvm::Expected<Strategy> mlir::kgen::loadStrategy(MLIRContext &context,
     strategy.priority = priority.getInt();
   strategy.hasMatch =
       bool(SymbolTable::lookupSymbolIn(*module, kMatchEntryName));
-  bool linked;
-  if (!linkStrategyLibrary(context, *module, path, linked, error))
-    return llvm::createStringError(error);
-  if (linked) {
+  llvm::Expected<bool> linked = linkStrategyLibrary(context, *module, path);
+  if (!linked)
+    return linked.takeError();
+  if (*linked) {
     strategy.text.clear();
     llvm::raw_string_ostream os(strategy.text);
     module->print(os);
