@@ -561,9 +561,10 @@ int main(int argc, char **argv) {
   // The target, resolved as the pass does: the option, else the kernel
   // module's kgen.target, else host.
   {
+    // Only the module's attribute is read: dialects load as the parser
+    // meets them.
     mlir::MLIRContext context(getToolRegistry(),
                               mlir::MLIRContext::Threading::DISABLED);
-    context.loadAllAvailableDialects();
     mlir::OwningOpRef<mlir::ModuleOp> module;
     std::string kernelText;
     if (target.empty() && !kernelPath.empty()) {
