@@ -21,6 +21,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "kgen/Analysis/Cost.h"
 #include "kgen/Runtime/GPURuntime.h"
 #include "kgen/Search/Passes.h"
 #include "kgen/Search/Search.h"
@@ -245,7 +246,8 @@ struct Workload {
   unsigned calls = 0; ///< call sites in the module (at least 1)
   std::unique_ptr<KernelTuner> tuner;
   bool tunable = false;
-  std::string reason; ///< why it stays naive
+  std::string reason;    ///< why it stays naive
+  double estimateMs = 0; ///< roofline estimate of its calls in the module
   TuneResult result;
 };
 
@@ -399,19 +401,42 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
       return;
     }
 
-    // Baselines and applicable strategies of every kernel.
+    // Kernels in the order of their roofline estimate (the chip's fp32
+    // peak and bandwidth; without a chip, one GFLOP per GB), costliest
+    // first: each gets its baseline (naive lowering, applicable strategies)
+    // and then at once, when the module has several, its first trial (the
+    // heuristic start), so that a time limit or a small budget ends on the
+    // cheap kernels.
+    const ChipInfo *chip = lookupChip(options.validate.target);
+    double peakGflops = chip ? chip->limits.peakGflopsFp32 : 1;
+    double bandwidthGbps = chip ? chip->limits.peakBandwidthGbps : 1;
+    std::vector<Workload *> byEstimate;
     for (Workload &w : workloads) {
+      // The functions of a workload have one structure: one estimate.
+      w.estimateMs = w.calls * estimateRooflineMs(w.funcs.front(), peakGflops,
+                                                  bandwidthGbps);
+      byEstimate.push_back(&w);
+    }
+    std::stable_sort(
+        byEstimate.begin(), byEstimate.end(),
+        [](Workload *a, Workload *b) { return a->estimateMs > b->estimateMs; });
+    unsigned left = budget;
+    for (Workload *w : byEstimate) {
       TuneOptions kernelOptions = options;
-      kernelOptions.label = label + " @" + w.funcs.front().getName().str();
-      progress << kernelOptions.label << " kernel " << w.hash << " ("
-               << w.funcs.size() << " function(s), " << w.calls
+      kernelOptions.label = label + " @" + w->funcs.front().getName().str();
+      progress << kernelOptions.label << " kernel " << w->hash << " ("
+               << w->funcs.size() << " function(s), " << w->calls
                << " call(s))\n";
-      w.tuner = std::make_unique<KernelTuner>(w.text, kernelOptions, progress);
-      w.tunable = w.tuner->prepare();
+      w->tuner =
+          std::make_unique<KernelTuner>(w->text, kernelOptions, progress);
+      w->tunable = w->tuner->prepare();
+      if (w->tunable && left > 0 && workloads.size() > 1)
+        left -= std::min(left, w->tuner->search(1));
     }
 
-    // The supervisor (superviseBudget): kernels by their share of the
-    // module's naive latency (per call site), largest first.
+    // The supervisor (superviseBudget): what the first trials left, to the
+    // kernels by their share of the module's naive latency (per call site),
+    // largest first.
     std::vector<Workload *> order;
     std::vector<double> weights;
     for (Workload &w : workloads)
@@ -420,7 +445,7 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
         weights.push_back(std::max(w.tuner->getNaiveMs(), 1e-6) * w.calls);
       }
     superviseBudget(
-        weights, budget, [&](size_t i, unsigned allotted, unsigned left) {
+        weights, left, [&](size_t i, unsigned allotted, unsigned left) {
           Workload *w = order[i];
           progress << label << " @" << w->funcs.front().getName() << ": "
                    << allotted << " of " << left << " trial(s) left\n";

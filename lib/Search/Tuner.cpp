@@ -125,7 +125,8 @@ struct Pending {
   Proposal proposal;
   size_t proposer = 0;
   std::string proposerName, knobs;
-  unsigned issued = 0; ///< its turn within the strategy (0-based)
+  unsigned issued = 0; ///< its turn within the strategy (0-based, across
+                       ///< search() calls)
   std::optional<CandidateRecord> known; ///< answered by the database
   std::shared_future<Compiled> compiled;
 };
@@ -144,6 +145,9 @@ struct KernelTuner::Impl {
   llvm::json::Object naiveReport;
   std::vector<Strategy> strategies;
   std::vector<SearchState> states;
+  /// Turns each strategy issued in earlier search() calls (the progress
+  /// numbers a strategy's trials across calls).
+  std::vector<unsigned> issuedBefore;
   std::vector<std::set<std::string>> scriptsSeen;
   std::vector<std::unique_ptr<Proposer>> proposers;
   /// Per strategy and proposer: each strategy's search starts in the given
@@ -184,7 +188,11 @@ struct KernelTuner::Impl {
 };
 
 bool KernelTuner::Impl::prepare() {
-  std::string error;
+  if (pastDeadline()) {
+    result.error = "the time limit was reached before this kernel's baseline";
+    progress << options.label << " time limit reached: no baseline\n";
+    return false;
+  }
   llvm::Expected<std::string> kernelHash = hashKernel(context, kernelText);
   if (!kernelHash) {
     result.error = llvm::toString(kernelHash.takeError());
@@ -405,6 +413,7 @@ bool KernelTuner::Impl::prepare() {
     proposers.push_back(std::move(proposer));
   }
   states.resize(strategies.size());
+  issuedBefore.assign(strategies.size(), 0);
   scriptsSeen.resize(strategies.size());
   for (auto [state, strategy] : llvm::zip(states, strategies)) {
     state.strategy = &strategy;
@@ -460,6 +469,7 @@ unsigned KernelTuner::Impl::searchStrategy(const Strategy &strategy,
   SearchState &state = states[strategyIndex];
   std::set<std::string> &seenScripts = scriptsSeen[strategyIndex];
   std::deque<Pending> queue;
+  unsigned before = issuedBefore[strategyIndex];
   unsigned issued = 0, measured = 0;
   bool exhausted = false, stop = false;
   // Candidates compiled ahead, besides the one being measured.
@@ -503,7 +513,7 @@ unsigned KernelTuner::Impl::searchStrategy(const Strategy &strategy,
       Pending pending;
       pending.proposer = chosen;
       pending.proposerName = proposers[chosen]->getName().str();
-      pending.issued = turn;
+      pending.issued = before + turn;
       if (!proposal->script.empty()) {
         pending.knobs =
             "{\"script\":\"" +
@@ -546,6 +556,7 @@ unsigned KernelTuner::Impl::searchStrategy(const Strategy &strategy,
   for (Pending &pending : queue)
     if (pending.compiled.valid())
       pending.compiled.wait();
+  issuedBefore[strategyIndex] += issued;
   return measured;
 }
 
@@ -652,9 +663,10 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
   // What "auto" resolved to where it matters to the user (3xTF32 under
   // strict): named in the progress line and the report.
   std::vector<std::string> arithmetic = generatedArithmetic(candidateText);
-  progress << llvm::formatv("{0} {1} {2,2}/{3} {4,-12} {5}", options.label,
-                            strategy.name, pending.issued + 1, budget,
-                            pending.proposerName, pending.knobs);
+  progress << llvm::formatv(
+      "{0} {1} {2,2}/{3} {4,-12} {5}", options.label, strategy.name,
+      pending.issued + 1, issuedBefore[&strategy - strategies.data()] + budget,
+      pending.proposerName, pending.knobs);
   if (!arithmetic.empty())
     progress << " [" << llvm::join(arithmetic, ", ") << "]";
   progress << " -> " << record.verdict;

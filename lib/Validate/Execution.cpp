@@ -10,6 +10,7 @@
 #include "Parallel.h"
 
 #include "Kgen/IR/KgenChips.h"
+#include "kgen/Analysis/Cost.h"
 #include "kgen/Analysis/Passes.h"
 #include "kgen/InitAllDialects.h"
 #include "kgen/Lowering/Passes.h"
@@ -205,24 +206,7 @@ llvm::Expected<Signature> mlir::kgen::getSignature(func::FuncOp kernel) {
   if (sig.outputs.empty())
     return llvm::createStringError(
         "@" + sig.name + " returns nothing: there is no output to check");
-  // FLOPs: iterations of each structured op times the arithmetic ops of
-  // its body.
-  kernel.walk([&](linalg::LinalgOp op) {
-    std::optional<SmallVector<int64_t, 4>> ranges = op.getStaticLoopRanges();
-    if (!ranges || llvm::any_of(*ranges, ShapedType::isDynamic))
-      return;
-    double iterations = 1;
-    for (int64_t r : *ranges)
-      iterations *= r;
-    int64_t ops = 0;
-    op->getRegion(0).walk([&](Operation *inner) {
-      StringRef dialect = inner->getDialect()->getNamespace();
-      if ((dialect == "arith" || dialect == "math") &&
-          !isa<arith::ConstantOp>(inner))
-        ++ops;
-    });
-    sig.flops += iterations * ops;
-  });
+  sig.flops = countFlops(kernel);
   return sig;
 }
 
