@@ -50,8 +50,8 @@ double mlir::kgen::countOperandBytes(func::FuncOp func) {
       unsigned bits = shaped.getElementType().isIndex()
                           ? 64
                           : shaped.getElementType().getIntOrFloatBitWidth();
-      bytes += static_cast<double>(shaped.getNumElements()) *
-               std::max(1u, bits / 8);
+      bytes +=
+          static_cast<double>(shaped.getNumElements()) * std::max(1u, bits / 8);
     }
   };
   add(func.getArgumentTypes());
@@ -61,8 +61,7 @@ double mlir::kgen::countOperandBytes(func::FuncOp func) {
 
 double mlir::kgen::estimateRooflineMs(func::FuncOp func, double peakGflops,
                                       double bandwidthGbps) {
-  double computeMs =
-      peakGflops > 0 ? countFlops(func) / (peakGflops * 1e6) : 0;
+  double computeMs = peakGflops > 0 ? countFlops(func) / (peakGflops * 1e6) : 0;
   double memoryMs =
       bandwidthGbps > 0 ? countOperandBytes(func) / (bandwidthGbps * 1e6) : 0;
   return std::max(computeMs, memoryMs);

@@ -78,11 +78,27 @@ llvm::Error TuneOptions::setTimeLimit(double seconds) {
   if (!(seconds >= 0) || !std::isfinite(seconds))
     return optionError("time-limit must be 0 (none) or positive, got " +
                        llvm::formatv("{0}", llvm::format("%g", seconds)).str());
-  if (seconds > 0)
-    deadline = std::chrono::steady_clock::now() +
-               std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                   std::chrono::duration<double>(seconds));
+  timeLimit = seconds > 0 ? std::make_shared<TimeLimit>(seconds) : nullptr;
   return llvm::Error::success();
+}
+
+static std::chrono::steady_clock::duration toDuration(double seconds) {
+  return std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+      std::chrono::duration<double>(seconds));
+}
+
+TimeLimit::TimeLimit(double seconds)
+    : end(std::chrono::steady_clock::now() + toDuration(seconds)),
+      seconds(seconds) {}
+
+void TimeLimit::excuseWait(double wait) {
+  wait = std::clamp(wait, 0.0, seconds / 2 - excused);
+  excused += wait;
+  end += toDuration(wait);
+}
+
+bool TimeLimit::passed() const {
+  return std::chrono::steady_clock::now() >= end;
 }
 
 /// Fraction of the roofline a validation report achieved (0 without
@@ -179,8 +195,13 @@ struct KernelTuner::Impl {
   bool prepare();
   unsigned searchStrategy(const Strategy &strategy, unsigned budget);
   bool pastDeadline() const {
-    return options.deadline &&
-           std::chrono::steady_clock::now() >= *options.deadline;
+    return options.timeLimit && options.timeLimit->passed();
+  }
+  /// The time limit does not count `validation`'s wait for the GPU lock.
+  void excuseLockWait(const ValidateResult &validation) {
+    if (options.timeLimit)
+      options.timeLimit->excuseWait(
+          validation.json.getNumber("gpu_lock_wait_ms").value_or(0) / 1000);
   }
   Compiled compile(const Strategy &strategy, const Proposal &proposal) const;
   void measure(const Strategy &strategy, Pending &pending, SearchState &state,
@@ -235,6 +256,7 @@ bool KernelTuner::Impl::prepare() {
   progress.flush();
   auto baselineStart = std::chrono::steady_clock::now();
   ValidateResult naive = validate(kernelText, kernelText, naiveOptions);
+  excuseLockWait(naive);
   baselineSeconds = std::chrono::duration<double>(
                         std::chrono::steady_clock::now() - baselineStart)
                         .count();
@@ -602,6 +624,7 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
                             std::chrono::steady_clock::now() - measureStart)
                             .count();
       measureSeconds += measuredSeconds;
+      excuseLockWait(validation);
       record.verdict = stringifyVerdict(validation.verdict).str();
       record.details = validation.details;
       report = std::move(validation.json);
@@ -765,11 +788,12 @@ unsigned KernelTuner::search(unsigned budget) {
   if (impl->pastDeadline()) {
     impl->progress << llvm::formatv(
         "{0} time limit reached ({1:F1} s since this kernel's tuner "
-        "started): no trial\n",
+        "started; {2:F1} s of GPU lock waits not counted): no trial\n",
         impl->options.label,
         std::chrono::duration<double>(std::chrono::steady_clock::now() -
                                       impl->created)
-            .count());
+            .count(),
+        impl->options.timeLimit->getExcusedSeconds());
     return 0;
   }
   size_t n = impl->strategies.size();

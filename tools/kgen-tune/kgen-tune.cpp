@@ -98,7 +98,8 @@ static cl::opt<double> timeout(cl::cat(tuneCategory), "timeout",
 static cl::opt<double>
     timeLimit(cl::cat(tuneCategory), "time-limit",
               cl::desc("Seconds for the whole search (0: none); the best "
-                       "found by then is the result"),
+                       "found by then is the result (GPU lock waits do not "
+                       "count, up to half the limit)"),
               cl::init(0));
 static cl::opt<bool> beatNaive(
     cl::cat(tuneCategory), "beat-naive",

@@ -8,6 +8,8 @@
 
 #include "gtest/gtest.h"
 
+#include <thread>
+
 using namespace mlir::kgen;
 
 namespace {
@@ -100,3 +102,20 @@ TEST(GeneratedArithmetic, EmptyWithoutGemmKernels) {
 }
 
 } // namespace
+
+// GPU lock waits move the end of a time limit, up to half its length.
+TEST(TimeLimit, LockWaitsExcusedUpToHalfTheLimit) {
+  TimeLimit limit(0.4);
+  EXPECT_FALSE(limit.passed());
+  limit.excuseWait(0.05);
+  EXPECT_DOUBLE_EQ(limit.getExcusedSeconds(), 0.05);
+  limit.excuseWait(1.0);
+  EXPECT_DOUBLE_EQ(limit.getExcusedSeconds(), 0.2);
+  limit.excuseWait(-1.0);
+  EXPECT_DOUBLE_EQ(limit.getExcusedSeconds(), 0.2);
+  // Ends at 0.6 s: not at 0.45 s, but by 0.65 s.
+  std::this_thread::sleep_for(std::chrono::milliseconds(450));
+  EXPECT_FALSE(limit.passed());
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  EXPECT_TRUE(limit.passed());
+}

@@ -75,7 +75,8 @@ def KgenTune : Pass<"kgen-tune", "::mlir::ModuleOp"> {
     Option<"timeLimit", "time-limit", "double", /*default=*/"0",
            "Seconds for the whole search (0: none): after them no candidate "
            "is proposed or measured, and every kernel gets the best found "
-           "so far (the one being measured finishes)">,
+           "so far (the one being measured finishes); waits for the GPU "
+           "lock do not count, up to half the limit">,
     Option<"beatNaive", "beat-naive", "bool", /*default=*/"true",
            "A candidate replaces a kernel only when it is faster than the "
            "kernel's naive lowering (false: the best verified candidate "

@@ -259,6 +259,26 @@ std::unique_ptr<Proposer> createAgentProposer(llvm::StringRef command,
 // The tuning loop
 //===----------------------------------------------------------------------===//
 
+/// A tuning run's time limit, shared by the kernels of a module. Time a
+/// validation spends waiting for the GPU lock (docs/validate.md: another
+/// process timing on the same GPU) does not count, as it does not count
+/// against the validator's timeout, up to half the limit: however busy the
+/// GPU, the run stops within 1.5x the limit of wall time (plus the
+/// candidate being measured).
+class TimeLimit {
+public:
+  explicit TimeLimit(double seconds);
+  /// Moves the end later by `seconds` of waiting (within the cap).
+  void excuseWait(double seconds);
+  bool passed() const;
+  /// Seconds of waiting excused so far.
+  double getExcusedSeconds() const { return excused; }
+
+private:
+  std::chrono::steady_clock::time_point end;
+  double seconds, excused = 0;
+};
+
 struct TuneOptions {
   ValidateOptions validate;
   /// Strategy files with the names to record them as.
@@ -275,9 +295,6 @@ struct TuneOptions {
   uint64_t seed = 1;
   /// Stop once the best candidate reaches this fraction of the roofline.
   double stopFraction = 0.95;
-  /// No candidate is proposed or measured after this moment (unset: no
-  /// limit): the search ends with the best found so far. The candidate
-  /// being measured finishes (under the validator's timeout).
   /// A candidate must be faster than the naive lowering to be the result.
   bool beatNaive = true;
   /// Calibration by the naive lowering's error (docs/search.md): when the
@@ -286,9 +303,13 @@ struct TuneOptions {
   /// lowering's error on the same output and trial). 0: off (the kernel
   /// is kept as it is); otherwise at least 1.
   double naiveErrorFactor = 16;
-  std::optional<std::chrono::steady_clock::time_point> deadline;
-  /// Sets `deadline` `seconds` from now (0: no limit; negative: an error
-  /// naming time-limit, as verify()'s).
+  /// No baseline is measured and no candidate proposed or measured once
+  /// it has passed (null: no limit): the search ends with the best found
+  /// so far. The candidate being measured finishes (under the validator's
+  /// timeout). Shared: copies of the options (one per kernel) share it.
+  std::shared_ptr<TimeLimit> timeLimit;
+  /// Sets `timeLimit` to `seconds` from now (0: no limit; negative: an
+  /// error naming time-limit, as verify()'s).
   llvm::Error setTimeLimit(double seconds);
   /// Threads resolving, applying and lowering the next candidates while
   /// one is measured (also how many candidates are compiled ahead); 0
