@@ -169,6 +169,9 @@ llvm::Expected<Strategy> mlir::kgen::loadStrategy(MLIRContext &context,
     strategy.priority = priority.getInt();
   strategy.hasMatch =
       bool(SymbolTable::lookupSymbolIn(*module, kMatchEntryName));
+  if (auto needs = (*module)->getAttrOfType<StringAttr>(
+          KgenDialect::kStrategyNeedsAttrName))
+    strategy.needs = needs.str();
   llvm::Expected<bool> linked = linkStrategyLibrary(context, *module, path);
   if (!linked)
     return linked.takeError();
@@ -545,7 +548,11 @@ std::optional<Point> mlir::kgen::findStart(MLIRContext &context,
   if (strategy.hasMatch) {
     std::string reason;
     if (!applies(start, reason, kMatchEntryName)) {
-      why = "its @match fails: " + reason;
+      // The first line says what the strategy needs (the tuner's progress
+      // line is it and the script's last error).
+      why = strategy.needs.empty()
+                ? "its @match fails: " + reason
+                : "it needs " + strategy.needs + "; its @match:\n" + reason;
       return std::nullopt;
     }
   }

@@ -15,7 +15,7 @@
 // must divide the shapes; threads per block at most 1024; other points are
 // compile errors of that point). Applies to: kernels with one such
 // contraction; linalg.matmul is gpu/matmul's.
-module attributes {transform.with_named_sequence} {
+module attributes {transform.with_named_sequence, kgen.strategy_needs = "exactly one contraction of rank 3 or 4 (a batched matmul or a tensor-matrix product)"} {
   // The shared lowering tail (strategies/lib/gpu.mlir).
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
   transform.named_sequence private @kgen_gpu_map(%funcs: !transform.any_op {transform.consumed})

@@ -42,7 +42,7 @@
 // im2col_block_m, im2col_block_n, im2col_thread_m, im2col_thread_n,
 // im2col_tile_k; rows: rows_block_f, rows_block_o, rows_threads_f,
 // rows_threads_w. Applies to: kernels with such a convolution.
-module attributes {transform.with_named_sequence} {
+module attributes {transform.with_named_sequence, kgen.strategy_needs = "a convolution (a named linalg convolution or a generic one)"} {
   // The shared lowering tail (strategies/lib/gpu.mlir).
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
   transform.named_sequence private @kgen_gpu_lower_tiled_vectors(%fb: !transform.any_op {transform.consumed}) -> !transform.any_op

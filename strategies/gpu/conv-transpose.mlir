@@ -35,7 +35,7 @@
 //      its consumer reads every phase's); the weight flips are naive
 //      launches.
 // Applies to: kernels with a kgen.conv_transpose.
-module attributes {transform.with_named_sequence} {
+module attributes {transform.with_named_sequence, kgen.strategy_needs = "a kgen.conv_transpose"} {
   // The shared lowering tail (strategies/lib/gpu.mlir).
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
   // The cheap, read-only applicability check that kgen-tune runs before

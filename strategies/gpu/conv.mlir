@@ -17,7 +17,7 @@
 // Applies to: kernels with one linalg.conv_2d_nchw_fchw (any strides and
 // dilations), with or without a tensor.pad producer and elementwise
 // consumers.
-module attributes {transform.with_named_sequence} {
+module attributes {transform.with_named_sequence, kgen.strategy_needs = "a linalg.conv_2d_nchw_fchw"} {
   // The shared lowering tail (strategies/lib/gpu.mlir).
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
   transform.named_sequence private @kgen_gpu_lower_tiled_vectors(%fb: !transform.any_op {transform.consumed}) -> !transform.any_op

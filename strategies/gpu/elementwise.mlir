@@ -6,7 +6,7 @@
 // block_rows * block_cols / vector_width. Knobs: block_rows, block_cols,
 // vector_width (block tiles must divide the shape).
 // Applies to: rank-2 elementwise kernels (op class elementwise).
-module attributes {transform.with_named_sequence} {
+module attributes {transform.with_named_sequence, kgen.strategy_needs = "only elementwise linalg ops (every loop parallel)"} {
   // The shared lowering tail (strategies/lib/gpu.mlir).
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
   // The matchers shared by the strategies' @match (strategies/lib/match.mlir).

@@ -15,7 +15,7 @@
 // Applies to: kernels with at least one kgen.group_norm, every one of them
 // on an f32 input of static shape with spatial dimensions (group norms on
 // [N, C] are gpu/rowwise-grouped's).
-module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : i64} {
+module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : i64, kgen.strategy_needs = "a kgen.group_norm"} {
   // The shared lowering tail (strategies/lib/gpu.mlir).
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
   // The cheap, read-only applicability check that kgen-tune runs before

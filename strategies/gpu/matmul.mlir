@@ -30,7 +30,7 @@
 // linalg.generic multiply-add contraction with static shapes (transposed
 // operands and batch dimensions included); not depthwise convolutions
 // (no M dimension).
-module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : i64} {
+module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : i64, kgen.strategy_needs = "exactly one GEMM-shaped op (a matmul, batch matmul, or generic or convolution with a multiply-add contraction body)"} {
   // The shared lowering tail (strategies/lib/gpu.mlir).
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
   transform.named_sequence @match_gemm(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {

@@ -31,7 +31,7 @@
 // Knobs: block_x, block_y, thread_y. Applies to: kernels with such a pool
 // or depthwise convolution (level1/85's 3x7 depthwise convolution on the
 // H200: 0.82 ms at the start, 12.6 ms naive, 9.1 ms through gpu/conv-nd).
-module attributes {transform.with_named_sequence} {
+module attributes {transform.with_named_sequence, kgen.strategy_needs = "a pooling op (a named linalg pooling or a generic one)"} {
   // The shared lowering tail (strategies/lib/gpu.mlir).
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
   transform.named_sequence private @kgen_gpu_map(%funcs: !transform.any_op {transform.consumed})

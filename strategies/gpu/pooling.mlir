@@ -13,7 +13,7 @@
 // compile errors of that point). Applies to: kernels with one
 // linalg.pooling_nchw_max or linalg.pooling_nchw_sum; pooling-shaped
 // linalg.generic ops are not claimed.
-module attributes {transform.with_named_sequence} {
+module attributes {transform.with_named_sequence, kgen.strategy_needs = "a linalg.pooling_nchw_max or linalg.pooling_nchw_sum"} {
   // The shared lowering tail (strategies/lib/gpu.mlir).
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
   transform.named_sequence private @kgen_gpu_lower_tiled_vectors(%fb: !transform.any_op {transform.consumed}) -> !transform.any_op

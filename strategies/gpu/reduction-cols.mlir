@@ -14,7 +14,7 @@
 // tensor.expand_shape). Threads per block = block_cols. Knobs: block_cols.
 // Applies to: kernels with exactly one such column reduction, whose last
 // op is the reduction or an elementwise op on its result.
-module attributes {transform.with_named_sequence} {
+module attributes {transform.with_named_sequence, kgen.strategy_needs = "a linalg op with a reduction loop"} {
   // The shared lowering tail (strategies/lib/gpu.mlir).
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
   // The matchers shared by the strategies' @match (strategies/lib/match.mlir).

@@ -21,7 +21,7 @@
 // Applies to: kernels whose reductions are rank-3 linalg ops with two
 // parallel outer loops and a reduction inner loop (at least one), and
 // whose result is a collapse_shape of a rank-3 linalg op.
-module attributes {transform.with_named_sequence} {
+module attributes {transform.with_named_sequence, kgen.strategy_needs = "a reduction (a linalg op with a reduction loop) or a kgen.group_norm"} {
   // The shared pieces (strategies/lib/gpu.mlir).
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
   // The matchers shared by the strategies' @match (strategies/lib/match.mlir).

@@ -10,7 +10,7 @@
 // Applies to: kernels whose reductions are rank-2 linalg ops with a
 // parallel outer and a reduction inner loop (at least one), whose last op
 // is such a reduction or an elementwise op on the rows.
-module attributes {transform.with_named_sequence} {
+module attributes {transform.with_named_sequence, kgen.strategy_needs = "a reduction (a linalg op with a reduction loop, a softmax, log-softmax, logsumexp, layer norm or RMS norm)"} {
   // The shared lowering tail (strategies/lib/gpu.mlir).
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
   // The matchers shared by the strategies' @match (strategies/lib/match.mlir).

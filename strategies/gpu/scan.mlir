@@ -13,7 +13,7 @@
 // threads), the start.
 // Applies to: kernels with at least one kgen.cumsum, every one of them over
 // its innermost dimension with f32 elements and a static shape.
-module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : i64} {
+module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : i64, kgen.strategy_needs = "a kgen.cumsum"} {
   // The shared lowering tail (strategies/lib/gpu.mlir).
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
   // The cheap, read-only applicability check that kgen-tune runs before

@@ -20,7 +20,7 @@
 // or kgen.lp_normalize, every one of them over the innermost dimension of
 // an f32 tensor of static shape. Priority 10: the row-wise strategies read
 // a row two or three times (max, sum, output), this one once.
-module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : i64} {
+module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : i64, kgen.strategy_needs = "a softmax, log-softmax or Lp normalization"} {
   transform.named_sequence private @kgen_gpu_bufferize(%root: !transform.any_op {transform.consumed}) -> !transform.any_op
   transform.named_sequence @match(%root: !transform.any_op {transform.readonly}) -> !transform.any_op {
     %ops = transform.structured.match ops{["linalg.softmax", "kgen.log_softmax", "kgen.lp_normalize"]} in %root : (!transform.any_op) -> !transform.any_op

@@ -10,7 +10,7 @@
 // point). Applies to: kernels with a batch_matmul or a generic
 // contraction of rank 3 (m, n, k) or 4 (b, m, n, k); linalg.matmul is
 // host/matmul's.
-module attributes {transform.with_named_sequence} {
+module attributes {transform.with_named_sequence, kgen.strategy_needs = "a contraction of rank 3 or 4 (a batched matmul or a tensor-matrix product)"} {
   transform.named_sequence @match_contraction3(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
     transform.match.operation_name %op ["linalg.generic", "linalg.batch_matmul"] : !transform.any_op
     transform.match.structured %op : !transform.any_op {

@@ -10,7 +10,7 @@
 //      not divide the matmul), contraction as vector FMAs; the gather,
 //      zero insertion, weight flip and layout transposes stay loops.
 // Applies to: kernels with a kgen.conv_transpose.
-module attributes {transform.with_named_sequence} {
+module attributes {transform.with_named_sequence, kgen.strategy_needs = "a kgen.conv_transpose"} {
   // The cheap, read-only applicability check that kgen-tune runs before
   // the script (docs/search.md); the main sequence starts with it.
   transform.named_sequence @match(%root: !transform.any_op {transform.readonly}) -> !transform.any_op {

@@ -12,7 +12,7 @@
 // and tiles the matmul like host/matmul (knobs im2col_tile_m, im2col_tile_n,
 // im2col_tile_k; the im2col gather and the layout transposes stay loops).
 // Applies to: kernels with a linalg.conv_2d_nchw_fchw.
-module attributes {transform.with_named_sequence} {
+module attributes {transform.with_named_sequence, kgen.strategy_needs = "a linalg.conv_2d_nchw_fchw"} {
   // The cheap, read-only applicability check that kgen-tune runs before
   // the script (docs/search.md); the main sequence starts with it.
   transform.named_sequence @match(%root: !transform.any_op {transform.readonly}) -> !transform.any_op {

@@ -4,7 +4,7 @@
 // transfers into plain vector loads and stores. Knobs: tile_rows,
 // vector_width (the vector width must divide the innermost dimension).
 // Applies to: rank-2 elementwise kernels (op class elementwise).
-module attributes {transform.with_named_sequence} {
+module attributes {transform.with_named_sequence, kgen.strategy_needs = "only elementwise linalg ops (every loop parallel)"} {
   // The matchers shared by the strategies' @match (strategies/lib/match.mlir).
   transform.named_sequence private @kgen_match_parallel_linalg(%op: !transform.any_op {transform.readonly}) -> !transform.any_op
   // Every linalg.generic left after fusion must be a rank-2 elementwise op

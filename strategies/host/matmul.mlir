@@ -13,7 +13,7 @@
 // Knobs: tile_m, tile_n, tile_k (under `separate`, vectorization wants them
 // to divide the shapes; other points are compile errors of that point).
 // Applies to: kernels with one linalg.matmul.
-module attributes {transform.with_named_sequence} {
+module attributes {transform.with_named_sequence, kgen.strategy_needs = "exactly one linalg.matmul"} {
   // The cheap, read-only applicability check that kgen-tune runs before
   // the script (docs/search.md); the main sequence starts with it.
   transform.named_sequence @match(%root: !transform.any_op {transform.readonly}) -> !transform.any_op {

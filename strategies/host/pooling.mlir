@@ -10,7 +10,7 @@
 // depthwise convolution (transform.kgen.rewrite_pool_as_conv), loops.
 // Applies to: kernels with a linalg.pooling_nchw_max
 // or linalg.pooling_nchw_sum.
-module attributes {transform.with_named_sequence} {
+module attributes {transform.with_named_sequence, kgen.strategy_needs = "a linalg.pooling_nchw_max or linalg.pooling_nchw_sum"} {
   // The cheap, read-only applicability check that kgen-tune runs before
   // the script (docs/search.md); the main sequence starts with it.
   transform.named_sequence @match(%root: !transform.any_op {transform.readonly}) -> !transform.any_op {

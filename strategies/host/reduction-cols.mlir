@@ -11,7 +11,7 @@
 // other points are compile errors of that point).
 // Applies to: kernels with exactly one such column reduction, whose last op
 // is the reduction or an elementwise op on its result.
-module attributes {transform.with_named_sequence} {
+module attributes {transform.with_named_sequence, kgen.strategy_needs = "a linalg op with a reduction loop"} {
   // The matchers shared by the strategies' @match (strategies/lib/match.mlir).
   transform.named_sequence private @kgen_match_parallel_linalg(%op: !transform.any_op {transform.readonly}) -> !transform.any_op
   transform.named_sequence @match_col_reduction(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {

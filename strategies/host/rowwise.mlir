@@ -18,7 +18,7 @@
 // Applies to: kernels whose reductions are rank-2 linalg ops with a
 // parallel outer loop and a reduction inner loop (at least one), whose
 // last op is such a reduction or an elementwise op on the rows.
-module attributes {transform.with_named_sequence} {
+module attributes {transform.with_named_sequence, kgen.strategy_needs = "a reduction (a linalg op with a reduction loop, a softmax, log-softmax, logsumexp, layer norm or RMS norm)"} {
   // The matchers shared by the strategies' @match (strategies/lib/match.mlir).
   transform.named_sequence private @kgen_match_parallel_linalg(%op: !transform.any_op {transform.readonly}) -> !transform.any_op
   // A rank-2 structured op: parallel rows, reduced along the row.

@@ -49,6 +49,9 @@ LogicalResult KgenDialect::verifyOperationAttribute(Operation *op,
   if (name == kStrategyPriorityAttrName)
     return expect(isa<IntegerAttr>(attr.getValue()) && isa<ModuleOp>(op),
                   "integer (on a strategy's module)");
+  if (name == kStrategyNeedsAttrName)
+    return expect(isa<StringAttr>(attr.getValue()) && isa<ModuleOp>(op),
+                  "string (on a strategy's module)");
   if (name == kGemmConfigAttrName) {
     auto config = dyn_cast<DenseI64ArrayAttr>(attr.getValue());
     return expect(
@@ -70,7 +73,8 @@ LogicalResult KgenDialect::verifyOperationAttribute(Operation *op,
                          << "', '" << kFusionGroupAttrName << "', '"
                          << kKernelAttrName << "', '" << kNameAttrName << "', '"
                          << kGemmConfigAttrName << "', '" << kGemmMathAttrName
-                         << "', '" << kStrategyPriorityAttrName << "')";
+                         << "', '" << kStrategyPriorityAttrName << "', '"
+                         << kStrategyNeedsAttrName << "')";
 }
 
 /// Function arguments and results may carry `kgen.name` (a string) only.

@@ -31,7 +31,9 @@ def Kgen_Dialect : Dialect {
     outlined as a kernel. `transform.kgen.gemm_pipelined` records its
     knobs in `kgen.gemm_config` (8 positive `i64`s) on its launch, and a
     strategy's module may carry `kgen.strategy_priority` (an integer: the
-    tuner searches strategies in decreasing priority).
+    tuner searches strategies in decreasing priority) and
+    `kgen.strategy_needs` (a string: what its `@match` requires, in words,
+    named when the strategy does not apply to a kernel).
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
@@ -62,6 +64,10 @@ def Kgen_Dialect : Dialect {
     /// strategies that apply to a kernel (higher first; 0 without one).
     static constexpr ::llvm::StringLiteral kStrategyPriorityAttrName =
         "kgen.strategy_priority";
+    /// On a strategy's module: what its `@match` requires of a kernel, in
+    /// words (the tuner names it when the strategy does not apply).
+    static constexpr ::llvm::StringLiteral kStrategyNeedsAttrName =
+        "kgen.strategy_needs";
 
   private:
     void registerAttributes();

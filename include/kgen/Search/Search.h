@@ -75,6 +75,9 @@ struct Strategy {
   /// start is applied, so that deciding that it does not apply does not run
   /// the whole script (kMatchEntryName).
   bool hasMatch = false;
+  /// The strategy module's `kgen.strategy_needs`: what `@match` requires,
+  /// in words (empty without one).
+  std::string needs;
   /// Number of points (saturates at UINT64_MAX).
   uint64_t size() const;
 };

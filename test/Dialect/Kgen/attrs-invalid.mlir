@@ -119,7 +119,7 @@ func.func @f() attributes {kgen.kernel = true} { return }
 
 // -----
 
-// expected-error @+1 {{unknown kgen attribute 'kgen.tile' (expected one of 'kgen.target', 'kgen.precision', 'kgen.op_class', 'kgen.fusion_group', 'kgen.kernel', 'kgen.name', 'kgen.gemm_config', 'kgen.gemm_math', 'kgen.strategy_priority')}}
+// expected-error @+1 {{unknown kgen attribute 'kgen.tile' (expected one of 'kgen.target', 'kgen.precision', 'kgen.op_class', 'kgen.fusion_group', 'kgen.kernel', 'kgen.name', 'kgen.gemm_config', 'kgen.gemm_math', 'kgen.strategy_priority', 'kgen.strategy_needs')}}
 func.func @f() attributes {kgen.tile = 3} { return }
 
 // -----
@@ -151,3 +151,8 @@ func.func @f(%a: f32 {kgen.name = 1}) { return }
 
 // expected-error @+1 {{unknown kgen attribute 'kgen.label' on result 0 (expected 'kgen.name')}}
 func.func @f(%a: f32) -> (f32 {kgen.label = "y"}) { return %a : f32 }
+
+// -----
+
+// expected-error @+1 {{'kgen.strategy_needs' must be a string (on a strategy's module) attribute, got 3 : i64}}
+module attributes {kgen.strategy_needs = 3 : i64} {}
