@@ -291,13 +291,17 @@ void mgpuEventRecord(void *event, void *stream) {
 // Memory
 //===----------------------------------------------------------------------===//
 
-/// Whether new allocations are filled with all-ones bytes (a NaN pattern
-/// for floats), set by kgenGpuSetPoisonAllocations.
+/// Whether new allocations are filled with the poison word (all-ones
+/// bytes, a NaN pattern for floats, unless kgenGpuSetAllocationPoison said
+/// otherwise), set by kgenGpuSetPoisonAllocations.
 static std::atomic<bool> poisonAllocations{false};
+static std::atomic<uint32_t> allocationPoison{0xffffffffu};
 
 void kgenGpuSetPoisonAllocations(int enable) {
   poisonAllocations = enable != 0;
 }
+
+void kgenGpuSetAllocationPoison(uint32_t word) { allocationPoison = word; }
 
 void *mgpuMemAlloc(uint64_t sizeBytes, void * /*stream*/, bool isHostShared) {
   EntryPoint entry("mgpuMemAlloc");
@@ -320,7 +324,7 @@ void *mgpuMemAlloc(uint64_t sizeBytes, void * /*stream*/, bool isHostShared) {
   if (poisonAllocations) {
     // Whole words, then the tail bytes of a size that is no multiple of 4
     // stay as the driver left them (kernels address whole elements).
-    backend->memset32(ptr, 0xffffffffu, sizeBytes / 4, nullptr);
+    backend->memset32(ptr, allocationPoison, sizeBytes / 4, nullptr);
     backend->deviceSynchronize();
   }
   return ptr;

@@ -36,6 +36,7 @@
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <atomic>
 #include <chrono>
 #include <cstring>
 #include <mutex>
@@ -376,48 +377,87 @@ void mlir::kgen::fillInput(const TensorSpec &spec, uint64_t seed,
   });
 }
 
-/// Writes the output poison into `into` (the operand's bytes), in parallel:
-/// NaN for floats, the largest value for integers (and 0xff, no valid i1,
-/// for i1).
-void mlir::kgen::fillPoison(const TensorSpec &spec, uint8_t *into) {
+/// The element patterns of the output poisons (docs/validate.md, "Poison"),
+/// little-endian, by variant: NaN / the largest integer / 0xff (no valid
+/// i1); a large finite positive float / the smallest integer / 0; a large
+/// finite negative float / 0x55.. / 1. No value is neutral for every
+/// reduction a kernel may forget to initialize: two runs with different
+/// variants disagree where a kernel reads its poison.
+static uint64_t poisonElement(ElementKind kind, unsigned variant) {
+  variant %= kPoisonVariants;
+  switch (kind) {
+  case ElementKind::F32: {
+    static constexpr uint32_t words[] = {0x7fc00000u, 0x7f000000u, 0xff000000u};
+    return words[variant];
+  }
+  case ElementKind::F64: {
+    static constexpr uint64_t words[] = {
+        0x7ff8000000000000ull, 0x7fe0000000000000ull, 0xffe0000000000000ull};
+    return words[variant];
+  }
+  case ElementKind::I64: {
+    static constexpr uint64_t words[] = {
+        0x7fffffffffffffffull, 0x8000000000000000ull, 0x5555555555555555ull};
+    return words[variant];
+  }
+  case ElementKind::I32: {
+    static constexpr uint32_t words[] = {0x7fffffffu, 0x80000000u, 0x55555555u};
+    return words[variant];
+  }
+  case ElementKind::I8: {
+    static constexpr uint8_t words[] = {0x7f, 0x80, 0x55};
+    return words[variant];
+  }
+  case ElementKind::I1: {
+    static constexpr uint8_t words[] = {0xff, 0x00, 0x01};
+    return words[variant];
+  }
+  }
+  return 0;
+}
+
+/// Writes output poison `variant` into `into` (the operand's bytes), in
+/// parallel.
+void mlir::kgen::fillPoison(const TensorSpec &spec, uint8_t *into,
+                            unsigned variant) {
   size_t width = spec.elementBytes();
+  uint64_t element = poisonElement(spec.kind, variant);
   vpar::forEachChunk(spec.elements(), [&](size_t, size_t begin, size_t end) {
     uint8_t *p = into + begin * width;
     size_t n = (end - begin) * width;
-    if (spec.kind == ElementKind::F32) {
-      const uint32_t nan = 0x7fc00000u;
-      for (size_t i = 0; i < n; i += 4)
-        std::memcpy(p + i, &nan, 4);
+    if (width == 1) {
+      std::memset(p, static_cast<uint8_t>(element), n);
       return;
     }
-    std::memset(p, 0xff, n);
-    if (width > 1)
-      for (size_t i = width - 1; i < n; i += width)
-        p[i] = 0x7f; // little-endian INT_MAX
-    else if (spec.kind == ElementKind::I8)
-      std::memset(p, 0x7f, n);
+    for (size_t i = 0; i < n; i += width)
+      std::memcpy(p + i, &element, width);
   });
 }
 
-/// The 32-bit pattern of the poison of `spec` when it is one (for a device
-/// memset), else nullopt.
-std::optional<uint32_t> mlir::kgen::poisonWord(const TensorSpec &spec) {
+/// The 32-bit pattern of poison `variant` of `spec` when it is one (for a
+/// device memset), else nullopt.
+std::optional<uint32_t> mlir::kgen::poisonWord(const TensorSpec &spec,
+                                               unsigned variant) {
   if (spec.bytes() % 4)
     return std::nullopt;
+  uint64_t element = poisonElement(spec.kind, variant);
   switch (spec.kind) {
   case ElementKind::F32:
-    return 0x7fc00000u;
   case ElementKind::I32:
-    return 0x7fffffffu;
+    return static_cast<uint32_t>(element);
   case ElementKind::I8:
-    return 0x7f7f7f7fu;
   case ElementKind::I1:
-    return 0xffffffffu;
+    return static_cast<uint32_t>(element) * 0x01010101u;
   case ElementKind::I64:
   case ElementKind::F64:
     return std::nullopt;
   }
   return std::nullopt;
+}
+
+uint32_t mlir::kgen::allocationPoisonWord(unsigned variant) {
+  static constexpr uint32_t words[] = {0xffffffffu, 0x7f000000u, 0xff000000u};
+  return words[variant % kPoisonVariants];
 }
 
 /// The float64 reference's inputs of trial `trial` (host reference): the
@@ -450,12 +490,26 @@ std::vector<HostBuffer> mlir::kgen::makeReferenceInputs(const Signature &sig,
 // Compilation and execution (in the worker, and for the reference)
 //===----------------------------------------------------------------------===//
 
-/// Filled with all-ones bytes: host code reading memory nobody wrote sees
-/// NaN.
+/// The word poisonMalloc fills with (setHostAllocationPoison).
+static std::atomic<uint32_t> hostAllocationPoison{0xffffffffu};
+
+void mlir::kgen::setHostAllocationPoison(uint32_t word) {
+  hostAllocationPoison = word;
+}
+
+/// Filled with the allocation poison's word (whole words; the tail bytes of
+/// a size that is no multiple of 4 get its low bytes): host code reading
+/// memory nobody wrote sees it.
 void *mlir::kgen::poisonMalloc(size_t size) {
   void *ptr = std::malloc(size);
-  if (ptr)
-    std::memset(ptr, 0xff, size);
+  if (!ptr)
+    return ptr;
+  uint32_t word = hostAllocationPoison;
+  auto *bytes = static_cast<uint8_t *>(ptr);
+  size_t whole = size / 4 * 4;
+  for (size_t i = 0; i < whole; i += 4)
+    std::memcpy(bytes + i, &word, 4);
+  std::memcpy(bytes + whole, &word, size - whole);
   return ptr;
 }
 

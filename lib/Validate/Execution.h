@@ -67,15 +67,28 @@ struct HostBuffer {
 /// bytes), from the trial's distribution (docs/validate.md, "Inputs").
 void fillInput(const TensorSpec &spec, uint64_t seed, unsigned trial,
                unsigned operand, uint8_t *into);
-/// Writes the output poison into `into` (NaN, an integer's largest value).
-void fillPoison(const TensorSpec &spec, uint8_t *into);
-/// The 32-bit pattern of the poison of `spec` when it is one (for a device
-/// memset), else nullopt.
-std::optional<uint32_t> poisonWord(const TensorSpec &spec);
+/// How many poisons there are (docs/validate.md, "Poison"): variant 0 is
+/// NaN (an integer's largest value), 1 and 2 large finite values of either
+/// sign (the smallest integer, 0x55..). The first run of a trial has
+/// variant 0, the second 1 or 2 by trial.
+constexpr unsigned kPoisonVariants = 3;
+/// Writes output poison `variant` into `into`.
+void fillPoison(const TensorSpec &spec, uint8_t *into, unsigned variant = 0);
+/// The 32-bit pattern of poison `variant` of `spec` when it is one (for a
+/// device memset), else nullopt.
+std::optional<uint32_t> poisonWord(const TensorSpec &spec,
+                                   unsigned variant = 0);
+/// The 32-bit word the candidate's own allocations are filled with for
+/// poison `variant`: all ones (NaN, -1), 0x7f000000 (1.7e38 as a float,
+/// a large finite double in pairs), 0xff000000 (their negatives).
+uint32_t allocationPoisonWord(unsigned variant);
+/// The word poisonMalloc fills host allocations with from now on.
+void setHostAllocationPoison(uint32_t word);
 /// The float64 reference's inputs of trial `trial` (host reference).
 std::vector<HostBuffer> makeReferenceInputs(const Signature &sig, uint64_t seed,
                                             unsigned trial);
-/// malloc, the bytes filled with ones (NaN for floats).
+/// malloc, filled with the host allocation poison (all ones unless
+/// setHostAllocationPoison said otherwise).
 void *poisonMalloc(size_t size);
 
 /// A JIT-compiled module and the C interface of its kernel.

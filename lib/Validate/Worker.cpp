@@ -27,6 +27,7 @@
 #include "mlir/Parser/Parser.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
@@ -94,6 +95,62 @@ static int fail(SharedHeader *header, Verdict verdict, const std::string &msg,
   std::strncpy(header->message, msg.c_str(), sizeof(header->message) - 1);
   header->done = 1;
   return 0;
+}
+
+/// Where the two runs of a trial differ (outputs laid out one after the
+/// other in `first` and `second`): the output and element count, the first
+/// element and its two values.
+static std::string describeRunDifference(const Signature &sig,
+                                         const uint8_t *first,
+                                         const uint8_t *second) {
+  size_t offset = 0;
+  for (auto [o, spec] : llvm::enumerate(sig.outputs)) {
+    size_t width = spec.elementBytes();
+    int64_t count = 0, at = -1;
+    for (int64_t e = 0; e < spec.elements(); ++e)
+      if (std::memcmp(first + offset + e * width, second + offset + e * width,
+                      width)) {
+        if (at < 0)
+          at = e;
+        ++count;
+      }
+    if (count) {
+      auto value = [&](const uint8_t *run) {
+        const uint8_t *p = run + offset + at * width;
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        switch (spec.kind) {
+        case ElementKind::F32: {
+          float v;
+          std::memcpy(&v, p, 4);
+          os << llvm::format("%g", v);
+          break;
+        }
+        case ElementKind::F64: {
+          double v;
+          std::memcpy(&v, p, 8);
+          os << llvm::format("%g", v);
+          break;
+        }
+        default: {
+          int64_t v = 0;
+          std::memcpy(&v, p, width);
+          if (width < 8 && (p[width - 1] & 0x80))
+            v |= ~int64_t(0) << (8 * width); // sign-extend
+          os << v;
+        }
+        }
+        return text;
+      };
+      return llvm::formatv("output {0}: {1} of {2} elements, the first at "
+                           "element {3} ({4}, then {5})",
+                           o, count, spec.elements(), at, value(first),
+                           value(second))
+          .str();
+    }
+    offset += spec.bytes();
+  }
+  return "no element differs";
 }
 
 /// A device reference the worker computes trial by trial before the
@@ -389,27 +446,40 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
       return fail(header, Verdict::RuntimeError, checksError);
   }
 
-  auto poisonOutputs = [&] {
+  // Poison `variant` in the outputs and in what the candidate allocates
+  // from now on (docs/validate.md, "Poison").
+  auto poison = [&](unsigned variant) {
     auto start = std::chrono::steady_clock::now();
     for (auto [i, spec] : llvm::enumerate(sig.outputs)) {
       void *buffer = buffers[sig.inputs.size() + i];
       if (!gpu) {
-        fillPoison(spec, static_cast<uint8_t *>(buffer));
-      } else if (std::optional<uint32_t> word = poisonWord(spec)) {
+        fillPoison(spec, static_cast<uint8_t *>(buffer), variant);
+      } else if (std::optional<uint32_t> word = poisonWord(spec, variant)) {
         mgpuMemset32(buffer, *word, spec.bytes() / 4, nullptr);
       } else {
         hostPoison.resize(spec.bytes());
-        fillPoison(spec, hostPoison.data());
+        fillPoison(spec, hostPoison.data(), variant);
         memory.upload(buffer, hostPoison.data(), spec.bytes());
       }
     }
+    if (gpu)
+      kgenGpuSetAllocationPoison(allocationPoisonWord(variant));
+    else
+      setHostAllocationPoison(allocationPoisonWord(variant));
     memory.sync();
     header->poisonMs += msSince(start);
   };
+  // The two runs of trial `trial` have different poisons: NaN first, then a
+  // large finite value whose sign alternates by trial. A kernel that reads
+  // its poison (an output element it never wrote, a reduction that forgot
+  // its initial value) gives two different results.
+  auto poisonVariant = [](unsigned trial, unsigned run) {
+    return run == 0 ? 0u : 1u + trial % 2;
+  };
   // One run of the candidate on poisoned outputs; its outputs go to `into`
   // (nothing with the device checks, which read them on the device).
-  auto runOnce = [&](uint8_t *into) -> std::string {
-    poisonOutputs();
+  auto runOnce = [&](uint8_t *into, unsigned variant) -> std::string {
+    poison(variant);
     auto start = std::chrono::steady_clock::now();
     if (llvm::Error err = invoke(*executable, sig, buffers))
       return "invocation failed: " + llvm::toString(std::move(err));
@@ -474,7 +544,7 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     };
     TrialSummary summary;
     summary.outputs.resize(sig.outputs.size());
-    if (!(e = runOnce(nullptr)).empty())
+    if (!(e = runOnce(nullptr, poisonVariant(trial, 0))).empty())
       return e;
     start = std::chrono::steady_clock::now();
     for (unsigned o = 0; o < sig.outputs.size(); ++o) {
@@ -491,7 +561,7 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     if (!(e = hashOutputs(summary.outputHash)).empty())
       return e;
     header->compareMs += msSince(start);
-    if (!(e = runOnce(nullptr)).empty())
+    if (!(e = runOnce(nullptr, poisonVariant(trial, 1))).empty())
       return e;
     start = std::chrono::steady_clock::now();
     uint64_t second = 0;
@@ -500,7 +570,8 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     if (second != summary.outputHash) {
       checkVerdict = Verdict::WrongAnswer;
       return "two runs on the same inputs gave different outputs (a race, "
-             "or a read of uninitialized memory)";
+             "or a read of memory the candidate did not write: each run "
+             "has a different poison)";
     }
     for (unsigned i = 0; i < numInputs; ++i) {
       uint64_t now = 0;
@@ -568,16 +639,18 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
       memory.upload(buffers[i], hostInputs[i].data(), spec.bytes());
     memory.sync();
     header->uploadMs += msSince(start);
-    std::string runError = runOnce(slotOutputs);
+    std::string runError = runOnce(slotOutputs, poisonVariant(trial, 0));
     if (runError.empty())
-      runError = runOnce(scratch.data());
+      runError = runOnce(scratch.data(), poisonVariant(trial, 1));
     if (!runError.empty())
       return fail(header, Verdict::RuntimeError, runError, trial);
     start = std::chrono::steady_clock::now();
     if (!vpar::bytesEqual(slotOutputs, scratch.data(), outputBytes))
       return fail(header, Verdict::WrongAnswer,
                   "two runs on the same inputs gave different outputs (a "
-                  "race, or a read of uninitialized memory)",
+                  "race, or a read of memory the candidate did not write: "
+                  "each run has a different poison): " +
+                      describeRunDifference(sig, slotOutputs, scratch.data()),
                   trial);
     for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
       // On the host the candidate's buffer is compared in place.

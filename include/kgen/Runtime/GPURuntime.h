@@ -104,6 +104,12 @@ KGEN_GPU_RUNTIME_EXPORT void kgenGpuRuntimeClearError(void);
 /// The validator turns this on; it costs a memset per allocation.
 KGEN_GPU_RUNTIME_EXPORT void kgenGpuSetPoisonAllocations(int enable);
 
+/// The 32-bit word poisoned allocations are filled with from now on
+/// (all ones until set): the validator changes it between the two runs of
+/// a trial, so that no fill is the neutral element of a reduction that
+/// reads it.
+KGEN_GPU_RUNTIME_EXPORT void kgenGpuSetAllocationPoison(uint32_t word);
+
 /// Returns the number of devices of the loaded backend (0 without one).
 KGEN_GPU_RUNTIME_EXPORT int kgenGpuDeviceCount(void);
 
