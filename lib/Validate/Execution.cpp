@@ -17,7 +17,9 @@
 #include "kgen/Validate/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -133,6 +135,34 @@ llvm::Expected<func::FuncOp> mlir::kgen::findKernel(ModuleOp module) {
         external.getCallee() +
         ", a function without a body: kgen validates only code the module "
         "defines");
+  // No state across calls: a kernel that writes a global could be right
+  // for the calls that are checked and skip the work in the others (the
+  // timed ones, a deployment's). Constant globals (tables the bufferization
+  // of a constant makes) and GPU workgroup or private memory are fine.
+  auto onChip = [](Attribute space) {
+    if (auto gpuSpace = dyn_cast_or_null<gpu::AddressSpaceAttr>(space))
+      return gpuSpace.getValue() != gpu::AddressSpace::Global;
+    if (auto number = dyn_cast_or_null<IntegerAttr>(space))
+      return number.getInt() == 3 || number.getInt() == 5;
+    return false;
+  };
+  for (Operation &op : module.getBody()->getOperations()) {
+    std::string name;
+    if (auto global = dyn_cast<memref::GlobalOp>(op)) {
+      if (!global.getConstant() && !onChip(global.getType().getMemorySpace()))
+        name = global.getSymName().str();
+    } else if (auto global = dyn_cast<LLVM::GlobalOp>(op)) {
+      if (!global.getConstant() && global.getAddrSpace() != 3 &&
+          global.getAddrSpace() != 5)
+        name = global.getSymName().str();
+    }
+    if (!name.empty())
+      return llvm::createStringError(
+          "the module has a mutable global @" + name +
+          ": a kernel that keeps state across calls can be right for the "
+          "calls that are checked and not for the others; kgen validates "
+          "kernels without state (constant globals are fine)");
+  }
   return kernel;
 }
 
