@@ -28,6 +28,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
@@ -133,11 +134,9 @@ static std::string describeRunDifference(const Signature &sig,
           break;
         }
         default: {
-          int64_t v = 0;
+          uint64_t v = 0;
           std::memcpy(&v, p, width);
-          if (width < 8 && (p[width - 1] & 0x80))
-            v |= ~int64_t(0) << (8 * width); // sign-extend
-          os << v;
+          os << llvm::SignExtend64(v, 8 * width);
         }
         }
         return text;
