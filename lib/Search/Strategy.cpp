@@ -518,6 +518,27 @@ mlir::kgen::generatedArithmetic(llvm::StringRef candidateText) {
   return found;
 }
 
+llvm::Error mlir::kgen::matchStrategy(MLIRContext &context,
+                                      const Strategy &strategy,
+                                      llvm::StringRef script,
+                                      llvm::StringRef kernelText,
+                                      llvm::StringRef target,
+                                      std::optional<Precision> policy) {
+  if (!strategy.hasMatch)
+    return llvm::Error::success();
+  llvm::Expected<std::string> matched =
+      applyScript(context, kernelText, script, target, policy, kMatchEntryName);
+  if (matched)
+    return llvm::Error::success();
+  // The first line says what the strategy needs (the tuner's progress line
+  // is it and the script's last error).
+  std::string reason = llvm::toString(matched.takeError());
+  return llvm::createStringError(strategy.needs.empty()
+                                     ? "its @match fails: " + reason
+                                     : "it needs " + strategy.needs +
+                                           "; its @match:\n" + reason);
+}
+
 std::optional<Point> mlir::kgen::findStart(MLIRContext &context,
                                            Strategy &strategy,
                                            llvm::StringRef kernelText,
@@ -527,32 +548,31 @@ std::optional<Point> mlir::kgen::findStart(MLIRContext &context,
   Point start;
   for (const Knob &knob : strategy.knobs)
     start.push_back(knob.defaultIndex);
-  auto applies =
-      [&](const Point &point, std::string &reason,
-          llvm::StringRef entry =
-              transform::TransformDialect::kTransformEntryPointSymbolName) {
-        llvm::Expected<std::string> script =
-            resolveStrategy(context, strategy, point);
-        if (!script) {
-          reason = llvm::toString(script.takeError());
-          return false;
-        }
-        llvm::Expected<std::string> applied =
-            applyScript(context, kernelText, *script, target, policy, entry);
-        if (!applied) {
-          reason = llvm::toString(applied.takeError());
-          return false;
-        }
-        return true;
-      };
+  auto applies = [&](const Point &point, std::string &reason) {
+    llvm::Expected<std::string> script =
+        resolveStrategy(context, strategy, point);
+    if (!script) {
+      reason = llvm::toString(script.takeError());
+      return false;
+    }
+    llvm::Expected<std::string> applied =
+        applyScript(context, kernelText, *script, target, policy);
+    if (!applied) {
+      reason = llvm::toString(applied.takeError());
+      return false;
+    }
+    return true;
+  };
   if (strategy.hasMatch) {
-    std::string reason;
-    if (!applies(start, reason, kMatchEntryName)) {
-      // The first line says what the strategy needs (the tuner's progress
-      // line is it and the script's last error).
-      why = strategy.needs.empty()
-                ? "its @match fails: " + reason
-                : "it needs " + strategy.needs + "; its @match:\n" + reason;
+    llvm::Expected<std::string> script =
+        resolveStrategy(context, strategy, start);
+    if (!script) {
+      why = llvm::toString(script.takeError());
+      return std::nullopt;
+    }
+    if (llvm::Error unmatched = matchStrategy(context, strategy, *script,
+                                              kernelText, target, policy)) {
+      why = llvm::toString(std::move(unmatched));
       return std::nullopt;
     }
   }

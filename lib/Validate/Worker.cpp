@@ -98,6 +98,12 @@ static int fail(SharedHeader *header, Verdict verdict, const std::string &msg,
   return 0;
 }
 
+/// The determinism check's verdict (the host checks add where).
+static constexpr llvm::StringLiteral kRunsDiffer =
+    "two runs on the same inputs gave different outputs (a race, or a read "
+    "of memory the candidate did not write: each run has a different "
+    "poison)";
+
 /// Where the two runs of a trial differ (outputs laid out one after the
 /// other in `first` and `second`): the output and element count, the first
 /// element and its two values.
@@ -568,9 +574,7 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
       return e;
     if (second != summary.outputHash) {
       checkVerdict = Verdict::WrongAnswer;
-      return "two runs on the same inputs gave different outputs (a race, "
-             "or a read of memory the candidate did not write: each run "
-             "has a different poison)";
+      return kRunsDiffer.str();
     }
     for (unsigned i = 0; i < numInputs; ++i) {
       uint64_t now = 0;
@@ -646,10 +650,9 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     start = std::chrono::steady_clock::now();
     if (!vpar::bytesEqual(slotOutputs, scratch.data(), outputBytes))
       return fail(header, Verdict::WrongAnswer,
-                  "two runs on the same inputs gave different outputs (a "
-                  "race, or a read of memory the candidate did not write: "
-                  "each run has a different poison): " +
-                      describeRunDifference(sig, slotOutputs, scratch.data()),
+                  (kRunsDiffer + ": " +
+                   describeRunDifference(sig, slotOutputs, scratch.data()))
+                      .str(),
                   trial);
     for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
       // On the host the candidate's buffer is compared in place.

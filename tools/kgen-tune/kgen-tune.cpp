@@ -540,18 +540,12 @@ static int inspect(const TuneOptions &options) {
       return 2;
     // A kernel the strategy does not claim: its @match says so, with what
     // the strategy needs.
-    if (strategy->hasMatch) {
-      Expected<std::string> matched =
-          applyScript(context, kernelText, *script, target,
-                      options.validate.policy, kMatchEntryName);
-      if (!matched) {
-        errs() << "kgen-tune: strategy " << strategy->name
-               << " does not apply to " << kernelPath;
-        if (!strategy->needs.empty())
-          errs() << ": it needs " << strategy->needs;
-        errs() << "; its @match:\n" << toString(matched.takeError());
-        return 1;
-      }
+    if (Error unmatched = matchStrategy(context, *strategy, *script, kernelText,
+                                        target, options.validate.policy)) {
+      errs() << "kgen-tune: strategy " << strategy->name
+             << " does not apply to " << kernelPath << ": "
+             << toString(std::move(unmatched));
+      return 1;
     }
     Expected<std::string> candidate = applyScript(
         context, kernelText, *script, target, options.validate.policy);

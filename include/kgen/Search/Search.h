@@ -149,6 +149,15 @@ applyScript(MLIRContext &context, llvm::StringRef kernelText,
 /// The name of a strategy's optional read-only applicability check.
 inline constexpr llvm::StringLiteral kMatchEntryName = "match";
 
+/// Runs `strategy`'s `@match` (in `script`, the strategy resolved at some
+/// point) on the kernel; success when it holds or the strategy has none.
+/// The error's first line says what the strategy needs
+/// (`kgen.strategy_needs`), the rest is the script's diagnostics.
+llvm::Error matchStrategy(MLIRContext &context, const Strategy &strategy,
+                          llvm::StringRef script, llvm::StringRef kernelText,
+                          llvm::StringRef target,
+                          std::optional<Precision> policy = std::nullopt);
+
 /// The arithmetic the kernels of a candidate module were generated with
 /// (the distinct `kgen.gemm_math` values of its launches, e.g. "3xtf32"),
 /// so that reports name it; empty when none records one.
