@@ -100,6 +100,12 @@ static void buildGpuFrontHalf(OpPassManager &pm,
   pm.addPass(kgen::createVerifyGpuLaunches({options.chip}));
   pm.addPass(kgen::createGpuHostBuffers());
   pm.addPass(createGpuKernelOutliningPass());
+  // The kernel functions' host code inlined into their callers (upstream's
+  // inliner, no simplification pipeline), so that a call of @main is one
+  // async region: gpu-async-region synchronizes at the end of every host
+  // function and at every call, so a module of N kernels waited N + 1 times
+  // per call, the GPU idle while the host caught up each time.
+  pm.addPass(createInlinerPass({}, [](OpPassManager &) {}));
   // One stream per host function call, synchronized once at its end,
   // instead of a stream created, synchronized and destroyed around every
   // launch (the host waited for each kernel before launching the next).
