@@ -49,6 +49,34 @@ static int64_t sharedMemoryBytes(gpu::LaunchOp launch) {
   return bytes;
 }
 
+/// Errors for each `memref.alloc` in `body` (a launch's or a gpu.func's)
+/// outside workgroup memory: on the device it is a `malloc` from the device
+/// heap (8 MiB by default) by every thread that runs it, which fails or
+/// exhausts the heap for any buffer of size (a producer materialized whole
+/// in each thread). kgen-gpu-workgroup-allocs, which runs before, already
+/// put a thread's small temporaries on its stack.
+static LogicalResult checkDeviceAllocs(Region &body, StringRef where) {
+  bool failed = false;
+  body.walk([&](memref::AllocOp alloc) {
+    MemRefType type = alloc.getType();
+    if (gpu::GPUDialect::hasWorkgroupMemoryAddressSpace(type))
+      return;
+    InFlightDiagnostic diag = alloc.emitError();
+    diag << "'memref.alloc' of " << type << " (";
+    if (int64_t bytes = staticBytes(type))
+      diag << bytes << " bytes";
+    else
+      diag << "dynamic size";
+    diag << ") in a " << where
+         << " is a device-heap allocation by every thread that runs it; "
+            "compute the value per element or tile (fuse its producer), "
+            "keep a thread's temporary static and small (it then goes on "
+            "the thread's stack), or allocate the buffer in host code";
+    failed = true;
+  });
+  return failure(failed);
+}
+
 /// Whether `op` may stay in host code: it must not compute on buffer
 /// contents (they live on the device) nor need a GPU mapping to lower.
 static bool isHostOp(Operation *op) {
@@ -73,8 +101,12 @@ struct VerifyGpuLaunchesPass
 
     bool failed = false;
     module.walk<WalkOrder::PreOrder>([&](Operation *op) {
-      if (op->getParentOfType<gpu::GPUModuleOp>())
+      if (auto func = dyn_cast<gpu::GPUFuncOp>(op)) {
+        failed |= !succeeded(checkDeviceAllocs(func.getBody(), "gpu.func"));
         return WalkResult::skip();
+      }
+      if (op->getParentOfType<gpu::GPUModuleOp>())
+        return WalkResult::advance();
       if (isa<scf::ForallOp>(op)) {
         op->emitError()
             << "scf.forall is not mapped to the GPU: map it to blocks and "
@@ -149,6 +181,8 @@ struct VerifyGpuLaunchesPass
                  << *extent << "; " << chipName << " allows at most " << limit;
       }
     }
+    if (failed(checkDeviceAllocs(launch.getBody(), "gpu.launch")))
+      return failure();
     int64_t shared = sharedMemoryBytes(launch);
     if (shared > static_cast<int64_t>(target.getMaxSharedMemoryPerBlock()))
       return launch.emitError()

@@ -163,3 +163,74 @@ module attributes {kgen.target = #kgen.target<nvvm, "sm_90">} {
     return
   }
 }
+
+// -----
+
+// A producer materialized whole in every thread (issue #16: a batch norm's
+// x - mean, 1024x8192 floats, fused wrongly into a column reduction's
+// threads): a device-heap allocation per thread.
+module attributes {kgen.target = #kgen.target<nvvm, "sm_90">} {
+  func.func @alloc_in_launch(%a: memref<1024x8192xf32>) {
+    %c1 = arith.constant 1 : index
+    %c64 = arith.constant 64 : index
+    gpu.launch blocks(%bx, %by, %bz) in (%x = %c1, %y = %c1, %z = %c1)
+               threads(%tx, %ty, %tz) in (%u = %c64, %v = %c1, %w = %c1) {
+      // expected-error @below {{'memref.alloc' of 'memref<1024x8192xf32>' (33554432 bytes) in a gpu.launch is a device-heap allocation by every thread that runs it}}
+      %t = memref.alloc() {alignment = 64 : i64} : memref<1024x8192xf32>
+      memref.copy %a, %t : memref<1024x8192xf32> to memref<1024x8192xf32>
+      gpu.terminator
+    }
+    return
+  }
+}
+
+// -----
+
+module attributes {kgen.target = #kgen.target<nvvm, "sm_90">} {
+  func.func @dynamic_alloc_in_launch(%n: index) {
+    %c1 = arith.constant 1 : index
+    gpu.launch blocks(%bx, %by, %bz) in (%x = %c1, %y = %c1, %z = %c1)
+               threads(%tx, %ty, %tz) in (%u = %c1, %v = %c1, %w = %c1) {
+      scf.for %i = %c1 to %n step %c1 {
+        // expected-error @below {{'memref.alloc' of 'memref<?xf32>' (dynamic size) in a gpu.launch is a device-heap allocation}}
+        %t = memref.alloc(%n) : memref<?xf32>
+      }
+      gpu.terminator
+    }
+    return
+  }
+}
+
+// -----
+
+module attributes {kgen.target = #kgen.target<nvvm, "sm_90">} {
+  gpu.module @kernels {
+    gpu.func @k() kernel {
+      // expected-error @below {{'memref.alloc' of 'memref<4096xf32>' (16384 bytes) in a gpu.func is a device-heap allocation}}
+      %t = memref.alloc() : memref<4096xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// A thread's stack buffer and shared memory are no heap allocations.
+module attributes {kgen.target = #kgen.target<nvvm, "sm_90">} {
+  func.func @alloca_in_launch() {
+    %c1 = arith.constant 1 : index
+    gpu.launch blocks(%bx, %by, %bz) in (%x = %c1, %y = %c1, %z = %c1)
+               threads(%tx, %ty, %tz) in (%u = %c1, %v = %c1, %w = %c1) {
+      %p = memref.alloca() : memref<16xf32>
+      %s = memref.alloc() : memref<256xf32, #gpu.address_space<workgroup>>
+      gpu.terminator
+    }
+    return
+  }
+  gpu.module @kernels {
+    gpu.func @k() kernel {
+      %p = memref.alloca() : memref<16xf32>
+      gpu.return
+    }
+  }
+}

@@ -395,7 +395,14 @@ def VerifyGpuLaunches : Pass<"kgen-verify-gpu-launches", "::mlir::ModuleOp"> {
       overflowed), when they are constants;
     * the static workgroup (shared) memory of every launch (workgroup
       attributions and allocations in the workgroup address space) fits
-      `max_shared_memory_per_block`.
+      `max_shared_memory_per_block`;
+    * no `memref.alloc` outside workgroup memory is left in a `gpu.launch`
+      body or a `gpu.func`: on the device it is a `malloc` from the device
+      heap by every thread that runs it (a producer materialized whole in
+      each thread, say), which fails or exhausts the heap.
+      `kgen-gpu-workgroup-allocs`, which runs before in the GPU pipelines,
+      already put a thread's small static temporaries on its stack
+      (`memref.alloca`).
 
     Each violation is an error at the offending op.
   }];
