@@ -163,6 +163,12 @@ def GpuMapNaive : Pass<"kgen-gpu-map-naive", "::mlir::func::FuncOp"> {
     `gpu.launch` in which each thread computes one element of the op's
     parallel iteration space and runs the reduction loops sequentially:
 
+    0. a `linalg.fill` of a constant into a fresh buffer (a `memref.alloc`
+       whose first user is the fill) whose next user is a linalg op with
+       that buffer as one of its inits (and as no other operand) is taken
+       out: the constant becomes the accumulator's initial value in step
+       6b, so that the buffer is not written by the fill and read back (a
+       split reduction's partials: twice their bytes);
     1. `memref.copy` in host code becomes `linalg.copy`, so that copies run
        on the device too;
     2. each linalg op is rewritten to an `scf.parallel` over its parallel
@@ -187,6 +193,11 @@ def GpuMapNaive : Pass<"kgen-gpu-map-naive", "::mlir::func::FuncOp"> {
        to that buffer in the loop) is kept in a register across the loop:
        loaded once before it, stored once after (a matmul's thread no
        longer stores its sum to global memory every K step);
+       6b. in the launch of step 0's op, the buffer's loads outside any loop
+       and before any store to it (the hoisted initial values) become the
+       fill's constant; where the launch still reads the buffer otherwise
+       (an accumulator step 6 could not keep in a register), the fill is
+       put back before it and mapped like the others;
     7. each innermost loop of a reduction (an `scf.for` with iteration
        arguments and no loop inside) whose trip count is unknown or at least
        twice `reduction-unroll` is unrolled by that factor: the copies'
