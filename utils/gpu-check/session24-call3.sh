@@ -3,8 +3,9 @@
 # the reduction's input tiled by columns: the BatchNorm statistics kernels
 # of level-2 33, 39, 41 and 97 had a per-thread memref.alloc in the launch)
 # and the naive mapping's fill folded into the accumulator's init: the
-# GPU-gated tests of both, then the harness at budget 1 per kernel on the
-# four level-2 BatchNorm problems and level-1's reductions over a dimension.
+# strategy's GPU-gated test, then the harness at budget 1 per kernel on
+# level-2 33 (BatchNorm), level-1 47 (a sum over a dimension) and 95 (its
+# cross-entropy): the device time left allowed no more.
 #   bash utils/gpu-check/session24-call3.sh OUT
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -12,12 +13,12 @@ out=${1:?OUT}
 source "$root/.gpu/llvm-min/unpack.sh"
 nvidia-smi -L
 KGEN_LIT_TIMEOUT=170 bash "$root/utils/gpu-check/session.sh" gpu-lit "$out/lit" \
-  Search/gpu-reduction-cols-cuda.test Validate/naive-vectors-gpu.test \
-  Validate/gpu.test > "$out/lit.txt" 2>&1
+  Search/gpu-reduction-cols-cuda.test \
+  > "$out/lit.txt" 2>&1
 grep -E "^(PASS|FAIL|UNSUPPORTED|XFAIL)|Passed|Failed" "$out/lit.txt" | tail -8
-KGEN_KB_PROBLEMS="${KGEN_KB_PROBLEMS:-level2/33_* level2/39_* level2/41_* level2/97_* level1/47_* level1/49_* level1/51_* level1/53_*}" \
+KGEN_KB_PROBLEMS="${KGEN_KB_PROBLEMS:-level2/33_* level1/47_* level1/95_*}" \
 KGEN_KB_BUDGET=1 KGEN_KB_PER_KERNEL=1 KGEN_KB_JOBS=${KGEN_KB_JOBS:-4} \
-KGEN_KB_TIME_LIMIT=${KGEN_KB_TIME_LIMIT:-280} KGEN_KB_TIMEOUT=${KGEN_KB_TIMEOUT:-300} \
+KGEN_KB_TIME_LIMIT=${KGEN_KB_TIME_LIMIT:-110} KGEN_KB_TIMEOUT=${KGEN_KB_TIMEOUT:-125} \
 KGEN_KB_WORK=/tmp/kb3 \
   bash "$root/utils/gpu-check/session.sh" kernelbench "$out/kb" > "$out/kb.txt" 2>&1
 sed -n '/^problem /,$p' "$out/kb.txt" | grep -v "does not apply" | head -40
