@@ -593,26 +593,39 @@ struct ApplyTunedPass : public kgen::impl::KgenApplyTunedBase<ApplyTunedPass> {
     MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
     context.loadAllAvailableDialects();
     StringRef policyName = stringifyPrecision(policy);
+    // Records of this machine's device model first (docs/search.md).
+    std::string current =
+        device.empty() ? currentDeviceModel(targetName) : std::string();
     unsigned applied = 0;
     for (Workload &w : workloads) {
       int64_t id = database->findWorkload(w.hash, targetName, policyName);
-      std::optional<CandidateRecord> best =
-          id >= 0 ? database->best(id) : std::nullopt;
+      TunedChoice choice = chooseTuned(*database, id, device, current);
+      std::optional<CandidateRecord> &best = choice.record;
       if (!best) {
-        for (func::FuncOp func : w.funcs)
-          func.emitWarning()
-              << "kgen-apply-tuned: the database has no "
-                 "verified candidate for @"
-              << func.getName() << " (hash " << w.hash << ") on " << targetName
-              << " under " << policyName << "; kept as it is";
+        for (func::FuncOp func : w.funcs) {
+          InFlightDiagnostic warning = func.emitWarning();
+          warning << "kgen-apply-tuned: the database has no "
+                     "verified candidate for @"
+                  << func.getName() << " (hash " << w.hash << ") on "
+                  << targetName << " under " << policyName;
+          if (!device.empty())
+            warning << " measured on " << describeDeviceModel(device);
+          warning << "; kept as it is";
+        }
         continue;
       }
+      if (!choice.note.empty())
+        for (func::FuncOp func : w.funcs)
+          llvm::errs() << "[kgen-apply-tuned] @" << func.getName()
+                       << ": note: the record taken was " << choice.note
+                       << "\n";
       if (best->isNaive()) {
         for (func::FuncOp func : w.funcs)
           llvm::errs() << llvm::formatv(
               "[kgen-apply-tuned] @{0}: kept as it is (its naive lowering, "
-              "{1:F4} ms, was faster than every candidate)\n",
-              func.getName(), best->medianMs);
+              "{1:F4} ms on {2}, was faster than every candidate)\n",
+              func.getName(), best->medianMs,
+              describeDeviceModel(best->device));
         continue;
       }
       llvm::Expected<std::string> candidate =
@@ -633,8 +646,10 @@ struct ApplyTunedPass : public kgen::impl::KgenApplyTunedBase<ApplyTunedPass> {
           continue;
         }
         llvm::errs() << llvm::formatv(
-            "[kgen-apply-tuned] @{0}: {1} {2} ({3:F4} ms when tuned)\n",
-            func.getName(), best->strategy, best->knobs, best->medianMs);
+            "[kgen-apply-tuned] @{0}: {1} {2} ({3:F4} ms when tuned on "
+            "{4})\n",
+            func.getName(), best->strategy, best->knobs, best->medianMs,
+            describeDeviceModel(best->device));
         ++applied;
       }
     }

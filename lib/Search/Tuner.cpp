@@ -155,6 +155,9 @@ struct KernelTuner::Impl {
   MLIRContext context;
   TuneResult result;
   std::string hash;
+  /// The model of the device the candidates are measured on: the key of
+  /// this search's records besides the workload (currentDeviceModel).
+  std::string deviceModel;
   std::unique_ptr<TuningDB> db;
   int64_t workload = -1;
   ValidateOptions candidateOptions;
@@ -222,6 +225,7 @@ bool KernelTuner::Impl::prepare() {
   hash = *kernelHash;
   llvm::StringRef target = options.validate.target;
   llvm::StringRef precision = stringifyPrecision(options.validate.policy);
+  deviceModel = currentDeviceModel(target);
   if (!options.databasePath.empty()) {
     llvm::Expected<std::unique_ptr<TuningDB>> opened =
         TuningDB::open(options.databasePath);
@@ -237,6 +241,17 @@ bool KernelTuner::Impl::prepare() {
       return false;
     }
     workload = *id;
+    // Times of another device model are neither reused nor compared.
+    std::vector<std::string> others = db->devices(workload);
+    llvm::erase(others, deviceModel);
+    if (!others.empty()) {
+      progress << options.label << " the database has records of this "
+               << "kernel measured on ";
+      for (size_t i = 0; i < others.size(); ++i)
+        progress << (i ? ", " : "") << describeDeviceModel(others[i]);
+      progress << "; they are not reused here, on "
+               << describeDeviceModel(deviceModel) << "\n";
+    }
   }
 
   // One secret seed for every validation of this kernel (drawn here unless
@@ -319,7 +334,7 @@ bool KernelTuner::Impl::prepare() {
     record.medianMs = result.naiveMs;
     llvm::raw_string_ostream os(record.report);
     os << llvm::json::Value(llvm::json::Object(naiveReport));
-    record.device = target.str();
+    record.device = deviceModel;
     record.kgenVersion = KGEN_VERSION;
     if (llvm::Error error = db->record(workload, record))
       progress << options.label << " warning: cannot record in the database: "
@@ -551,7 +566,8 @@ unsigned KernelTuner::Impl::searchStrategy(const Strategy &strategy,
       // A point seen before is answered by the database, never measured
       // twice.
       if (db)
-        pending.known = db->lookup(workload, strategy.name, pending.knobs);
+        pending.known =
+            db->lookup(workload, deviceModel, strategy.name, pending.knobs);
       if (!pending.known) {
         if (pool) {
           Proposal copy = pending.proposal;
@@ -585,7 +601,6 @@ unsigned KernelTuner::Impl::searchStrategy(const Strategy &strategy,
 void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
                                 SearchState &state, unsigned budget,
                                 bool &stop) {
-  llvm::StringRef target = options.validate.target;
   Trial trial;
   trial.point = pending.proposal.point;
   trial.proposer = pending.proposerName;
@@ -639,7 +654,7 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
       os << llvm::json::Value(llvm::json::Object(report));
       record.report = text;
     }
-    record.device = target.str();
+    record.device = deviceModel;
     record.kgenVersion = KGEN_VERSION;
     if (llvm::Error error =
             db ? db->record(workload, record) : llvm::Error::success())
@@ -825,6 +840,7 @@ TuneResult KernelTuner::finish() {
     counts[verdict] = count;
   result.report["kernel_hash"] = impl->hash;
   result.report["target"] = impl->options.validate.target;
+  result.report["device"] = impl->deviceModel;
   result.report["precision"] =
       stringifyPrecision(impl->options.validate.policy);
   result.report["budget"] = static_cast<int64_t>(impl->options.budget);

@@ -10,7 +10,9 @@
 
 using namespace mlir::kgen;
 
-static const char *kSchema = R"sql(
+// Version 2's tables. Version 1's candidates had UNIQUE(workload, strategy,
+// knobs) and a `device` column that held the target.
+static const char *kWorkloadsTable = R"sql(
 CREATE TABLE IF NOT EXISTS workloads(
   id INTEGER PRIMARY KEY,
   hash TEXT NOT NULL,
@@ -19,7 +21,11 @@ CREATE TABLE IF NOT EXISTS workloads(
   precision TEXT NOT NULL,
   created INTEGER NOT NULL,
   UNIQUE(hash, target, precision));
-CREATE TABLE IF NOT EXISTS candidates(
+)sql";
+
+/// The candidates table of version 2 under `name`.
+static std::string candidatesTable(llvm::StringRef name) {
+  return ("CREATE TABLE IF NOT EXISTS " + name + R"sql((
   id INTEGER PRIMARY KEY,
   workload INTEGER NOT NULL REFERENCES workloads(id),
   strategy TEXT NOT NULL,
@@ -34,8 +40,10 @@ CREATE TABLE IF NOT EXISTS candidates(
   device TEXT NOT NULL,
   kgen_version TEXT NOT NULL,
   created INTEGER NOT NULL,
-  UNIQUE(workload, strategy, knobs));
-)sql";
+  UNIQUE(workload, device, strategy, knobs));
+)sql")
+      .str();
+}
 
 namespace {
 /// A prepared statement, finalized on scope exit.
@@ -93,31 +101,84 @@ llvm::Expected<std::unique_ptr<TuningDB>> TuningDB::open(llvm::StringRef path,
   }
   // The schema's version (PRAGMA user_version): 0 is a database written
   // before versions were recorded, whose tables are version 1's.
-  int64_t version = 0;
-  {
+  auto readVersion = [&]() -> llvm::Expected<int64_t> {
     Statement pragma(handle, "PRAGMA user_version");
     if (!pragma || sqlite3_step(pragma.stmt) != SQLITE_ROW)
       return llvm::createStringError("cannot read the tuning database '" +
                                      file + "': " + sqlite3_errmsg(handle));
-    version = sqlite3_column_int64(pragma.stmt, 0);
-  }
-  if (version > kSchemaVersion)
+    return sqlite3_column_int64(pragma.stmt, 0);
+  };
+  llvm::Expected<int64_t> version = readVersion();
+  if (!version)
+    return version.takeError();
+  if (*version > kSchemaVersion)
     return llvm::createStringError(
         "the tuning database '" + file +
         "' was written by a newer kgen (schema version " +
-        std::to_string(version) + "; this kgen reads versions up to " +
+        std::to_string(*version) + "; this kgen reads versions up to " +
         std::to_string(kSchemaVersion) + ")");
-  if (access == Access::ReadOnly)
+  if (access == Access::ReadOnly) {
+    // Read as migrated, and left as it is.
+    db->legacyDevice = *version < 2;
     return db;
+  }
+  auto unusable = [&](llvm::Error error) {
+    llvm::consumeError(db->exec("ROLLBACK"));
+    return llvm::createStringError(
+        "the tuning database '" + file +
+        "' is unusable: " + llvm::toString(std::move(error)));
+  };
+  if (llvm::Error error =
+          db->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"))
+    return unusable(std::move(error));
+  // Tables and migration in one transaction that writers wait for: two
+  // tuners opening a version 1 file migrate it once, and a migration
+  // interrupted at any point leaves version 1 as it was.
+  if (llvm::Error error = db->exec("BEGIN IMMEDIATE"))
+    return unusable(std::move(error));
+  version = readVersion();
+  if (!version)
+    return unusable(version.takeError());
+  bool hasCandidates = false;
+  {
+    Statement table(handle, "SELECT count(*) FROM sqlite_master WHERE type "
+                            "= 'table' AND name = 'candidates'");
+    hasCandidates = table && sqlite3_step(table.stmt) == SQLITE_ROW &&
+                    sqlite3_column_int64(table.stmt, 0) > 0;
+  }
+  if (hasCandidates && *version < 2)
+    if (llvm::Error error = db->migrate(*version))
+      return unusable(std::move(error));
   std::string setVersion =
       "PRAGMA user_version = " + std::to_string(kSchemaVersion) + ";";
-  for (const char *sql : {"PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
-                          kSchema, setVersion.c_str()})
-    if (llvm::Error error = db->exec(sql))
-      return llvm::createStringError(
-          "the tuning database '" + file +
-          "' is unusable: " + llvm::toString(std::move(error)));
+  for (const std::string &sql :
+       {std::string(kWorkloadsTable), candidatesTable("candidates"), setVersion,
+        std::string("COMMIT")})
+    if (llvm::Error error = db->exec(sql.c_str()))
+      return unusable(std::move(error));
   return db;
+}
+
+llvm::Error TuningDB::migrate(int64_t from) {
+  // Version 0 and 1 have the same tables. Candidates are keyed by device
+  // model as well from version 2, which SQLite cannot add to a UNIQUE
+  // constraint: the table is copied. Version 1's `device` held the target,
+  // not the device that measured: every record's device model becomes the
+  // unknown one, "".
+  std::string sql =
+      candidatesTable("candidates_v2") +
+      "INSERT INTO candidates_v2(id, workload, strategy, knobs, script, "
+      "verdict, details, median_ms, min_ms, iqr_ms, report, device, "
+      "kgen_version, created) SELECT id, workload, strategy, knobs, script, "
+      "verdict, details, median_ms, min_ms, iqr_ms, report, '', "
+      "kgen_version, created FROM candidates;"
+      "DROP TABLE candidates;"
+      "ALTER TABLE candidates_v2 RENAME TO candidates;";
+  if (llvm::Error error = exec(sql.c_str()))
+    return llvm::createStringError("migrating from schema version " +
+                                   std::to_string(from) + ": " +
+                                   llvm::toString(std::move(error)));
+  return llvm::Error::success();
 }
 
 TuningDB::~TuningDB() { sqlite3_close(db); }
@@ -179,6 +240,16 @@ static const char *kCandidateColumns =
     "strategy, knobs, script, verdict, details, median_ms, min_ms, iqr_ms, "
     "report, device, kgen_version, created";
 
+const char *TuningDB::deviceColumn() const {
+  return legacyDevice ? "''" : "device";
+}
+
+std::string TuningDB::candidateColumns() const {
+  return std::string("strategy, knobs, script, verdict, details, median_ms, "
+                     "min_ms, iqr_ms, report, ") +
+         deviceColumn() + ", kgen_version, created";
+}
+
 static CandidateRecord readCandidate(Statement &s, int first = 0) {
   CandidateRecord c;
   c.strategy = s.text(first + 0);
@@ -197,15 +268,17 @@ static CandidateRecord readCandidate(Statement &s, int first = 0) {
 }
 
 std::optional<CandidateRecord> TuningDB::lookup(int64_t workload,
+                                                llvm::StringRef device,
                                                 llvm::StringRef strategy,
                                                 llvm::StringRef knobs) {
-  std::string sql = std::string("SELECT ") + kCandidateColumns +
-                    " FROM candidates WHERE workload = ? AND strategy = ? "
-                    "AND knobs = ?";
+  std::string sql = "SELECT " + candidateColumns() +
+                    " FROM candidates WHERE workload = ? AND " +
+                    deviceColumn() + " = ? AND strategy = ? AND knobs = ?";
   Statement s(db, sql.c_str());
   s.bind(1, workload);
-  s.bind(2, strategy);
-  s.bind(3, knobs);
+  s.bind(2, device);
+  s.bind(3, strategy);
+  s.bind(4, knobs);
   if (sqlite3_step(s.stmt) != SQLITE_ROW)
     return std::nullopt;
   return readCandidate(s);
@@ -237,25 +310,43 @@ llvm::Error TuningDB::record(int64_t workload, const CandidateRecord &c) {
   return llvm::Error::success();
 }
 
-std::optional<CandidateRecord> TuningDB::best(int64_t workload) {
-  std::string sql = std::string("SELECT ") + kCandidateColumns +
+std::optional<CandidateRecord>
+TuningDB::best(int64_t workload, std::optional<llvm::StringRef> device) {
+  std::string sql = "SELECT " + candidateColumns() +
                     " FROM candidates WHERE workload = ? AND verdict = 'OK' "
-                    "AND median_ms >= 0 ORDER BY median_ms LIMIT 1";
+                    "AND median_ms >= 0" +
+                    (device ? std::string(" AND ") + deviceColumn() + " = ?"
+                            : std::string()) +
+                    " ORDER BY median_ms, id LIMIT 1";
   Statement s(db, sql.c_str());
   s.bind(1, workload);
+  if (device)
+    s.bind(2, *device);
   if (sqlite3_step(s.stmt) != SQLITE_ROW)
     return std::nullopt;
   return readCandidate(s);
 }
 
 std::vector<CandidateRecord> TuningDB::candidates(int64_t workload) {
-  std::string sql = std::string("SELECT ") + kCandidateColumns +
+  std::string sql = "SELECT " + candidateColumns() +
                     " FROM candidates WHERE workload = ? ORDER BY id";
   Statement s(db, sql.c_str());
   s.bind(1, workload);
   std::vector<CandidateRecord> all;
   while (sqlite3_step(s.stmt) == SQLITE_ROW)
     all.push_back(readCandidate(s));
+  return all;
+}
+
+std::vector<std::string> TuningDB::devices(int64_t workload) {
+  std::string sql = std::string("SELECT ") + deviceColumn() +
+                    " AS d FROM candidates WHERE workload = ? GROUP BY d "
+                    "ORDER BY min(id)";
+  Statement s(db, sql.c_str());
+  s.bind(1, workload);
+  std::vector<std::string> all;
+  while (sqlite3_step(s.stmt) == SQLITE_ROW)
+    all.push_back(s.text(0));
   return all;
 }
 
@@ -266,22 +357,5 @@ std::vector<TuningDB::WorkloadEntry> TuningDB::workloads() {
   while (sqlite3_step(s.stmt) == SQLITE_ROW)
     entries.push_back({sqlite3_column_int64(s.stmt, 0), s.text(1), s.text(2),
                        s.text(3), s.text(4)});
-  return entries;
-}
-
-std::vector<TuningDB::BestEntry> TuningDB::bestOfEveryWorkload() {
-  std::string sql =
-      std::string("SELECT w.hash, w.kernel, w.target, w.precision, ") +
-      "c.strategy, c.knobs, c.script, c.verdict, c.details, c.median_ms, "
-      "c.min_ms, c.iqr_ms, c.report, c.device, c.kgen_version, c.created "
-      "FROM workloads w JOIN candidates c ON c.workload = w.id "
-      "WHERE c.verdict = 'OK' AND c.median_ms >= 0 AND c.median_ms = "
-      "(SELECT MIN(median_ms) FROM candidates WHERE workload = w.id AND "
-      "verdict = 'OK' AND median_ms >= 0) GROUP BY w.id ORDER BY w.id";
-  Statement s(db, sql.c_str());
-  std::vector<BestEntry> entries;
-  while (sqlite3_step(s.stmt) == SQLITE_ROW)
-    entries.push_back(
-        {s.text(0), s.text(1), s.text(2), s.text(3), readCandidate(s, 4)});
   return entries;
 }

@@ -168,7 +168,8 @@ static cl::opt<bool>
     applyTuned(cl::cat(tuneCategory), "apply-tuned",
                cl::desc("Apply the best script the database (--db) holds for "
                         "this kernel, target and precision, without "
-                        "searching"),
+                        "searching (this machine's device model's, else "
+                        "any's with a note; --device picks one)"),
                cl::init(false));
 static cl::opt<std::string>
     exportPath(cl::cat(tuneCategory), "export",
@@ -177,9 +178,18 @@ static cl::opt<std::string>
                cl::init(""));
 static cl::opt<bool>
     listWorkloads(cl::cat(tuneCategory), "list",
-                  cl::desc("List the workloads of the database (--db): hash, "
-                           "target, precision, candidates, the best"),
+                  cl::desc("List the workloads of the database (--db), a "
+                           "line per device model that measured them: hash, "
+                           "target, precision, device model, candidates, "
+                           "the best"),
                   cl::init(false));
+static cl::opt<std::string> deviceModel(
+    cl::cat(tuneCategory), "device",
+    cl::desc("--apply-tuned, --export, --list, --show: only the records "
+             "measured on this device model (e.g. \"NVIDIA H200\"; "
+             "default: applying and exporting take this machine's device "
+             "model's best record, else any device model's, with a note)"),
+    cl::value_desc("model"), cl::init(""));
 static cl::opt<std::string>
     showWorkload(cl::cat(tuneCategory), "show",
                  cl::desc("Show every candidate of the database's (--db) "
@@ -249,22 +259,34 @@ static int exportLibrary() {
       mlir::ModuleOp::create(builder.getUnknownLoc());
   (*library)->setAttr("transform.with_named_sequence", builder.getUnitAttr());
   unsigned exported = 0;
-  for (const TuningDB::BestEntry &entry : db->bestOfEveryWorkload()) {
-    if (entry.candidate.isNaive()) {
-      errs() << "kgen-tune: workload " << entry.hash
+  for (const TuningDB::WorkloadEntry &workload : db->workloads()) {
+    // This machine's device model's best for the workload's target, else
+    // any device model's (with a note), unless --device names one.
+    std::string current = deviceModel.empty()
+                              ? currentDeviceModel(workload.target)
+                              : std::string();
+    TunedChoice choice = chooseTuned(*db, workload.id, deviceModel, current);
+    if (!choice.record)
+      continue;
+    const CandidateRecord &candidate = *choice.record;
+    if (!choice.note.empty())
+      errs() << "kgen-tune: workload " << workload.hash << " ("
+             << workload.target << "): note: the record exported was "
+             << choice.note << "\n";
+    if (candidate.isNaive()) {
+      errs() << "kgen-tune: workload " << workload.hash
              << ": its naive lowering is the fastest; nothing to export\n";
       continue;
     }
     mlir::OwningOpRef<mlir::ModuleOp> script =
-        mlir::parseSourceString<mlir::ModuleOp>(entry.candidate.script,
-                                                &context);
+        mlir::parseSourceString<mlir::ModuleOp>(candidate.script, &context);
     if (!script) {
-      errs() << "kgen-tune: the recorded script of workload " << entry.hash
+      errs() << "kgen-tune: the recorded script of workload " << workload.hash
              << " does not parse; skipped\n";
       continue;
     }
-    std::string name =
-        "kgen_" + entry.hash + "_" + entry.target + "_" + entry.precision;
+    std::string name = "kgen_" + workload.hash + "_" + workload.target + "_" +
+                       workload.precision;
     // Renamed with their uses (the main sequence's transform.include of
     // @match and of the linked library's sequences).
     mlir::SymbolTable symbols(*script);
@@ -278,7 +300,7 @@ static int exportLibrary() {
           succeeded(symbols.rename(sequence, builder.getStringAttr(newName)));
     }
     if (!renamed) {
-      errs() << "kgen-tune: the recorded script of workload " << entry.hash
+      errs() << "kgen-tune: the recorded script of workload " << workload.hash
              << " could not be renamed; skipped\n";
       continue;
     }
@@ -290,13 +312,14 @@ static int exportLibrary() {
       sequence->setAttr(
           "tuned",
           builder.getDictionaryAttr(
-              {builder.getNamedAttr(
-                   "strategy", builder.getStringAttr(entry.candidate.strategy)),
+              {builder.getNamedAttr("strategy",
+                                    builder.getStringAttr(candidate.strategy)),
+               builder.getNamedAttr("knobs",
+                                    builder.getStringAttr(candidate.knobs)),
                builder.getNamedAttr(
-                   "knobs", builder.getStringAttr(entry.candidate.knobs)),
-               builder.getNamedAttr(
-                   "median_ms",
-                   builder.getF64FloatAttr(entry.candidate.medianMs))}));
+                   "median_ms", builder.getF64FloatAttr(candidate.medianMs)),
+               builder.getNamedAttr("device",
+                                    builder.getStringAttr(candidate.device))}));
       sequence->moveBefore(library->getBody(), library->getBody()->end());
     }
     ++exported;
@@ -326,29 +349,59 @@ static int inspectDatabase() {
     return c.isNaive() ? std::string("the naive lowering")
                        : c.strategy + " " + c.knobs;
   };
+  // A device model in a listing: quoted (names have spaces).
+  auto column = [](StringRef device) {
+    return device.empty() ? std::string("(unknown device)")
+                          : "\"" + device.str() + "\"";
+  };
   unsigned shown = 0;
   for (const TuningDB::WorkloadEntry &w : db->workloads()) {
     std::vector<CandidateRecord> all = db->candidates(w.id);
-    std::optional<CandidateRecord> best = db->best(w.id);
+    std::vector<std::string> devices = db->devices(w.id);
+    if (!deviceModel.empty())
+      devices.assign(llvm::is_contained(devices, deviceModel) ? 1 : 0,
+                     deviceModel);
+    auto count = [&](StringRef device) {
+      return llvm::count_if(
+          all, [&](const CandidateRecord &c) { return c.device == device; });
+    };
     if (listWorkloads) {
-      os << formatv("{0}  {1}  {2}  {3} candidate(s)", w.hash, w.target,
-                    w.precision, all.size());
-      if (best)
-        os << formatv("  best {0:F4} ms: {1}", best->medianMs, describe(*best));
-      os << "\n";
-      ++shown;
+      // A line per device model: times of different devices are not
+      // compared.
+      for (const std::string &device : devices) {
+        std::optional<CandidateRecord> best = db->best(w.id, StringRef(device));
+        os << formatv("{0}  {1}  {2}  {3}  {4} candidate(s)", w.hash, w.target,
+                      w.precision, column(device), count(device));
+        if (best)
+          os << formatv("  best {0:F4} ms: {1}", best->medianMs,
+                        describe(*best));
+        os << "\n";
+      }
+      if (devices.empty() && deviceModel.empty())
+        os << formatv("{0}  {1}  {2}  (no record)  0 candidate(s)\n", w.hash,
+                      w.target, w.precision);
+      shown += !devices.empty() || deviceModel.empty();
       continue;
     }
     if (!StringRef(w.hash).starts_with(showWorkload))
       continue;
+    if (devices.empty() && !deviceModel.empty())
+      continue;
     ++shown;
     os << formatv("workload {0} ({1}, {2}): {3} candidate(s)\n", w.hash,
-                  w.target, w.precision, all.size());
-    for (const CandidateRecord &c : all) {
-      os << "  " << c.verdict;
-      if (c.medianMs >= 0)
-        os << formatv(" {0:F4} ms", c.medianMs);
-      os << "  " << describe(c) << "\n";
+                  w.target, w.precision,
+                  deviceModel.empty() ? all.size() : count(deviceModel));
+    for (const std::string &device : devices) {
+      os << formatv("  measured on {0}: {1} candidate(s)\n", column(device),
+                    count(device));
+      for (const CandidateRecord &c : all) {
+        if (c.device != device)
+          continue;
+        os << "    " << c.verdict;
+        if (c.medianMs >= 0)
+          os << formatv(" {0:F4} ms", c.medianMs);
+        os << "  " << describe(c) << "\n";
+      }
     }
   }
   if (!shown && !showWorkload.empty()) {
@@ -357,7 +410,11 @@ static int inspectDatabase() {
     return 1;
   }
   if (!shown)
-    os << "the database '" << dbPath << "' has no workload\n";
+    os << "the database '" << dbPath << "' has no workload"
+       << (deviceModel.empty()
+               ? std::string()
+               : " measured on " + describeDeviceModel(deviceModel))
+       << "\n";
   return 0;
 }
 
@@ -377,15 +434,25 @@ static int applyFromDatabase(StringRef kernelText, const TuneOptions &options) {
   StringRef policy = stringifyPrecision(options.validate.policy);
   // Applying only reads: a workload the database lacks is not created.
   int64_t workload = db->findWorkload(*hash, options.validate.target, policy);
-  std::optional<CandidateRecord> best =
-      workload >= 0 ? db->best(workload) : std::nullopt;
+  // This machine's device model's best, else any device model's (with a
+  // note), unless --device names one.
+  std::string current = deviceModel.empty()
+                            ? currentDeviceModel(options.validate.target)
+                            : std::string();
+  TunedChoice choice = chooseTuned(*db, workload, deviceModel, current);
+  std::optional<CandidateRecord> &best = choice.record;
   if (!best) {
     errs() << "kgen-tune: the database has no verified candidate for this "
               "kernel (hash "
-           << *hash << ") on " << options.validate.target << " under " << policy
-           << "; tune it first\n";
+           << *hash << ") on " << options.validate.target << " under "
+           << policy;
+    if (!deviceModel.empty())
+      errs() << " measured on " << describeDeviceModel(deviceModel);
+    errs() << "; tune it first\n";
     return 1;
   }
+  if (!choice.note.empty())
+    errs() << "kgen-tune: note: the record taken was " << choice.note << "\n";
   Expected<std::string> candidate =
       best->isNaive()
           ? Expected<std::string>(kernelText.str())
@@ -397,11 +464,13 @@ static int applyFromDatabase(StringRef kernelText, const TuneOptions &options) {
   }
   if (best->isNaive())
     errs() << formatv("kgen-tune: the naive lowering is the fastest recorded "
-                      "({0:F4} ms); the kernel is written as it is\n",
-                      best->medianMs);
+                      "({0:F4} ms on {1}); the kernel is written as it is\n",
+                      best->medianMs, describeDeviceModel(best->device));
   else
-    errs() << formatv("kgen-tune: applied {0} {1} ({2:F4} ms when tuned)\n",
-                      best->strategy, best->knobs, best->medianMs);
+    errs() << formatv(
+        "kgen-tune: applied {0} {1} ({2:F4} ms when tuned on {3})\n",
+        best->strategy, best->knobs, best->medianMs,
+        describeDeviceModel(best->device));
   if (!scriptPath.empty() && !writeFile(scriptPath, best->script))
     return 2;
   if (outputPath.empty()) {
@@ -675,11 +744,18 @@ int main(int argc, char **argv) {
       return 2;
     }
 
+  bool inspecting = listWorkloads || !showWorkload.empty();
+  if (!deviceModel.empty() && !applyTuned && exportPath.empty() &&
+      !inspecting) {
+    errs() << "kgen-tune: --device picks the records of --apply-tuned, "
+              "--export, --list and --show; a search measures on this "
+              "machine's device\n";
+    return 2;
+  }
   if (listKnobs || !knobValues.empty())
     return inspect(options);
   if (startOnly)
     return startOnlyMain(options);
-  bool inspecting = listWorkloads || !showWorkload.empty();
   if ((applyTuned || !exportPath.empty() || inspecting) && dbPath.empty()) {
     errs() << "kgen-tune: --apply-tuned, --export, --list and --show need "
               "--db\n";

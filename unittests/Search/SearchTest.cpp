@@ -8,7 +8,9 @@
 
 #include "gtest/gtest.h"
 
+#include <cstdio>
 #include <thread>
+#include <unistd.h>
 
 using namespace mlir::kgen;
 
@@ -99,6 +101,84 @@ TEST(GeneratedArithmetic, NamesEachGemmMathOnce) {
 TEST(GeneratedArithmetic, EmptyWithoutGemmKernels) {
   EXPECT_TRUE(generatedArithmetic("func.func @f() { return }").empty());
   EXPECT_TRUE(generatedArithmetic("").empty());
+}
+
+// Applying and exporting take this machine's device model's best record,
+// else any device model's with a note naming the device; device=MODEL takes
+// that model's only.
+TEST(ChooseTuned, ThisDeviceFirstElseAnyWithANote) {
+  char name[] = "/tmp/kgen-choose-XXXXXX";
+  int fd = mkstemp(name);
+  ASSERT_GE(fd, 0);
+  close(fd);
+  std::string path = name;
+  std::remove(path.c_str());
+  {
+    auto opened = TuningDB::open(path);
+    ASSERT_TRUE(bool(opened)) << llvm::toString(opened.takeError());
+    TuningDB &db = **opened;
+    int64_t w =
+        llvm::cantFail(db.getWorkload("h", "kernel", "sm_90", "strict"));
+    auto add = [&](const char *device, const char *knobs, double ms) {
+      CandidateRecord c;
+      c.strategy = "gpu/matmul";
+      c.knobs = knobs;
+      c.verdict = "OK";
+      c.medianMs = ms;
+      c.device = device;
+      llvm::cantFail(db.record(w, c));
+    };
+    const char *h100 = "NVIDIA H100", *h200 = "NVIDIA H200";
+    add(h100, "{\"a\":1}", 2.0);
+
+    // No record of this machine's H200: the H100's, with a note.
+    TunedChoice choice = chooseTuned(db, w, "", h200);
+    ASSERT_TRUE(choice.record);
+    EXPECT_EQ(choice.record->device, h100);
+    EXPECT_EQ(choice.note, "measured on \"NVIDIA H100\" (this machine's "
+                           "\"NVIDIA H200\" has no verified record)");
+    // No device here (no driver): the same, said so.
+    choice = chooseTuned(db, w, "", "");
+    ASSERT_TRUE(choice.record);
+    EXPECT_EQ(choice.note, "measured on \"NVIDIA H100\" (the device here is "
+                           "unknown: no GPU driver loads)");
+
+    // The H200's own record wins over a faster one of the H100.
+    add(h200, "{\"a\":2}", 3.0);
+    add(h100, "{\"a\":3}", 1.0);
+    choice = chooseTuned(db, w, "", h200);
+    ASSERT_TRUE(choice.record);
+    EXPECT_EQ(choice.record->knobs, "{\"a\":2}");
+    EXPECT_EQ(choice.note, "");
+    // Unknown here: the fastest of both, and both named as choices.
+    choice = chooseTuned(db, w, "", "");
+    ASSERT_TRUE(choice.record);
+    EXPECT_EQ(choice.record->knobs, "{\"a\":3}");
+    EXPECT_NE(choice.note.find("2 device models have verified records"),
+              std::string::npos)
+        << choice.note;
+
+    // device=MODEL: that model's records only, wherever this runs.
+    choice = chooseTuned(db, w, h200, h100);
+    ASSERT_TRUE(choice.record);
+    EXPECT_EQ(choice.record->knobs, "{\"a\":2}");
+    EXPECT_EQ(choice.note, "");
+    EXPECT_FALSE(chooseTuned(db, w, "NVIDIA A100", h100).record);
+    // A workload the database does not have.
+    EXPECT_FALSE(chooseTuned(db, -1, "", h100).record);
+  }
+  for (const char *suffix : {"", "-wal", "-shm"})
+    std::remove((path + suffix).c_str());
+}
+
+// The host's device model is the CPU's, never empty.
+TEST(CurrentDeviceModel, HostIsTheCpu) {
+  std::string model = currentDeviceModel("host");
+  EXPECT_FALSE(model.empty());
+  EXPECT_EQ(model, llvm::StringRef(model).trim());
+  EXPECT_EQ(model.find("  "), std::string::npos);
+  EXPECT_EQ(describeDeviceModel(""), "an unknown device");
+  EXPECT_EQ(describeDeviceModel("NVIDIA H200"), "\"NVIDIA H200\"");
 }
 
 } // namespace

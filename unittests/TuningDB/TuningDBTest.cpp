@@ -8,6 +8,8 @@
 
 #include "gtest/gtest.h"
 
+#include <sqlite3.h>
+
 #include <cstdio>
 #include <string>
 #include <sys/wait.h>
@@ -80,23 +82,20 @@ TEST(TuningDB, RoundTrip) {
       ok(db->record(w, makeCandidate(R"({"a":3})", 0.1, "WRONG_ANSWER"))));
 
   std::optional<CandidateRecord> found =
-      db->lookup(w, "gpu/matmul", R"({"a":1})");
+      db->lookup(w, "test", "gpu/matmul", R"({"a":1})");
   ASSERT_TRUE(found);
   EXPECT_EQ(found->verdict, "OK");
   EXPECT_DOUBLE_EQ(found->medianMs, 2.0);
   EXPECT_EQ(found->device, "test");
-  EXPECT_FALSE(db->lookup(w, "gpu/matmul", R"({"a":9})"));
+  EXPECT_FALSE(db->lookup(w, "test", "gpu/matmul", R"({"a":9})"));
 
   // The best is the fastest OK candidate, never a wrong one.
-  std::optional<CandidateRecord> best = db->best(w);
+  std::optional<CandidateRecord> best = db->best(w, llvm::StringRef("test"));
   ASSERT_TRUE(best);
   EXPECT_EQ(best->knobs, R"({"a":2})");
+  EXPECT_EQ(db->best(w, std::nullopt)->knobs, R"({"a":2})");
   EXPECT_EQ(db->candidates(w).size(), 3u);
-
-  auto bests = db->bestOfEveryWorkload();
-  ASSERT_EQ(bests.size(), 1u);
-  EXPECT_EQ(bests[0].hash, "abc");
-  EXPECT_EQ(bests[0].candidate.knobs, R"({"a":2})");
+  EXPECT_EQ(db->devices(w), std::vector<std::string>{"test"});
 
   // Looking a workload up does not create it.
   EXPECT_EQ(db->findWorkload("xyz", "sm_90", "strict"), -1);
@@ -124,11 +123,11 @@ TEST(TuningDB, SurvivesAKilledWriterAndResumes) {
   ASSERT_TRUE(db);
   int64_t w = take(db->getWorkload("h", "k", "host", "strict"));
   EXPECT_EQ(db->candidates(w).size(), 5u);
-  EXPECT_TRUE(db->lookup(w, "gpu/matmul", "{\"i\":4}"));
+  EXPECT_TRUE(db->lookup(w, "test", "gpu/matmul", "{\"i\":4}"));
   // Resuming adds to what is there.
   ASSERT_TRUE(ok(db->record(w, makeCandidate("{\"i\":5}", 0.5))));
   EXPECT_EQ(db->candidates(w).size(), 6u);
-  EXPECT_EQ(db->best(w)->knobs, "{\"i\":5}");
+  EXPECT_EQ(db->best(w, llvm::StringRef("test"))->knobs, "{\"i\":5}");
 }
 
 TEST(TuningDB, ReaderSeesWhatAWriterCommitted) {
@@ -139,6 +138,168 @@ TEST(TuningDB, ReaderSeesWhatAWriterCommitted) {
   int64_t w = take(writer->getWorkload("h", "k", "host", "strict"));
   ASSERT_TRUE(ok(writer->record(w, makeCandidate("{}", 1.0))));
   EXPECT_EQ(reader->candidates(w).size(), 1u);
+}
+
+/// A record of `device` (a device model).
+CandidateRecord onDevice(const std::string &device, const std::string &knobs,
+                         double ms) {
+  CandidateRecord c = makeCandidate(knobs, ms);
+  c.device = device;
+  return c;
+}
+
+// An H100 and an H200 are both sm_90: one workload, and records of one device
+// model never answer for the other.
+TEST(TuningDB, DeviceModelsOfOneChipDoNotAnswerForEachOther) {
+  TempDB file;
+  auto db = take(TuningDB::open(file.path));
+  ASSERT_TRUE(db);
+  int64_t w = take(db->getWorkload("abc", "kernel", "sm_90", "strict"));
+  const char *h100 = "NVIDIA H100 80GB HBM3", *h200 = "NVIDIA H200";
+  ASSERT_TRUE(ok(db->record(w, onDevice(h100, R"({"a":1})", 2.0))));
+  ASSERT_TRUE(ok(db->record(w, onDevice(h100, R"({"a":2})", 3.0))));
+
+  // The H200 has measured nothing: no lookup answers, no best.
+  EXPECT_TRUE(db->lookup(w, h100, "gpu/matmul", R"({"a":1})"));
+  EXPECT_FALSE(db->lookup(w, h200, "gpu/matmul", R"({"a":1})"));
+  EXPECT_FALSE(db->best(w, llvm::StringRef(h200)));
+
+  // The same point measured on the H200 is a record of its own: the H100's
+  // is not replaced.
+  ASSERT_TRUE(ok(db->record(w, onDevice(h200, R"({"a":1})", 1.5))));
+  ASSERT_TRUE(ok(db->record(w, onDevice(h200, R"({"a":2})", 1.0))));
+  EXPECT_DOUBLE_EQ(db->lookup(w, h100, "gpu/matmul", R"({"a":1})")->medianMs,
+                   2.0);
+  EXPECT_DOUBLE_EQ(db->lookup(w, h200, "gpu/matmul", R"({"a":1})")->medianMs,
+                   1.5);
+  EXPECT_EQ(db->candidates(w).size(), 4u);
+
+  // Each device model's best is its own.
+  EXPECT_EQ(db->best(w, llvm::StringRef(h100))->knobs, R"({"a":1})");
+  EXPECT_EQ(db->best(w, llvm::StringRef(h200))->knobs, R"({"a":2})");
+  EXPECT_EQ(db->best(w, llvm::StringRef(h200))->device, h200);
+  // Any device model's: the fastest record, whoever measured it.
+  EXPECT_EQ(db->best(w, std::nullopt)->device, h200);
+  EXPECT_EQ(db->devices(w), (std::vector<std::string>{h100, h200}));
+
+  // Re-measuring on one device replaces that device's record only.
+  ASSERT_TRUE(ok(db->record(w, onDevice(h100, R"({"a":1})", 0.5))));
+  EXPECT_EQ(db->candidates(w).size(), 4u);
+  EXPECT_DOUBLE_EQ(db->lookup(w, h200, "gpu/matmul", R"({"a":1})")->medianMs,
+                   1.5);
+  EXPECT_EQ(db->best(w, llvm::StringRef(h200))->knobs, R"({"a":2})");
+}
+
+/// Runs `sql` on the SQLite file `path` (outside TuningDB).
+static void runSql(const std::string &path, const char *sql) {
+  sqlite3 *handle = nullptr;
+  ASSERT_EQ(sqlite3_open(path.c_str(), &handle), SQLITE_OK);
+  char *message = nullptr;
+  int rc = sqlite3_exec(handle, sql, nullptr, nullptr, &message);
+  EXPECT_EQ(rc, SQLITE_OK) << (message ? message : "");
+  sqlite3_free(message);
+  sqlite3_close(handle);
+}
+
+/// The one integer `sql` selects from the SQLite file `path`.
+static int64_t queryInt(const std::string &path, const char *sql) {
+  sqlite3 *handle = nullptr;
+  sqlite3_stmt *stmt = nullptr;
+  int64_t value = -1;
+  if (sqlite3_open(path.c_str(), &handle) == SQLITE_OK &&
+      sqlite3_prepare_v2(handle, sql, -1, &stmt, nullptr) == SQLITE_OK &&
+      sqlite3_step(stmt) == SQLITE_ROW)
+    value = sqlite3_column_int64(stmt, 0);
+  sqlite3_finalize(stmt);
+  sqlite3_close(handle);
+  return value;
+}
+
+/// A database as kgen wrote it at schema version 1 (`version` 0: before
+/// versions were recorded, the same tables): its `device` column held the
+/// target; two records of one workload.
+static void writeVersion1(const std::string &path, int version) {
+  std::string sql = R"sql(
+CREATE TABLE workloads(
+  id INTEGER PRIMARY KEY, hash TEXT NOT NULL, kernel TEXT NOT NULL,
+  target TEXT NOT NULL, precision TEXT NOT NULL, created INTEGER NOT NULL,
+  UNIQUE(hash, target, precision));
+CREATE TABLE candidates(
+  id INTEGER PRIMARY KEY, workload INTEGER NOT NULL REFERENCES workloads(id),
+  strategy TEXT NOT NULL, knobs TEXT NOT NULL, script TEXT NOT NULL,
+  verdict TEXT NOT NULL, details TEXT NOT NULL, median_ms REAL NOT NULL,
+  min_ms REAL NOT NULL, iqr_ms REAL NOT NULL, report TEXT NOT NULL,
+  device TEXT NOT NULL, kgen_version TEXT NOT NULL, created INTEGER NOT NULL,
+  UNIQUE(workload, strategy, knobs));
+INSERT INTO workloads VALUES(1, 'abc', 'kernel', 'sm_90', 'strict', 0);
+INSERT INTO candidates VALUES(1, 1, '(naive)', '{}', '', 'OK', '', 4.0, 4.0,
+  0.0, '{}', 'sm_90', '0.1.0', 0);
+INSERT INTO candidates VALUES(2, 1, 'gpu/matmul', '{"a":1}', 'module {}',
+  'OK', '', 2.0, 1.9, 0.1, '{}', 'sm_90', '0.1.0', 0);
+)sql";
+  sql += "PRAGMA user_version = " + std::to_string(version) + ";";
+  runSql(path, sql.c_str());
+}
+
+// Opened for writing, a version 1 database is migrated to version 2: its
+// records are kept, with the unknown device model "", and answer for no
+// device; a new record of the same point on a device is its own.
+TEST(TuningDB, MigratesVersion1) {
+  for (int version : {0, 1}) {
+    SCOPED_TRACE("version " + std::to_string(version));
+    TempDB file;
+    writeVersion1(file.path, version);
+    {
+      auto db = take(TuningDB::open(file.path));
+      ASSERT_TRUE(db);
+      EXPECT_EQ(queryInt(file.path, "PRAGMA user_version"),
+                TuningDB::kSchemaVersion);
+      int64_t w = db->findWorkload("abc", "sm_90", "strict");
+      ASSERT_EQ(w, 1);
+      std::vector<CandidateRecord> all = db->candidates(w);
+      ASSERT_EQ(all.size(), 2u);
+      EXPECT_EQ(all[0].strategy, "(naive)");
+      EXPECT_EQ(all[1].knobs, R"({"a":1})");
+      EXPECT_DOUBLE_EQ(all[1].medianMs, 2.0);
+      EXPECT_EQ(all[1].device, "");
+      EXPECT_EQ(db->devices(w), std::vector<std::string>{""});
+      EXPECT_FALSE(db->lookup(w, "NVIDIA H200", "gpu/matmul", R"({"a":1})"));
+      EXPECT_TRUE(db->lookup(w, "", "gpu/matmul", R"({"a":1})"));
+      EXPECT_EQ(db->best(w, llvm::StringRef(""))->knobs, R"({"a":1})");
+      ASSERT_TRUE(
+          ok(db->record(w, onDevice("NVIDIA H200", R"({"a":1})", 1.0))));
+      EXPECT_EQ(db->candidates(w).size(), 3u);
+      EXPECT_DOUBLE_EQ(db->lookup(w, "", "gpu/matmul", R"({"a":1})")->medianMs,
+                       2.0);
+    }
+    // Opened again: nothing more to migrate, everything kept.
+    auto db = take(TuningDB::open(file.path));
+    ASSERT_TRUE(db);
+    EXPECT_EQ(db->candidates(1).size(), 3u);
+    EXPECT_EQ(db->devices(1), (std::vector<std::string>{"", "NVIDIA H200"}));
+  }
+}
+
+// Read-only, a version 1 database is read as migrated and left as it is.
+TEST(TuningDB, ReadsVersion1AsItIs) {
+  TempDB file;
+  writeVersion1(file.path, 1);
+  {
+    auto db = take(TuningDB::open(file.path, TuningDB::Access::ReadOnly));
+    ASSERT_TRUE(db);
+    int64_t w = db->findWorkload("abc", "sm_90", "strict");
+    ASSERT_EQ(w, 1);
+    EXPECT_EQ(db->candidates(w)[1].device, "");
+    EXPECT_EQ(db->devices(w), std::vector<std::string>{""});
+    EXPECT_FALSE(db->lookup(w, "sm_90", "gpu/matmul", R"({"a":1})"));
+    EXPECT_TRUE(db->lookup(w, "", "gpu/matmul", R"({"a":1})"));
+    EXPECT_FALSE(db->best(w, llvm::StringRef("NVIDIA H200")));
+    EXPECT_EQ(db->best(w, std::nullopt)->knobs, R"({"a":1})");
+  }
+  EXPECT_EQ(queryInt(file.path, "PRAGMA user_version"), 1);
+  EXPECT_EQ(queryInt(file.path, "SELECT count(*) FROM candidates WHERE device "
+                                "= 'sm_90'"),
+            2);
 }
 
 TEST(TuningDB, UnopenablePathIsAnError) {

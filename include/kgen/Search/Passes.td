@@ -146,6 +146,14 @@ def KgenApplyTuned : Pass<"kgen-apply-tuned", "::mlir::ModuleOp"> {
     when the kernel was bufferized). Kernels the database does not know
     are kept as they are, with a warning.
 
+    Records are keyed by the model of the device that measured them as
+    well (docs/search.md, "The tuning database"): the best record of this
+    machine's device model is taken (for host the CPU's, for a GPU chip the
+    GPU's name as its driver reports it); where that has none (e.g. no GPU
+    here) the best record of any device model, with a note naming the
+    device that measured it. `device=MODEL` takes only that model's
+    records.
+
     ```
     kgen-opt model.mlir --kgen-apply-tuned="db=tune.db target=sm_90" -o tuned.mlir
     ```
@@ -159,6 +167,10 @@ def KgenApplyTuned : Pass<"kgen-apply-tuned", "::mlir::ModuleOp"> {
     Option<"precision", "precision", "::mlir::kgen::Precision",
            /*default=*/"::mlir::kgen::Precision::strict",
            "Precision policy: strict, tf32 or bf16", [{::mlir::kgen::getPrecisionOptionValues()}]>,
+    Option<"device", "device", "std::string", /*default=*/"\"\"",
+           "Take the records measured on this device model only (e.g. "
+           "\"NVIDIA H200\"; default: this machine's device model's, else "
+           "any device model's, with a note)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",

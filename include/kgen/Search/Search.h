@@ -19,6 +19,7 @@
 #define KGEN_SEARCH_SEARCH_H
 
 #include "Kgen/IR/KgenEnums.h"
+#include "kgen/TuningDB/TuningDB.h"
 #include "kgen/Validate/Validate.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -198,6 +199,37 @@ std::vector<std::string> getDefaultStrategyDirs();
 
 /// Writes `text` to `path`; an error naming the path on failure.
 llvm::Error writeTextFile(llvm::StringRef path, llvm::StringRef text);
+
+//===----------------------------------------------------------------------===//
+// Device models (docs/search.md, "The tuning database")
+//===----------------------------------------------------------------------===//
+
+/// The model of the device a search for `target` measures on, as the
+/// tuning database records it: for host, the CPU's (/proc/cpuinfo's "model
+/// name", else LLVM's name for the host CPU, else "host"); for a GPU chip,
+/// the name the driver reports for device 0, the one the validator's
+/// workers time on ("NVIDIA H200"); "" (unknown) without a driver.
+std::string currentDeviceModel(llvm::StringRef target);
+
+/// A device model in messages: quoted, "an unknown device" for "".
+std::string describeDeviceModel(llvm::StringRef model);
+
+/// The record that applying and exporting take for a workload.
+struct TunedChoice {
+  std::optional<CandidateRecord> record;
+  /// Not empty when the record was not measured on the current device
+  /// model: which device measured it, and why it was taken.
+  std::string note;
+};
+
+/// Picks the record applying and exporting use for `workload` (-1: none):
+/// with `requested` (a device model, e.g. an option device=MODEL), the
+/// fastest verified record measured on it, else none; otherwise the fastest
+/// verified record of `current` (currentDeviceModel of the workload's
+/// target), and where that has none (or the device here is unknown), the
+/// fastest of every device model's, with a note naming its device.
+TunedChoice chooseTuned(TuningDB &db, int64_t workload,
+                        llvm::StringRef requested, llvm::StringRef current);
 
 //===----------------------------------------------------------------------===//
 // Proposers

@@ -7,9 +7,13 @@
 // One SQLite file holds, per workload (a kernel's structural hash, the
 // target and the precision policy), every candidate kgen measured: the
 // strategy and knob values, the resolved script, the validator's verdict and
-// report, timings, the device and kgen's version. Each record is its own
-// transaction in WAL mode, so a run killed at any moment loses at most the
-// candidate in flight, and readers may look while a tuner writes.
+// report, timings, the device model that measured it and kgen's version. A
+// record is keyed by its workload, its device model, its strategy and its
+// knobs: a point measured on an H100 and on an H200 (both sm_90) is two
+// records, and the lookups that compare or reuse times take the device
+// model. Each record is its own transaction in WAL mode, so a run killed at
+// any moment loses at most the candidate in flight, and readers may look
+// while a tuner writes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -44,6 +48,9 @@ struct CandidateRecord {
   double minMs = -1;
   double iqrMs = -1;
   std::string report; ///< the validator's JSON report
+  /// The model of the device that measured it: the GPU's name as the
+  /// driver reports it ("NVIDIA H200"), the CPU's for the host target;
+  /// "" when unknown (a record of a schema 1 database).
   std::string device;
   std::string kgenVersion;
   int64_t created = 0; ///< seconds since the epoch
@@ -55,7 +62,12 @@ class TuningDB {
 public:
   /// The version of the tables this kgen writes (PRAGMA user_version); a
   /// database of a newer version is refused with an error naming both.
-  static constexpr int64_t kSchemaVersion = 1;
+  /// Version 2 keys candidates by device model as well; opening a version 1
+  /// (or 0) database for writing migrates it, its records getting the
+  /// unknown device model "" (version 1's `device` column held the target,
+  /// not the device). Read-only, a version 1 database is read as migrated
+  /// (every device model "") and left as it is.
+  static constexpr int64_t kSchemaVersion = 2;
 
   enum class Access {
     /// Created if missing (with its tables); written by tuning.
@@ -83,18 +95,29 @@ public:
   int64_t findWorkload(llvm::StringRef hash, llvm::StringRef target,
                        llvm::StringRef precision);
 
-  /// The record of a candidate already measured, if any.
-  std::optional<CandidateRecord>
-  lookup(int64_t workload, llvm::StringRef strategy, llvm::StringRef knobs);
+  /// The record of a candidate already measured on `device` (a device
+  /// model), if any: a record of another device model does not answer.
+  std::optional<CandidateRecord> lookup(int64_t workload,
+                                        llvm::StringRef device,
+                                        llvm::StringRef strategy,
+                                        llvm::StringRef knobs);
 
-  /// Stores a candidate (replacing one with the same strategy and knobs).
+  /// Stores a candidate (replacing one with the same device model, strategy
+  /// and knobs).
   llvm::Error record(int64_t workload, const CandidateRecord &candidate);
 
-  /// The fastest OK candidate of the workload.
-  std::optional<CandidateRecord> best(int64_t workload);
+  /// The fastest OK candidate of the workload measured on `device`; with
+  /// std::nullopt, the fastest of every device model's (times measured on
+  /// different devices compared: only for when the device is unknown).
+  std::optional<CandidateRecord> best(int64_t workload,
+                                      std::optional<llvm::StringRef> device);
 
   /// Every candidate of the workload, in the order they were recorded.
   std::vector<CandidateRecord> candidates(int64_t workload);
+
+  /// The device models of the workload's candidates, in the order of their
+  /// first record.
+  std::vector<std::string> devices(int64_t workload);
 
   /// Every workload, in the order they were created.
   struct WorkloadEntry {
@@ -103,18 +126,18 @@ public:
   };
   std::vector<WorkloadEntry> workloads();
 
-  /// The best OK candidate of every workload, with its workload's hash,
-  /// kernel, target and precision (for exporting a transform library).
-  struct BestEntry {
-    std::string hash, kernel, target, precision;
-    CandidateRecord candidate;
-  };
-  std::vector<BestEntry> bestOfEveryWorkload();
-
 private:
   explicit TuningDB(sqlite3 *db) : db(db) {}
   llvm::Error exec(const char *sql);
+  llvm::Error migrate(int64_t from);
+  /// The candidates' columns as the queries select them.
+  std::string candidateColumns() const;
+  /// The device model column, or '' for a version 1 file read as it is.
+  const char *deviceColumn() const;
   sqlite3 *db;
+  /// Read-only, a version 1 file is read as migrated: its `device` column
+  /// (the target) reads as the unknown device model "".
+  bool legacyDevice = false;
 };
 
 } // namespace kgen
