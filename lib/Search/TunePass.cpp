@@ -38,6 +38,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include "llvm/Support/raw_ostream.h"
+#include <chrono>
 #include <cmath>
 
 #include <map>
@@ -302,6 +303,7 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
   using KgenTuneBase::KgenTuneBase;
 
   void runOnOperation() override {
+    auto started = std::chrono::steady_clock::now();
     ModuleOp module = getOperation();
     // One diagnostic at the module's location (emitError on the module
     // would attach the whole module, printed in generic form).
@@ -456,8 +458,10 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
     llvm::json::Array kernelsJson;
     double naiveTotal = 0, tunedTotal = 0;
     unsigned tuned = 0;
+    int64_t verified = 0;
     for (Workload &w : workloads) {
       w.result = w.tuner->finish();
+      verified += w.result.report.getInteger("verified_candidates").value_or(0);
       double naive = w.result.naiveMs;
       double best = naive;
       std::string status;
@@ -540,6 +544,9 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
           trialsCurve.push_back(llvm::json::Object{{"best_so_far_ms", total}});
         }
       }
+      double wall = std::chrono::duration<double>(
+                        std::chrono::steady_clock::now() - started)
+                        .count();
       llvm::Error written = llvm::Error::success();
       if (!plot.empty())
         written = writeTextFile(plot, plotBestLatency(trialsCurve, naiveTotal));
@@ -551,7 +558,11 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
             {"naive_total_ms", naiveTotal},
             {"tuned_total_ms", tunedTotal},
             {"kernels", std::move(kernelsJson)},
-            {"skipped", std::move(skipped)}};
+            {"skipped", std::move(skipped)},
+            {"verified_candidates", verified},
+            {"candidates_per_minute",
+             wall > 0 ? 60.0 * static_cast<double>(verified) / wall : 0.0},
+            {"wall_s", wall}};
         std::string text;
         llvm::raw_string_ostream os(text);
         os << llvm::formatv("{0:2}", llvm::json::Value(std::move(r))) << "\n";

@@ -860,17 +860,30 @@ TuneResult KernelTuner::finish() {
   result.report["trials_to_95_percent_of_best"] = trialsTo95;
   result.report["verdicts"] = std::move(counts);
   bool tried = !impl->trialsJson.empty();
+  // Throughput: the candidates this run verified itself (OK, not answered
+  // from the database) per minute of its wall time, the baseline included.
+  int64_t verified = 0;
+  for (const llvm::json::Value &trial : impl->trialsJson) {
+    const llvm::json::Object *object = trial.getAsObject();
+    if (object && object->getString("verdict") == "OK" &&
+        !object->getBoolean("from_database").value_or(false))
+      ++verified;
+  }
+  double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                              impl->created)
+                    .count();
   result.report["trials"] = std::move(impl->trialsJson);
+  result.report["verified_candidates"] = verified;
+  result.report["candidates_per_minute"] =
+      wall > 0 ? 60.0 * static_cast<double>(verified) / wall : 0.0;
   result.report["compile_threads"] =
       static_cast<int64_t>(impl->options.compileThreads);
-  result.report["time_s"] = llvm::json::Object{
-      {"compile", impl->compileSeconds},
-      {"waiting_for_compile", impl->waitSeconds},
-      {"measure", impl->measureSeconds},
-      {"baseline", impl->baselineSeconds},
-      {"wall", std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                             impl->created)
-                   .count()}};
+  result.report["time_s"] =
+      llvm::json::Object{{"compile", impl->compileSeconds},
+                         {"waiting_for_compile", impl->waitSeconds},
+                         {"measure", impl->measureSeconds},
+                         {"baseline", impl->baselineSeconds},
+                         {"wall", wall}};
   if (!result.ok && result.error.empty())
     result.error = tried ? "no candidate was verified"
                          : "no candidate was tried: the budget or the time "

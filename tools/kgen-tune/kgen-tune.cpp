@@ -823,6 +823,10 @@ int main(int argc, char **argv) {
                       compileThreads.getValue(),
                       times->getNumber("wall").value_or(0),
                       times->getNumber("baseline").value_or(0));
+  errs() << formatv("  throughput: {0} candidate(s) verified by this run, "
+                    "{1:F1} per minute\n",
+                    r.getInteger("verified_candidates").value_or(0),
+                    r.getNumber("candidates_per_minute").value_or(0));
 
   bool ok = true;
   if (!reportPath.empty()) {
