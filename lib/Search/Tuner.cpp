@@ -865,7 +865,8 @@ TuneResult KernelTuner::finish() {
   int64_t verified = 0;
   for (const llvm::json::Value &trial : impl->trialsJson) {
     const llvm::json::Object *object = trial.getAsObject();
-    if (object && object->getString("verdict") == "OK" &&
+    if (object &&
+        object->getString("verdict") == stringifyVerdict(Verdict::Ok) &&
         !object->getBoolean("from_database").value_or(false))
       ++verified;
   }
