@@ -255,10 +255,11 @@ struct Workload {
 /// Groups the kernels of `module` by structural hash; kernels that cannot
 /// be extracted are reported on `progress` and left out.
 static std::vector<Workload> collectWorkloads(ModuleOp module,
+                                              const DialectRegistry &registry,
                                               llvm::raw_ostream &progress,
                                               StringRef label,
                                               llvm::json::Array &skipped) {
-  MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
+  MLIRContext context(registry, MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
   std::vector<Workload> workloads;
   std::map<std::string, size_t> byHash;
@@ -299,6 +300,24 @@ static std::vector<Workload> collectWorkloads(ModuleOp module,
   return workloads;
 }
 
+/// The registry of the contexts the passes create: the default
+/// (getToolRegistry), joined with the registry of the context they run in
+/// when that one has dialects the default lacks (an embedding compiler's:
+/// ValidateOptions::registry). Returns null when the default suffices.
+static std::unique_ptr<DialectRegistry> joinHostRegistry(MLIRContext &context) {
+  const DialectRegistry &host = context.getDialectRegistry();
+  auto defaults = getToolRegistry().getDialectNames();
+  bool extra = llvm::any_of(host.getDialectNames(), [&](StringRef name) {
+    return !llvm::is_contained(defaults, name);
+  });
+  if (!extra)
+    return nullptr;
+  auto joined = std::make_unique<DialectRegistry>();
+  getToolRegistry().appendTo(*joined);
+  host.appendTo(*joined);
+  return joined;
+}
+
 struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
   using KgenTuneBase::KgenTuneBase;
 
@@ -312,6 +331,9 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
       signalPassFailure();
     };
     TuneOptions options;
+    std::unique_ptr<DialectRegistry> hostRegistry =
+        joinHostRegistry(getContext());
+    options.validate.registry = hostRegistry.get();
     llvm::Expected<std::string> resolved = resolveTuneTarget(module, target);
     if (!resolved)
       return fail(llvm::toString(resolved.takeError()));
@@ -375,7 +397,7 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
       // Pinned values are checked against every strategy before anything
       // is measured.
       std::vector<std::string> unused;
-      MLIRContext strategyContext(getToolRegistry(),
+      MLIRContext strategyContext(options.validate.getRegistry(),
                                   MLIRContext::Threading::DISABLED);
       if (llvm::Error pinError = checkPins(strategyContext, options.strategies,
                                            options.pins, unused))
@@ -394,8 +416,8 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
     llvm::raw_ostream &progress = llvm::errs();
     std::string label = "[kgen-tune]";
     llvm::json::Array skipped;
-    std::vector<Workload> workloads =
-        collectWorkloads(module, progress, label, skipped);
+    std::vector<Workload> workloads = collectWorkloads(
+        module, options.validate.getRegistry(), progress, label, skipped);
     if (workloads.empty() && skipped.empty()) {
       module.emitWarning() << "kgen-tune: the module has no kernel to tune "
                               "(no kgen.kernel function, no public function "
@@ -599,9 +621,13 @@ struct ApplyTunedPass : public kgen::impl::KgenApplyTunedBase<ApplyTunedPass> {
       return fail(llvm::toString(opened.takeError()));
     std::unique_ptr<TuningDB> database = std::move(*opened);
     llvm::json::Array skipped;
-    std::vector<Workload> workloads =
-        collectWorkloads(module, llvm::errs(), "[kgen-apply-tuned]", skipped);
-    MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
+    std::unique_ptr<DialectRegistry> hostRegistry =
+        joinHostRegistry(getContext());
+    const DialectRegistry &registry =
+        hostRegistry ? *hostRegistry : getToolRegistry();
+    std::vector<Workload> workloads = collectWorkloads(
+        module, registry, llvm::errs(), "[kgen-apply-tuned]", skipped);
+    MLIRContext context(registry, MLIRContext::Threading::DISABLED);
     context.loadAllAvailableDialects();
     StringRef policyName = stringifyPrecision(policy);
     // Records of this machine's device model first (docs/search.md).

@@ -191,7 +191,8 @@ struct KernelTuner::Impl {
   Impl(llvm::StringRef kernelText, const TuneOptions &options,
        llvm::raw_ostream &progress)
       : kernelText(kernelText.str()), options(options), progress(progress),
-        context(getToolRegistry(), MLIRContext::Threading::DISABLED) {
+        context(options.validate.getRegistry(),
+                MLIRContext::Threading::DISABLED) {
     context.loadAllAvailableDialects();
   }
 
@@ -471,7 +472,8 @@ Compiled KernelTuner::Impl::compile(const Strategy &strategy,
                                     const Proposal &proposal) const {
   auto start = std::chrono::steady_clock::now();
   Compiled out;
-  MLIRContext local(getToolRegistry(), MLIRContext::Threading::DISABLED);
+  MLIRContext local(options.validate.getRegistry(),
+                    MLIRContext::Threading::DISABLED);
   local.loadAllAvailableDialects();
   std::optional<std::string> script;
   if (!proposal.script.empty())

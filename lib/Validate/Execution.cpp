@@ -66,14 +66,16 @@ static std::optional<ElementKind> getElementKind(Type type) {
   return std::nullopt;
 }
 
-DialectRegistry &mlir::kgen::getToolRegistry() {
-  static DialectRegistry registry;
+void mlir::kgen::registerToolDialects(DialectRegistry &registry) {
+  mlir::registerAllDialects(registry);
+  mlir::registerAllExtensions(registry);
+  mlir::registerAllToLLVMIRTranslations(registry);
+  kgen::registerAllDialects(registry);
+}
+
+void mlir::kgen::initializeToolSupport() {
   static std::once_flag once;
   std::call_once(once, [] {
-    mlir::registerAllDialects(registry);
-    mlir::registerAllExtensions(registry);
-    mlir::registerAllToLLVMIRTranslations(registry);
-    kgen::registerAllDialects(registry);
     // A tool registers everything here; inside kgen-opt (the kgen-tune
     // pass) or a plugin, what the host already registered is left alone
     // (pipelines may not be registered twice).
@@ -89,7 +91,21 @@ DialectRegistry &mlir::kgen::getToolRegistry() {
     llvm::InitializeNativeTarget();
     llvm::InitializeNativeTargetAsmPrinter();
   });
+}
+
+DialectRegistry &mlir::kgen::getToolRegistry() {
+  static DialectRegistry registry;
+  static std::once_flag once;
+  std::call_once(once, [] { registerToolDialects(registry); });
+  initializeToolSupport();
   return registry;
+}
+
+const DialectRegistry &ValidateOptions::getRegistry() const {
+  if (!registry)
+    return getToolRegistry();
+  initializeToolSupport();
+  return *registry;
 }
 
 DiagnosticCollector::DiagnosticCollector(MLIRContext &context)
@@ -273,6 +289,81 @@ llvm::Expected<Signature> mlir::kgen::readSignature(MLIRContext &context,
   llvm::Expected<Signature> sig = getSignature(*func);
   if (!sig)
     return prefixed("kernel", sig.takeError());
+  return sig;
+}
+
+llvm::json::Value mlir::kgen::signatureToJSON(const Signature &sig) {
+  auto specs = [](const std::vector<TensorSpec> &list) {
+    llvm::json::Array array;
+    for (const TensorSpec &spec : list)
+      array.push_back(
+          llvm::json::Object{{"shape", llvm::json::Array(spec.shape)},
+                             {"type", stringifyElementKind(spec.kind)},
+                             {"index_bound", spec.indexBound}});
+    return array;
+  };
+  return llvm::json::Object{{"name", sig.name},
+                            {"inputs", specs(sig.inputs)},
+                            {"outputs", specs(sig.outputs)},
+                            {"bytes", sig.bytes},
+                            {"flops", sig.flops}};
+}
+
+llvm::Expected<Signature>
+mlir::kgen::signatureFromJSON(const llvm::json::Value &value) {
+  auto malformed = [](const llvm::Twine &what) {
+    return llvm::createStringError("the kernel's signature has no valid " +
+                                   what);
+  };
+  const llvm::json::Object *object = value.getAsObject();
+  if (!object)
+    return malformed("object");
+  Signature sig;
+  std::optional<llvm::StringRef> name = object->getString("name");
+  std::optional<double> bytes = object->getNumber("bytes");
+  std::optional<double> flops = object->getNumber("flops");
+  if (!name || !bytes || !flops)
+    return malformed("name, bytes and flops");
+  sig.name = name->str();
+  sig.bytes = *bytes;
+  sig.flops = *flops;
+  for (auto [key, specs] :
+       {std::pair<llvm::StringRef, std::vector<TensorSpec> *>{"inputs",
+                                                              &sig.inputs},
+        {"outputs", &sig.outputs}}) {
+    const llvm::json::Array *array = object->getArray(key);
+    if (!array)
+      return malformed(key);
+    for (const llvm::json::Value &entry : *array) {
+      const llvm::json::Object *specObject = entry.getAsObject();
+      const llvm::json::Array *shape =
+          specObject ? specObject->getArray("shape") : nullptr;
+      std::optional<llvm::StringRef> type =
+          specObject ? specObject->getString("type") : std::nullopt;
+      std::optional<int64_t> bound =
+          specObject ? specObject->getInteger("index_bound") : std::nullopt;
+      if (!shape || !type || !bound)
+        return malformed(key + " entry");
+      TensorSpec spec;
+      spec.indexBound = *bound;
+      for (const llvm::json::Value &dim : *shape) {
+        std::optional<int64_t> size = dim.getAsInteger();
+        if (!size || *size < 0)
+          return malformed(key + " shape");
+        spec.shape.push_back(*size);
+      }
+      std::optional<ElementKind> kind;
+      for (ElementKind k :
+           {ElementKind::F32, ElementKind::I1, ElementKind::I8,
+            ElementKind::I32, ElementKind::I64, ElementKind::F64})
+        if (*type == stringifyElementKind(k))
+          kind = k;
+      if (!kind)
+        return malformed(key + " element type ('" + *type + "')");
+      spec.kind = *kind;
+      specs->push_back(std::move(spec));
+    }
+  }
   return sig;
 }
 

@@ -21,6 +21,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
 
 #include <chrono>
 #include <memory>
@@ -39,6 +40,13 @@ llvm::Expected<Signature> getSignature(func::FuncOp kernel);
 /// an error ("cannot parse the kernel: ..." or "kernel: ...").
 llvm::Expected<Signature> readSignature(MLIRContext &context,
                                         StringRef kernelText);
+/// `sig` as JSON, for the worker's request: the worker reads the
+/// signature from it instead of parsing the kernel, whose dialects it may
+/// not have (ValidateOptions::registry).
+llvm::json::Value signatureToJSON(const Signature &sig);
+/// The signature `signatureToJSON` wrote; an error naming the field that
+/// is missing or malformed.
+llvm::Expected<Signature> signatureFromJSON(const llvm::json::Value &value);
 /// Whether the candidate in `candidateText` (parsed in `context`) takes
 /// and returns what `sig` does: the same number of operands, each with the
 /// same shape and element type (as a tensor or a memref, any layout).

@@ -146,7 +146,7 @@ PreparedCandidate mlir::kgen::prepareCandidate(StringRef candidateText,
                                                const ValidateOptions &options) {
   PreparedCandidate prepared;
   auto start = std::chrono::steady_clock::now();
-  MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
+  MLIRContext context(options.getRegistry(), MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
   return finishPreparing(std::move(prepared),
                          lower(context, candidateText, options.target,
@@ -159,7 +159,7 @@ mlir::kgen::prepareDeviceReference(StringRef kernelText,
                                    const ValidateOptions &options) {
   PreparedCandidate prepared;
   auto start = std::chrono::steady_clock::now();
-  MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
+  MLIRContext context(options.getRegistry(), MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
   if (options.target == "host") {
     prepared.details = "the device reference needs a GPU target";
@@ -178,8 +178,9 @@ mlir::kgen::prepareDeviceReference(StringRef kernelText,
 }
 
 llvm::Expected<std::string>
-mlir::kgen::getDeviceCheckModule(StringRef kernelText) {
-  MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
+mlir::kgen::getDeviceCheckModule(StringRef kernelText,
+                                 const ValidateOptions &options) {
+  MLIRContext context(options.getRegistry(), MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
   llvm::Expected<Signature> sig = readSignature(context, kernelText);
   if (!sig)
@@ -270,7 +271,7 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
                          {"normwise", tolerances.normwise}};
 
   // The kernel's signature, from the untransformed kernel.
-  MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
+  MLIRContext context(options.getRegistry(), MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
   Signature sig;
   {
@@ -289,6 +290,16 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
       return finish(Verdict::CompileError, llvm::toString(std::move(mismatch)));
   if (prepared && !prepared->ok)
     return finish(prepared->verdict, prepared->details);
+  // The worker (kgen-validate) has only the default registry: with an
+  // injected one, the candidate is lowered here, so that the worker gets
+  // an LLVM-dialect module and never the kernel's own IR.
+  PreparedCandidate preparedHere;
+  if (!prepared && options.registry) {
+    preparedHere = prepareCandidate(candidateText, options);
+    if (!preparedHere.ok)
+      return finish(preparedHere.verdict, preparedHere.details);
+    prepared = &preparedHere;
+  }
 
   // The reference: the untransformed kernel in float64, on the CPU (while
   // the worker runs) or on the GPU (in the worker, before the candidate).
@@ -646,8 +657,8 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
     };
     run = runInWorker(
         prepared ? StringRef(prepared->lowered) : candidateText,
-        prepared ? StringRef(prepared->kernelName) : "", kernelText, runOptions,
-        seed, outputBytes,
+        prepared ? StringRef(prepared->kernelName) : "", sig, runOptions, seed,
+        outputBytes,
         [&] {
           if (!deviceReference)
             computeHostReference(seed, missing);
@@ -823,9 +834,21 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
         naiveAsk.referenceBytes = referenceBytes;
         addChecks(naiveAsk, 1);
       }
-      WorkerRun naive = runInWorker(
-          kernelText, "", kernelText, naiveOptions, secretSeed, outputBytes,
-          [] {}, naiveAsk);
+      // Lowered here with an injected registry, as the candidate is.
+      PreparedCandidate naiveLowering;
+      if (options.registry)
+        naiveLowering = prepareCandidate(kernelText, options);
+      WorkerRun naive;
+      if (!options.registry)
+        naive = runInWorker(
+            kernelText, "", sig, naiveOptions, secretSeed, outputBytes, [] {},
+            naiveAsk);
+      else if (naiveLowering.ok)
+        naive = runInWorker(
+            naiveLowering.lowered, naiveLowering.kernelName, sig, naiveOptions,
+            secretSeed, outputBytes, [] {}, naiveAsk);
+      else
+        naive.verdict = naiveLowering.verdict;
       if (naive.verdict == Verdict::Ok && !naive.coldMs.empty()) {
         TimingStats naiveCold = summarize(naive.coldMs);
         naiveMs = naiveCold.medianMs;

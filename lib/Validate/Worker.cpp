@@ -817,7 +817,6 @@ int mlir::kgen::runValidationWorker(int requestFd, int sharedFd) {
   uint64_t seed = 0;
   llvm::StringRef(object->getString("seed").value_or("0"))
       .getAsInteger(10, seed);
-  llvm::StringRef kernelText = object->getString("kernel").value_or("");
   llvm::StringRef candidateText = object->getString("candidate").value_or("");
   llvm::StringRef loweredName = object->getString("lowered_name").value_or("");
   DeviceReferenceRequest reference;
@@ -843,13 +842,17 @@ int mlir::kgen::runValidationWorker(int requestFd, int sharedFd) {
           reference.floors.back().push_back(floor.getAsNumber().value_or(0));
     }
 
-  // The signature, from the untransformed kernel, as the parent has it.
-  MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
-  context.loadAllAvailableDialects();
-  llvm::Expected<Signature> signature = readSignature(context, kernelText);
+  // The signature, as the parent read it from the untransformed kernel
+  // (the worker never parses the kernel: its dialects may be the
+  // embedder's, ValidateOptions::registry).
+  const llvm::json::Value *signatureJson = object->get("signature");
+  llvm::Expected<Signature> signature =
+      signatureJson ? signatureFromJSON(*signatureJson)
+                    : llvm::Expected<Signature>(llvm::createStringError(
+                          "the request has no signature"));
   if (!signature)
-    return fail(header, Verdict::CompileError,
-                "the worker cannot read the kernel: " +
+    return fail(header, Verdict::RuntimeError,
+                "the worker's request is malformed: " +
                     llvm::toString(signature.takeError()));
   const Signature &sig = *signature;
   size_t outputBytes = 0;

@@ -116,7 +116,7 @@ static int makeMemoryFile(const char *name, size_t bytes) {
 }
 
 WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
-                                  StringRef loweredName, StringRef kernelText,
+                                  StringRef loweredName, const Signature &sig,
                                   const ValidateOptions &options,
                                   uint64_t secretSeed, size_t outputBytes,
                                   llvm::function_ref<void()> whileWaiting,
@@ -150,7 +150,7 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
     llvm::raw_string_ostream os(request);
     os << llvm::json::Value(llvm::json::Object{
         {"parent", static_cast<int64_t>(getpid())},
-        {"kernel", kernelText},
+        {"signature", signatureToJSON(sig)},
         {"candidate", candidateText},
         {"lowered_name", loweredName},
         {"target", options.target},

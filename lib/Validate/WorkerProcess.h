@@ -16,6 +16,7 @@
 #define KGEN_LIB_VALIDATE_WORKERPROCESS_H
 
 #include "Compare.h"
+#include "Signature.h"
 #include "kgen/Validate/Validate.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -72,9 +73,11 @@ using TrialConsumer = llvm::function_ref<bool(
 /// Runs the candidate in a worker process with a deadline; `whileWaiting`
 /// runs in the parent first (the host reference computation), then every
 /// trial the worker finishes goes to `consume` (null: ignored) while the
-/// worker runs the next. `loweredName`: see Worker.cpp's runWorker.
+/// worker runs the next. `loweredName`: see Worker.cpp's runWorker. The
+/// worker gets `sig` (the kernel's signature, as the parent read it), not
+/// the kernel's text.
 WorkerRun runInWorker(llvm::StringRef candidateText,
-                      llvm::StringRef loweredName, llvm::StringRef kernelText,
+                      llvm::StringRef loweredName, const Signature &sig,
                       const ValidateOptions &options, uint64_t secretSeed,
                       size_t outputBytes,
                       llvm::function_ref<void()> whileWaiting,

@@ -177,7 +177,7 @@ int main(int argc, char **argv) {
   if (!readFile(kernelPath, kernelText))
     return 2;
   if (emitDeviceChecks) {
-    Expected<std::string> module = getDeviceCheckModule(kernelText);
+    Expected<std::string> module = getDeviceCheckModule(kernelText, options);
     if (!module) {
       errs() << "kgen-validate: " << kernelPath << ": "
              << toString(module.takeError()) << "\n";

@@ -6,7 +6,11 @@
 
 #include "kgen/Validate/Validate.h"
 
+#include "Execution.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectImplementation.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "gtest/gtest.h"
@@ -15,6 +19,27 @@
 #include <cmath>
 #include <limits>
 #include <set>
+
+/// A dialect kgen's tools do not register: its attribute `#kgen_test.marker`
+/// parses only in a context whose registry has it (an embedding compiler's
+/// dialect, for ValidateOptions::registry).
+namespace kgen_test {
+class MarkerDialect : public mlir::Dialect {
+public:
+  explicit MarkerDialect(mlir::MLIRContext *context)
+      : Dialect(getDialectNamespace(), context,
+                mlir::TypeID::get<MarkerDialect>()) {}
+  static llvm::StringRef getDialectNamespace() { return "kgen_test"; }
+  mlir::Attribute parseAttribute(mlir::DialectAsmParser &parser,
+                                 mlir::Type type) const override {
+    if (parser.parseKeyword("marker"))
+      return {};
+    return mlir::UnitAttr::get(getContext());
+  }
+};
+} // namespace kgen_test
+MLIR_DECLARE_EXPLICIT_TYPE_ID(kgen_test::MarkerDialect)
+MLIR_DEFINE_EXPLICIT_TYPE_ID(kgen_test::MarkerDialect)
 
 using namespace mlir::kgen;
 
@@ -378,6 +403,109 @@ func.func @cached(%a: tensor<8x16xf32>) -> tensor<8x16xf32> {
     EXPECT_EQ(trialsOf(uncached, "computed_trials"), 5);
     EXPECT_EQ(trialsOf(uncached, "cached_trials"), 0);
   }
+}
+
+/// A kernel tagged with the test dialect's attribute.
+static constexpr const char *kMarkedKernel = R"mlir(
+module attributes {kgen_test.tag = #kgen_test.marker} {
+  func.func @add(%a: tensor<64xf32>, %b: tensor<64xf32>) -> tensor<64xf32> {
+    %init = tensor.empty() : tensor<64xf32>
+    %r = linalg.add ins(%a, %b : tensor<64xf32>, tensor<64xf32>)
+                    outs(%init : tensor<64xf32>) -> tensor<64xf32>
+    return %r : tensor<64xf32>
+  }
+}
+)mlir";
+
+/// How often the func dialect was loaded in a context of the injected
+/// registry (its extension runs then).
+static int funcLoads = 0;
+
+static std::unique_ptr<mlir::DialectRegistry> makeInjectedRegistry() {
+  auto registry = std::make_unique<mlir::DialectRegistry>();
+  registerToolDialects(*registry);
+  registry->insert<kgen_test::MarkerDialect>();
+  registry->addExtension(
+      +[](mlir::MLIRContext *, mlir::func::FuncDialect *) { ++funcLoads; });
+  return registry;
+}
+
+TEST(ValidateRegistry, TheInjectedRegistryParsesAndLowers) {
+  ValidateOptions options;
+  // The default registry lacks the test dialect: the kernel does not parse.
+  PreparedCandidate unknown = prepareCandidate(kMarkedKernel, options);
+  EXPECT_FALSE(unknown.ok);
+  EXPECT_NE(unknown.details.find("kgen_test"), std::string::npos)
+      << unknown.details;
+  // With it, the kernel lowers, in a context of that registry.
+  std::unique_ptr<mlir::DialectRegistry> registry = makeInjectedRegistry();
+  options.registry = registry.get();
+  int before = funcLoads;
+  PreparedCandidate lowered = prepareCandidate(kMarkedKernel, options);
+  EXPECT_TRUE(lowered.ok) << lowered.details;
+  EXPECT_GT(funcLoads, before);
+  EXPECT_EQ(lowered.kernelName, "add");
+}
+
+TEST(ValidateRegistry, TheWorkerNeverParsesTheKernel) {
+  ValidateOptions options;
+  options.workerPath = KGEN_TEST_WORKER;
+  options.time = false;
+  options.seed = 4242;
+  // The worker (kgen-validate) has only the default registry: it gets the
+  // lowered candidate and the kernel's signature, so the validation of a
+  // kernel in a dialect it lacks passes.
+  std::unique_ptr<mlir::DialectRegistry> registry = makeInjectedRegistry();
+  options.registry = registry.get();
+  ValidateResult result = validate(kMarkedKernel, kMarkedKernel, options);
+  EXPECT_EQ(result.verdict, Verdict::Ok) << result.details;
+  // Without the registry the parent cannot read the kernel.
+  options.registry = nullptr;
+  ValidateResult unknown = validate(kMarkedKernel, kMarkedKernel, options);
+  EXPECT_EQ(unknown.verdict, Verdict::CompileError);
+  EXPECT_NE(unknown.details.find("kgen_test"), std::string::npos)
+      << unknown.details;
+}
+
+TEST(ValidateRegistry, TheWorkersSignatureRoundTrips) {
+  mlir::MLIRContext context(getToolRegistry());
+  context.loadAllAvailableDialects();
+  const char *text = R"mlir(
+func.func @g(%x: tensor<3x5xf32>, %i: tensor<3xi64>) -> tensor<3xf32> {
+  %c0 = arith.constant 0 : index
+  %init = tensor.empty() : tensor<3xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
+                       iterator_types = ["parallel"]}
+      ins(%i : tensor<3xi64>) outs(%init : tensor<3xf32>) {
+    ^bb0(%in: i64, %out: f32):
+      %j = arith.index_cast %in : i64 to index
+      %v = tensor.extract %x[%c0, %j] : tensor<3x5xf32>
+      linalg.yield %v : f32
+  } -> tensor<3xf32>
+  return %r : tensor<3xf32>
+}
+)mlir";
+  llvm::Expected<Signature> sig = readSignature(context, text);
+  ASSERT_TRUE(static_cast<bool>(sig)) << llvm::toString(sig.takeError());
+  llvm::Expected<Signature> back = signatureFromJSON(signatureToJSON(*sig));
+  ASSERT_TRUE(static_cast<bool>(back)) << llvm::toString(back.takeError());
+  EXPECT_EQ(back->name, "g");
+  ASSERT_EQ(back->inputs.size(), 2u);
+  EXPECT_EQ(back->inputs[0].shape, (llvm::SmallVector<int64_t>{3, 5}));
+  EXPECT_EQ(back->inputs[1].kind, ElementKind::I64);
+  EXPECT_EQ(back->inputs[1].indexBound, 5);
+  ASSERT_EQ(back->outputs.size(), 1u);
+  EXPECT_EQ(back->bytes, sig->bytes);
+  EXPECT_EQ(back->flops, sig->flops);
+  // A malformed signature names what is wrong.
+  llvm::json::Value bad = signatureToJSON(*sig);
+  (*(*bad.getAsObject()->getArray("inputs"))[1].getAsObject())["type"] = "f16";
+  llvm::Expected<Signature> rejected = signatureFromJSON(bad);
+  ASSERT_FALSE(static_cast<bool>(rejected));
+  EXPECT_EQ(llvm::toString(rejected.takeError()),
+            "the kernel's signature has no valid inputs element type ('f16')");
+  EXPECT_EQ(llvm::toString(signatureFromJSON(llvm::json::Value(1)).takeError()),
+            "the kernel's signature has no valid object");
 }
 
 } // namespace

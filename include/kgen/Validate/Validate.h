@@ -49,8 +49,19 @@ private:
   std::unique_ptr<ScopedDiagnosticHandler> handler;
 };
 
-/// Every dialect, extension, LLVM IR translation and pass kgen's tools use,
-/// registered once (native code generation initialized too).
+/// Adds every dialect, extension and LLVM IR translation kgen's tools use
+/// (all of upstream MLIR's and kgen's) to `registry`: what an embedding
+/// compiler starts from before it adds its own dialects and hands the
+/// registry to ValidateOptions::registry.
+void registerToolDialects(DialectRegistry &registry);
+
+/// Registers the passes and pipelines the validator and the tuner build
+/// (those the host has not registered already) and initializes native code
+/// generation; once per process, whatever the registry.
+void initializeToolSupport();
+
+/// The default registry: registerToolDialects, built once
+/// (initializeToolSupport done too).
 DialectRegistry &getToolRegistry();
 
 //===----------------------------------------------------------------------===//
@@ -233,6 +244,20 @@ struct ValidateOptions {
   /// build tree, or in the install tree. A compiler that embeds kgen's
   /// libraries and installs the worker elsewhere names it here.
   std::string workerPath;
+  /// The dialects (and extensions, LLVM IR translations) of every context
+  /// the validator and the tuner create in this process: parsing the kernel
+  /// and the candidates, strategies and transform scripts, the lowerings,
+  /// the float64 reference. Not owned: it must outlive the validation or
+  /// the tuning run. Null: getToolRegistry(). An embedding compiler whose
+  /// kernels use dialects of its own passes a registry with them (start from
+  /// registerToolDialects). The worker process (kgen-validate) has only the
+  /// default registry: with an injected one, the candidate and the naive
+  /// lowering are lowered here, before the worker starts, so that the worker
+  /// gets LLVM-dialect modules and the kernel's signature, never the
+  /// kernel's own IR (docs/validate.md, "Isolation and verdicts").
+  const DialectRegistry *registry = nullptr;
+  /// `registry`, else getToolRegistry(); initializeToolSupport() done.
+  const DialectRegistry &getRegistry() const;
 
   /// Checks each value and their combinations (not whether a GPU driver
   /// loads: resolveReference). Every tool and pass that fills these options
@@ -297,8 +322,11 @@ PreparedCandidate prepareDeviceReference(llvm::StringRef kernelText,
 
 /// The device checks' kernels for the kernel of `kernelText` (an MLIR
 /// module of gpu.launch functions on memrefs, docs/validate.md "Device
-/// checks"); an error when the kernel cannot be read.
-llvm::Expected<std::string> getDeviceCheckModule(llvm::StringRef kernelText);
+/// checks"); an error when the kernel cannot be read (parsed with
+/// `options.getRegistry()`).
+llvm::Expected<std::string>
+getDeviceCheckModule(llvm::StringRef kernelText,
+                     const ValidateOptions &options);
 /// Lowers `candidateText` for `options.target`. Thread-safe: each call has
 /// its own MLIRContext.
 PreparedCandidate prepareCandidate(llvm::StringRef candidateText,
