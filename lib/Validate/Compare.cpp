@@ -190,6 +190,49 @@ Comparison mlir::kgen::concludeComparison(const ComparisonSums &sums,
   return result;
 }
 
+double mlir::kgen::variationNoise(const Tolerances &tolerances) {
+  // The policies' rtol: strict 1e-4, tf32 1e-2, bf16 5e-2.
+  if (tolerances.rtol <= 1e-4)
+    return 0x1p-20;
+  if (tolerances.rtol <= 1e-2)
+    return 0x1p-10;
+  return 0x1p-7;
+}
+
+void mlir::kgen::countVariation(llvm::ArrayRef<float> kept,
+                                llvm::ArrayRef<double> ref,
+                                llvm::ArrayRef<float> got, double absNoise,
+                                double relNoise, ComparisonSums &sums) {
+  size_t n = std::min(kept.size(), ref.size());
+  size_t chunks = vpar::numChunks(n);
+  std::vector<int64_t> counts(chunks, 0), firsts(chunks, -1);
+  vpar::forEachChunk(n, [&](size_t c, size_t begin, size_t end) {
+    for (size_t i = begin; i < end; ++i) {
+      double k = kept[i], r = ref[i];
+      if (!std::isfinite(k) || !std::isfinite(asFloat(r)))
+        continue;
+      double noise = absNoise + relNoise * std::max(std::fabs(k), std::fabs(r));
+      if (!(std::fabs(r - k) > noise))
+        continue;
+      if (counts[c]++ == 0)
+        firsts[c] = i;
+    }
+  });
+  sums.varying = 0;
+  sums.varyingIndex = -1;
+  for (size_t c = 0; c < chunks; ++c) {
+    if (counts[c] && sums.varyingIndex < 0)
+      sums.varyingIndex = firsts[c];
+    sums.varying += counts[c];
+  }
+  if (sums.varyingIndex >= 0) {
+    sums.varyingKept = kept[sums.varyingIndex];
+    sums.varyingRef = ref[sums.varyingIndex];
+    if (static_cast<size_t>(sums.varyingIndex) < got.size())
+      sums.varyingGot = got[sums.varyingIndex];
+  }
+}
+
 uint64_t mlir::kgen::vpar::hashBytes(const void *data, size_t bytes) {
   constexpr size_t chunk = kChunkElements * 8;
   std::vector<uint64_t> hashes(numChunks(bytes, chunk));

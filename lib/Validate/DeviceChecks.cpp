@@ -519,6 +519,88 @@ std::string compareKernel(unsigned output, const TensorSpec &spec) {
   return k.emit();
 }
 
+/// The constant-output check's copy of a trial's reference, rounded to
+/// float: keep[i] = ref[i].
+std::string keepKernel(unsigned output, const TensorSpec &spec) {
+  LoopKernel k;
+  int64_t n = spec.elements();
+  std::string refType = memrefOf(n, "f64"), keepType = memrefOf(n, "f32");
+  k.name = "kgen_check_keep_out" + std::to_string(output);
+  k.args = "%ref: " + refType + ", %keep: " + keepType;
+  k.elements = n;
+  k.body = [refType, keepType](Emitter &e, const std::vector<std::string> &,
+                               const std::vector<std::string> &) {
+    std::string r = e.op("memref.load %ref[%i] : " + refType);
+    std::string r32 = e.op("arith.truncf " + r + " : f64 to f32");
+    e.line("memref.store " + r32 + ", %keep[%i] : " + keepType);
+    return std::vector<std::string>{};
+  };
+  return k.emit();
+}
+
+/// The constant-output check (countVariation): per thread, the elements
+/// whose reference `ref` differs from the kept one by more than
+/// params[0] + params[1] * max(|ref|, |kept|), both finite as floats, and
+/// the first of them.
+std::string varyKernel(unsigned output, const TensorSpec &spec) {
+  LoopKernel k;
+  int64_t n = spec.elements();
+  std::string refType = memrefOf(n, "f64"), keepType = memrefOf(n, "f32");
+  std::string iType = memrefOf(kThreads * kSlotsPerThread, "i64");
+  k.name = "kgen_check_vary_out" + std::to_string(output);
+  k.args = "%ref: " + refType + ", %keep: " + keepType +
+           ", %params: memref<4xf64>, %iout: " + iType;
+  k.elements = n;
+  k.iterArgs = {{"arith.constant 0 : i64", "i64"},
+                {"arith.constant -1 : i64", "i64"}};
+  k.prologue = [](Emitter &e, const std::vector<std::string> &,
+                  std::vector<std::string> &before) {
+    for (int p = 0; p < 2; ++p)
+      before.push_back(
+          e.op("memref.load %params[" + e.index(p) + "] : memref<4xf64>"));
+  };
+  k.body = [refType, keepType](Emitter &e,
+                               const std::vector<std::string> &before,
+                               const std::vector<std::string> &acc) {
+    const std::string &absNoise = before[0], &relNoise = before[1];
+    std::string r = e.op("memref.load %ref[%i] : " + refType);
+    std::string k32 = e.op("memref.load %keep[%i] : " + keepType);
+    std::string kept = e.op("arith.extf " + k32 + " : f32 to f64");
+    std::string r32 = e.op("arith.truncf " + r + " : f64 to f32");
+    std::string inf = e.f32(INFINITY);
+    auto finite = [&](const std::string &v) {
+      std::string a = e.op("math.absf " + v + " : f32");
+      return e.op("arith.cmpf olt, " + a + ", " + inf + " : f32");
+    };
+    std::string both = e.bin("arith.andi", finite(r32), finite(k32), "i1");
+    std::string absR = e.op("math.absf " + r + " : f64");
+    std::string absK = e.op("math.absf " + kept + " : f64");
+    std::string scale = e.bin("arith.maximumf", absR, absK, "f64");
+    std::string noise =
+        e.bin("arith.addf", absNoise,
+              e.bin("arith.mulf", relNoise, scale, "f64"), "f64");
+    std::string moved =
+        e.op("math.absf " + e.bin("arith.subf", r, kept, "f64") + " : f64");
+    std::string beyond =
+        e.op("arith.cmpf ogt, " + moved + ", " + noise + " : f64");
+    std::string counts = e.bin("arith.andi", both, beyond, "i1");
+    std::string none =
+        e.op("arith.cmpi slt, " + acc[1] + ", " + e.i64(0) + " : i64");
+    std::string first = e.bin("arith.andi", counts, none, "i1");
+    std::string index = e.op("arith.index_cast %i : index to i64");
+    return std::vector<std::string>{
+        e.bin("arith.addi", acc[0],
+              e.op("arith.extui " + counts + " : i1 to i64"), "i64"),
+        e.select(first, index, acc[1], "i64")};
+  };
+  k.tail = [iType](Emitter &e, const std::vector<std::string> &,
+                   const std::vector<std::string> &results) {
+    std::string zero = e.i64(0);
+    storePartials(e, {results[0], results[1], zero, zero}, iType, "%iout");
+  };
+  return k.emit();
+}
+
 std::string compareIntegerKernel(unsigned output, const TensorSpec &spec) {
   LoopKernel k;
   int64_t n = spec.elements();
@@ -566,6 +648,8 @@ std::string mlir::kgen::buildDeviceCheckModule(const Signature &sig) {
     if (spec.isFloat()) {
       text += maxRefKernel(o, spec);
       text += compareKernel(o, spec);
+      text += keepKernel(o, spec);
+      text += varyKernel(o, spec);
     } else {
       text += compareIntegerKernel(o, spec);
     }
@@ -690,6 +774,55 @@ std::string DeviceChecks::hashOutput(unsigned output, void *buffer,
                                      uint64_t &result) {
   return hash("kgen_check_hash_out" + std::to_string(output),
               sig.outputs[output], buffer, result);
+}
+
+std::string DeviceChecks::keep(unsigned output, void *ref, void *kept) {
+  int64_t n = sig.outputs[output].elements();
+  return call("kgen_check_keep_out" + std::to_string(output),
+              {{ref, n}, {kept, n}});
+}
+
+std::string DeviceChecks::vary(unsigned output, void *ref, void *kept,
+                               void *got, double absNoise, double relNoise,
+                               ComparisonSums &sums) {
+  int64_t n = sig.outputs[output].elements();
+  double values[4] = {absNoise, relNoise, 0, 0};
+  mgpuMemcpy(params, values, sizeof(values), nullptr);
+  std::string error = call("kgen_check_vary_out" + std::to_string(output),
+                           {{ref, n},
+                            {kept, n},
+                            {params, 4},
+                            {intPartials, kThreads * kSlotsPerThread}});
+  std::vector<int64_t> counts(kThreads * kSlotsPerThread);
+  if (error.empty())
+    error =
+        download(counts.data(), intPartials, counts.size() * sizeof(int64_t));
+  if (!error.empty())
+    return error;
+  sums.varying = 0;
+  sums.varyingIndex = -1;
+  for (int64_t t = 0; t < kThreads; ++t) {
+    sums.varying += counts[t * kSlotsPerThread];
+    int64_t first = counts[t * kSlotsPerThread + 1];
+    if (first >= 0 && (sums.varyingIndex < 0 || first < sums.varyingIndex))
+      sums.varyingIndex = first;
+  }
+  if (sums.varyingIndex < 0)
+    return "";
+  float k = 0, g = 0;
+  double r = 0;
+  error = download(&k, static_cast<float *>(kept) + sums.varyingIndex,
+                   sizeof(float));
+  if (error.empty())
+    error = download(&r, static_cast<double *>(ref) + sums.varyingIndex,
+                     sizeof(double));
+  if (error.empty())
+    error = download(&g, static_cast<float *>(got) + sums.varyingIndex,
+                     sizeof(float));
+  sums.varyingKept = k;
+  sums.varyingRef = r;
+  sums.varyingGot = g;
+  return error;
 }
 
 std::string DeviceChecks::compare(unsigned output, void *got, void *ref,

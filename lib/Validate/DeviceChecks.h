@@ -73,6 +73,15 @@ public:
                       const Tolerances &tolerances, double elementFloor,
                       ComparisonSums &sums);
 
+  /// The constant-output check (countVariation): copies output
+  /// `output`'s reference `ref` rounded to float into `kept`; counts into
+  /// `sums` the elements whose reference `ref` of a later trial moved
+  /// beyond `absNoise + relNoise * max(|ref|, |kept|)` (`got`: the output,
+  /// for the first such element's value).
+  std::string keep(unsigned output, void *ref, void *kept);
+  std::string vary(unsigned output, void *ref, void *kept, void *got,
+                   double absNoise, double relNoise, ComparisonSums &sums);
+
 private:
   std::string call(llvm::StringRef name,
                    llvm::ArrayRef<std::pair<void *, int64_t>> memrefs);

@@ -574,6 +574,39 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   std::vector<std::string> comparedOutput;
   std::vector<uint64_t> outputHashes;
   std::vector<char> trialHard, trialCalibrated;
+  // The constant-output check (docs/validate.md, "Constant outputs"): the
+  // first consumed trial's float references (rounded to float) are kept
+  // while the outputs stay bitwise equal to that trial's; each later trial
+  // with equal outputs counts, per float output, the elements whose
+  // reference moved beyond the noise (the device checks count them in the
+  // worker). `variation[o]`: the sums with the first such element.
+  int keptTrial = -1;
+  std::vector<std::vector<float>> keptReference;
+  std::vector<ComparisonSums> variation;
+  std::vector<unsigned> variationTrial;
+  double relativeNoise = variationNoise(tolerances);
+  /// Adds trial `trial`'s variation of output `o`.
+  auto addVariation = [&](unsigned trial, size_t o,
+                          const ComparisonSums &sums) {
+    if (!sums.varying)
+      return;
+    if (!variation[o].varying) {
+      variation[o].varyingIndex = sums.varyingIndex;
+      variation[o].varyingKept = sums.varyingKept;
+      variation[o].varyingRef = sums.varyingRef;
+      variation[o].varyingGot = sums.varyingGot;
+      variationTrial[o] = trial;
+    }
+    variation[o].varying += sums.varying;
+  };
+  /// The absolute noise of output `o` between trial `trial` and the kept
+  /// one: the sum of their calibrated floors (an element within its floor
+  /// in both trials moves by at most that much).
+  auto absoluteNoise = [&](unsigned trial, unsigned kept, size_t o) {
+    std::optional<Calibration> a = calibrationOf(trial, o),
+                               b = calibrationOf(kept, o);
+    return elementFloor(a ? &*a : nullptr) + elementFloor(b ? &*b : nullptr);
+  };
   auto check = [&](uint64_t seed, const ValidateOptions &runOptions,
                    llvm::json::Array &trialsJson,
                    WorkerRun &run) -> std::optional<ValidateResult> {
@@ -604,6 +637,10 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
     trialErrors.assign(options.trials, {});
     trialHard.assign(options.trials, 0);
     trialCalibrated.assign(options.trials, 0);
+    keptTrial = -1;
+    keptReference.clear();
+    variation.assign(sig.outputs.size(), ComparisonSums{});
+    variationTrial.assign(sig.outputs.size(), 0);
     int64_t deviceTrials = 0;
     std::string consumeError;
     // Each trial as the worker finishes it: the device reference (kept in
@@ -622,6 +659,10 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
                                           comparedOutput[trial],
                                           trialErrors[trial], hard, calibrated);
         outputHashes[trial] = summary.outputHash;
+        // The worker keeps its first trial's references (trial 0).
+        if (trial > 0)
+          for (size_t o = 0; o < sig.outputs.size(); ++o)
+            addVariation(trial, o, summary.outputs[o]);
       } else {
         const uint8_t *ref =
             reference[trial] ? reference[trial]->data() : nullptr;
@@ -648,6 +689,42 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
             compareTrial(trial, outputs, ref, nullptr, comparedOutput[trial],
                          trialErrors[trial], hard, calibrated);
         outputHashes[trial] = vpar::hashBytes(outputs, outputBytes);
+        // Constant outputs: keep the first trial's references; compare a
+        // later trial's while the outputs stay the same.
+        bool keep = keptTrial < 0;
+        bool same = !keep && !keptReference.empty() &&
+                    outputHashes[trial] == outputHashes[keptTrial];
+        if (!keep && !same)
+          keptReference.clear();
+        size_t refOffset = 0, gotOffset = 0;
+        if (keep)
+          keptReference.resize(sig.outputs.size());
+        for (auto [o, spec] : llvm::enumerate(sig.outputs)) {
+          const double *r = reinterpret_cast<const double *>(ref + refOffset);
+          const float *g = reinterpret_cast<const float *>(outputs + gotOffset);
+          refOffset += spec.elements() * spec.referenceElementBytes();
+          gotOffset += spec.bytes();
+          if (!spec.isFloat())
+            continue;
+          if (keep) {
+            std::vector<float> &kept = keptReference[o];
+            kept.resize(spec.elements());
+            vpar::forEachChunk(kept.size(),
+                               [&](size_t, size_t begin, size_t end) {
+                                 for (size_t i = begin; i < end; ++i)
+                                   kept[i] = static_cast<float>(r[i]);
+                               });
+          } else if (same) {
+            ComparisonSums sums;
+            countVariation(
+                keptReference[o], ArrayRef<double>(r, spec.elements()),
+                ArrayRef<float>(g, spec.elements()),
+                absoluteNoise(trial, keptTrial, o), relativeNoise, sums);
+            addVariation(trial, o, sums);
+          }
+        }
+        if (keep)
+          keptTrial = trial;
       }
       trialHard[trial] = hard;
       trialCalibrated[trial] = calibrated;
@@ -790,6 +867,37 @@ ValidateResult mlir::kgen::validate(StringRef kernelText,
   for (unsigned trial = 1; trial < options.trials && constant; ++trial)
     constant = outputHashes[trial] == outputHashes[0];
   result.json["constant_output"] = constant;
+  // A constant output whose reference is not constant: some element's
+  // reference moved across trials by more than the noise (the calibrated
+  // floors, the policy format's rounding), so a correct output would have
+  // moved too. The naive lowering is the kernel's own float32 semantics:
+  // not judged by this.
+  if (constant) {
+    int64_t varying = 0;
+    std::string details;
+    for (auto [o, spec] : llvm::enumerate(sig.outputs)) {
+      const ComparisonSums &v = variation[o];
+      varying += v.varying;
+      if (!v.varying || !details.empty())
+        continue;
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      os << (sig.outputs.size() > 1 ? "output " + std::to_string(o) + " "
+                                    : std::string("the output "))
+         << "is the same in every trial but its reference is not: " << v.varying
+         << " elements moved beyond the noise (summed over the trials "
+            "compared with trial "
+         << (deviceChecks ? 0 : keptTrial) << "); element " << v.varyingIndex
+         << ": reference " << v.varyingKept << " in trial "
+         << (deviceChecks ? 0 : keptTrial) << ", " << v.varyingRef
+         << " in trial " << variationTrial[o] << " (got " << v.varyingGot
+         << " in both)";
+      details = text;
+    }
+    result.json["constant_output_varying_elements"] = varying;
+    if (varying && candidateText != kernelText)
+      return finish(Verdict::WrongAnswer, details);
+  }
 
   if (options.time) {
     TimingStats cold;

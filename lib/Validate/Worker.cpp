@@ -510,6 +510,65 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
   // hashes; the summary goes to `slot`. Sets `checkVerdict` with
   // an error.
   Verdict checkVerdict = Verdict::RuntimeError;
+  // The constant-output check (docs/validate.md, "Constant outputs"): the
+  // first trial's float references, rounded to float, stay on the device
+  // while the outputs hash the same as that trial's; a later trial with
+  // the same outputs counts the elements whose reference moved beyond the
+  // noise. Without the memory for them the check is skipped.
+  std::vector<void *> keptReference(sig.outputs.size(), nullptr);
+  int keptTrial = -1;
+  uint64_t keptHash = 0;
+  auto freeKept = [&] {
+    for (void *&kept : keptReference)
+      if (kept) {
+        mgpuMemFree(kept, nullptr);
+        kept = nullptr;
+      }
+  };
+  auto floorOf = [&](unsigned trial, unsigned o) {
+    return trial < reference.floors.size() && o < reference.floors[trial].size()
+               ? reference.floors[trial][o]
+               : 0;
+  };
+  auto checkVariation = [&](unsigned trial, TrialSummary &summary) {
+    size_t numInputs = sig.inputs.size();
+    if (keptTrial < 0) {
+      keptTrial = static_cast<int>(trial);
+      keptHash = summary.outputHash;
+      for (auto [o, spec] : llvm::enumerate(sig.outputs)) {
+        if (!spec.isFloat())
+          continue;
+        keptReference[o] =
+            mgpuMemAlloc(spec.elements() * sizeof(float), nullptr, false);
+        if (!keptReference[o]) {
+          kgenGpuRuntimeClearError();
+          freeKept();
+          return std::string();
+        }
+        std::string e = checks->keep(o, deviceReference->buffers[numInputs + o],
+                                     keptReference[o]);
+        if (!e.empty())
+          return e;
+      }
+      return std::string();
+    }
+    if (summary.outputHash != keptHash) {
+      freeKept();
+      return std::string();
+    }
+    double relative = variationNoise(reference.tolerances);
+    for (auto [o, spec] : llvm::enumerate(sig.outputs)) {
+      if (!keptReference[o])
+        continue;
+      double absolute = floorOf(trial, o) + floorOf(keptTrial, o);
+      std::string e = checks->vary(o, deviceReference->buffers[numInputs + o],
+                                   keptReference[o], buffers[numInputs + o],
+                                   absolute, relative, summary.outputs[o]);
+      if (!e.empty())
+        return e;
+    }
+    return std::string();
+  };
   auto runDeviceChecksTrial = [&](unsigned trial,
                                   uint8_t *slot) -> std::string {
     checkVerdict = Verdict::RuntimeError;
@@ -564,6 +623,8 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
         return e;
     }
     if (!(e = hashOutputs(summary.outputHash)).empty())
+      return e;
+    if (!(e = checkVariation(trial, summary)).empty())
       return e;
     header->compareMs += msSince(start);
     if (!(e = runOnce(nullptr, poisonVariant(trial, 1))).empty())
@@ -672,6 +733,7 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     __atomic_store_n(&header->slotState[slot], int32_t(trial + 1),
                      __ATOMIC_RELEASE);
   }
+  freeKept();
   if (deviceReference) {
     // Its memory goes back before the candidate is timed alone.
     deviceReference.reset();
