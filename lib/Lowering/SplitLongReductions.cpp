@@ -87,18 +87,28 @@ struct SplitLongReductionsPass
         if (auto linalgOp = dyn_cast<linalg::LinalgOp>(&op))
           ops.push_back(linalgOp);
     IRRewriter rewriter(&getContext());
+    if (minExtent < 2 || partials < 0 || partials == 1) {
+      getOperation().emitError()
+          << "kgen-split-long-reductions: min-extent must be at least 2 and "
+             "partials 0 (automatic) or at least 2, got min-extent="
+          << minExtent << " partials=" << partials;
+      return signalPassFailure();
+    }
     for (linalg::LinalgOp op : ops) {
-      FailureOr<linalg::GenericOp> combine = split(rewriter, op, minExtent);
-      // A long combine is split in turn.
+      // With `partials`, every reduction that gives them two terms each.
+      FailureOr<linalg::GenericOp> combine =
+          split(rewriter, op, partials ? 2 * partials : minExtent, partials);
+      // A long combine is split in turn (by the automatic rule).
       while (succeeded(combine))
-        combine = split(rewriter, *combine, kMinCombineExtent);
+        combine = split(rewriter, *combine, kMinCombineExtent, 0);
     }
   }
 
   /// Splits `op` when its reduction extent reaches `threshold`; returns the
   /// combine that replaces it.
   FailureOr<linalg::GenericOp> split(RewriterBase &rewriter,
-                                     linalg::LinalgOp op, int64_t threshold) {
+                                     linalg::LinalgOp op, int64_t threshold,
+                                     int64_t wanted) {
     if (!op.hasPureTensorSemantics() || op.getNumDpsInits() != 1 ||
         op->getNumResults() != 1 || op->getNumRegions() != 1)
       return failure();
@@ -132,7 +142,9 @@ struct SplitLongReductionsPass
     std::optional<TypedAttr> neutral = arith::getNeutralElement(combiner);
     if (!neutral)
       return failure();
-    int64_t partials = wantedPartials(extent, initType.getNumElements());
+    int64_t partials = wanted
+                           ? std::min(wanted, extent / 2)
+                           : wantedPartials(extent, initType.getNumElements());
     if (partials < 2)
       return failure();
 
@@ -216,10 +228,12 @@ struct SplitLongReductionsPass
           unsigned d = dim.getPosition();
           groups.push_back({static_cast<int64_t>(shape.size()),
                             static_cast<int64_t>(shape.size() + 1)});
-          shape.push_back(ranges[d] / lanes[d]);
-          shape.push_back(lanes[d]);
-          exprs.push_back(loopOf[d]);
-          exprs.push_back(laneOf[d]);
+          // Interleaved: k = kk * F + f; contiguous: k = f * KK + kk.
+          int64_t chunk = ranges[d] / lanes[d];
+          shape.push_back(contiguous ? lanes[d] : chunk);
+          shape.push_back(contiguous ? chunk : lanes[d]);
+          exprs.push_back(contiguous ? laneOf[d] : loopOf[d]);
+          exprs.push_back(contiguous ? loopOf[d] : laneOf[d]);
           expanded = true;
           continue;
         }

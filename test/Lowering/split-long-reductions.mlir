@@ -146,3 +146,35 @@ func.func @left_alone(%short: tensor<8x1024xf32>, %a: tensor<4096x4096xf32>, %b:
   } -> tensor<f32>
   return %r0, %r1, %r2, %r3 : tensor<8xf32>, tensor<4096x4096xf32>, tensor<4x8xf32>, tensor<f32>
 }
+
+// -----
+
+// `partials` and `contiguous` (what strategies/gpu/reduction-partials.mlir
+// tunes): a sum over the middle loop of [4, 4096, 6] into 64 partials per
+// output, interleaved (k = kk * 64 + f: the row index's fast part is the
+// lane) or contiguous (k = f * 64 + kk: each lane walks 64 neighbouring
+// rows).
+// RUN: kgen-opt %s --pass-pipeline="builtin.module(func.func(kgen-split-long-reductions{partials=64}))" -split-input-file | FileCheck %s --check-prefix=P64
+// RUN: kgen-opt %s --pass-pipeline="builtin.module(func.func(kgen-split-long-reductions{partials=64 contiguous=true}))" -split-input-file | FileCheck %s --check-prefix=CONTIG
+//       P64: #[[IN:map[0-9]*]] = affine_map<(d0, d1, d2, d3) -> (d1, d2, d0, d3)>
+//       P64: func @middle_sum
+//       P64:   tensor.expand_shape %{{.+}} {{\[}}[0], [1, 2], [3]] output_shape [4, 64, 64, 6]
+//       P64:   linalg.generic {indexing_maps = [#[[IN]], #{{.+}}], iterator_types = ["parallel", "parallel", "reduction", "parallel"]}
+//  P64-SAME:     ins(%{{.+}} : tensor<4x64x64x6xf32>) outs(%{{.+}} : tensor<64x4x6xf32>)
+//       P64:   linalg.generic {{.+}} ins(%{{.+}} : tensor<64x4x6xf32>) outs(%{{.+}} : tensor<4x6xf32>)
+//       CONTIG: #[[IN:map[0-9]*]] = affine_map<(d0, d1, d2, d3) -> (d1, d0, d2, d3)>
+//       CONTIG: func @middle_sum
+//       CONTIG:   tensor.expand_shape %{{.+}} {{\[}}[0], [1, 2], [3]] output_shape [4, 64, 64, 6]
+//       CONTIG:   linalg.generic {indexing_maps = [#[[IN]], #{{.+}}], iterator_types = ["parallel", "parallel", "reduction", "parallel"]}
+//  CONTIG-SAME:     ins(%{{.+}} : tensor<4x64x64x6xf32>) outs(%{{.+}} : tensor<64x4x6xf32>)
+func.func @middle_sum(%x: tensor<4x4096x6xf32>) -> tensor<4x6xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<4x6xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<4x6xf32>) -> tensor<4x6xf32>
+  %r = linalg.reduce ins(%x : tensor<4x4096x6xf32>) outs(%acc : tensor<4x6xf32>) dimensions = [1]
+    (%a: f32, %o: f32) {
+      %s = arith.addf %a, %o : f32
+      linalg.yield %s : f32
+    }
+  return %r : tensor<4x6xf32>
+}

@@ -109,6 +109,14 @@ def SplitLongReductions
       layout follows the partial op's parallel loops;
     - a combine: the partials reduced into the original init, split again
       the same way while it reduces at least 512 partials.
+    `partials=P` (0, the default: the choice above) asks for P partials per
+    output instead, of every reduction of at least 2P iterations whatever
+    `min-extent` (the divisors of the loops permitting; a combine still
+    splits by the rule above), and `contiguous` splits a loop into
+    contiguous chunks instead, k = f * KK + kk: each partial then walks
+    KK neighbouring elements (rows, for a loop over rows) instead of
+    elements F apart. These two are what a strategy tunes
+    (strategies/gpu/reduction-partials.mlir).
     A sum of n terms then runs as sums of at most about sqrt(n) terms
     each: error like 2 sqrt(n) ulps instead of n. The result differs from
     the sequential order only by rounding. Ops with dynamic sizes, several
@@ -126,6 +134,11 @@ def SplitLongReductions
   let options = [
     Option<"minExtent", "min-extent", "int64_t", /*default=*/"4096",
            "Reduction extents below this stay as they are">,
+    Option<"partials", "partials", "int64_t", /*default=*/"0",
+           "Partials per output of a split op (0: automatic)">,
+    Option<"contiguous", "contiguous", "bool", /*default=*/"false",
+           "Split a loop into contiguous chunks (k = f * KK + kk) instead "
+           "of interleaved ones (k = kk * F + f)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
