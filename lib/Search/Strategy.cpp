@@ -25,7 +25,6 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/xxhash.h"
 #include <algorithm>
-#include <dlfcn.h>
 
 using namespace mlir;
 using namespace mlir::kgen;
@@ -101,10 +100,14 @@ static llvm::Expected<bool> linkStrategyLibrary(MLIRContext &context,
       llvm::sys::path::parent_path(llvm::sys::path::parent_path(path)));
   llvm::sys::path::append(beside, "lib");
   dirs.push_back(std::string(beside));
-  for (const std::string &dir : getDefaultStrategyDirs()) {
-    llvm::SmallString<256> lib(dir);
+  // The default directory's library too, when there is one (a strategy
+  // given as a file may be elsewhere).
+  if (llvm::Expected<std::string> dir = getDefaultStrategiesDir()) {
+    llvm::SmallString<256> lib(*dir);
     llvm::sys::path::append(lib, "lib");
     dirs.push_back(std::string(lib));
+  } else {
+    llvm::consumeError(dir.takeError());
   }
   for (const std::string &dir : dirs) {
     if (!llvm::sys::fs::is_directory(dir))
@@ -682,27 +685,25 @@ llvm::Expected<std::string> mlir::kgen::hashKernel(MLIRContext &context,
   return llvm::utohexstr(llvm::xxh3_64bits(text), /*LowerCase=*/true, 16);
 }
 
-std::vector<std::string> mlir::kgen::getDefaultStrategyDirs() {
+llvm::Expected<std::string>
+mlir::kgen::getDefaultStrategiesDir(llvm::StringRef binary) {
   if (std::optional<std::string> env =
           llvm::sys::Process::GetEnv("KGEN_STRATEGIES_DIR"))
-    return {*env};
-  std::vector<std::string> binaries;
-  Dl_info info;
-  if (dladdr(reinterpret_cast<void *>(&mlir::kgen::getDefaultStrategyDirs),
-             &info) &&
-      info.dli_fname)
-    binaries.push_back(info.dli_fname);
-  binaries.push_back(llvm::sys::fs::getMainExecutable(
-      nullptr, reinterpret_cast<void *>(&mlir::kgen::getDefaultStrategyDirs)));
-  for (const std::string &binary : binaries) {
-    if (binary.empty())
-      continue;
-    llvm::SmallString<256> installed(llvm::sys::path::parent_path(binary));
-    llvm::sys::path::append(installed, "..", "share", "kgen", "strategies");
-    if (llvm::sys::fs::is_directory(installed))
-      return {std::string(installed)};
-  }
-  return {KGEN_SOURCE_STRATEGIES_DIR};
+    return *env;
+  auto hint = " (give a strategies directory or a strategy file, or set "
+              "$KGEN_STRATEGIES_DIR)";
+  llvm::Expected<std::string> prefix = getInstallPrefix(binary);
+  if (!prefix)
+    return llvm::createStringError("cannot find the strategies: " +
+                                   llvm::toString(prefix.takeError()) + hint);
+  llvm::SmallString<256> dir(*prefix);
+  llvm::sys::path::append(dir, KGEN_INSTALL_DATADIR, "kgen", "strategies");
+  if (!llvm::sys::fs::is_directory(dir))
+    return llvm::createStringError("cannot find the strategies: '" + dir +
+                                   "' (kgen/strategies in " KGEN_INSTALL_DATADIR
+                                   "/ of the install prefix of '" +
+                                   binary + "') is not a directory" + hint);
+  return std::string(dir);
 }
 
 llvm::Expected<std::vector<std::pair<std::string, std::string>>>
@@ -717,8 +718,12 @@ mlir::kgen::findStrategies(llvm::StringRef target,
                                      "' does not exist");
     strategies.push_back({file, llvm::sys::path::stem(file).str()});
   }
-  if (dirs.empty() && files.empty())
-    dirs = getDefaultStrategyDirs();
+  if (dirs.empty() && files.empty()) {
+    llvm::Expected<std::string> dir = getDefaultStrategiesDir();
+    if (!dir)
+      return dir.takeError();
+    dirs.push_back(std::move(*dir));
+  }
   for (const std::string &dir : dirs) {
     llvm::SmallString<256> sub(dir);
     llvm::sys::path::append(sub, subdir);

@@ -21,18 +21,14 @@
 #include "Worker.h"
 
 #include "kgen/Runtime/GPURuntime.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
-#include <dlfcn.h>
 #include <fcntl.h>
-#include <mutex>
 #include <signal.h>
 #include <spawn.h>
 #include <sys/mman.h>
@@ -56,48 +52,6 @@ struct FileDescriptor {
   }
 };
 } // namespace
-
-/// The worker executable: $KGEN_VALIDATE_WORKER, else kgen-validate beside
-/// the binary that holds this code (a tool, or KgenPlugin.so in lib/ with
-/// the tools in ../bin), beside the main executable, in the build tree, or
-/// in the install tree.
-static const std::string &getWorkerExecutable() {
-  static std::string found;
-  static std::once_flag once;
-  std::call_once(once, [] {
-    if (const char *env = std::getenv("KGEN_VALIDATE_WORKER")) {
-      found = env;
-      return;
-    }
-    std::vector<std::string> dirs;
-    Dl_info info;
-    if (dladdr(reinterpret_cast<void *>(&getWorkerExecutable), &info) &&
-        info.dli_fname) {
-      SmallString<256> self(info.dli_fname);
-      llvm::sys::fs::make_absolute(self);
-      StringRef dir = llvm::sys::path::parent_path(self);
-      dirs.push_back(dir.str());
-      SmallString<256> bin(dir);
-      llvm::sys::path::append(bin, "..", "bin");
-      dirs.push_back(std::string(bin));
-    }
-    std::string exe = llvm::sys::fs::getMainExecutable(
-        nullptr, reinterpret_cast<void *>(&getWorkerExecutable));
-    if (!exe.empty())
-      dirs.push_back(llvm::sys::path::parent_path(exe).str());
-    dirs.push_back(KGEN_BUILD_BIN_DIR);
-    dirs.push_back(KGEN_INSTALL_BIN_DIR);
-    for (const std::string &dir : dirs) {
-      SmallString<256> path(dir);
-      llvm::sys::path::append(path, "kgen-validate");
-      if (llvm::sys::fs::can_execute(path)) {
-        found = std::string(path);
-        return;
-      }
-    }
-  });
-  return found;
-}
 
 /// An anonymous memory file holding `bytes` bytes (close-on-exec: only the
 /// worker it is handed to sees it), moved above the standard descriptors so
@@ -129,13 +83,13 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
     whileWaiting();
     return run;
   };
-  const std::string &worker =
-      options.workerPath.empty() ? getWorkerExecutable() : options.workerPath;
-  if (worker.empty())
-    return failBeforeStart(
-        "cannot find the worker executable kgen-validate (beside this "
-        "program, in the build or the install tree); set "
-        "KGEN_VALIDATE_WORKER (or ValidateOptions::workerPath) to its path");
+  std::string worker = options.workerPath;
+  if (worker.empty()) {
+    llvm::Expected<std::string> found = getDefaultWorkerPath();
+    if (!found)
+      return failBeforeStart(llvm::toString(found.takeError()));
+    worker = std::move(*found);
+  }
 
   // The request.
   std::string request;

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <limits>
 #include <set>
 
@@ -376,6 +377,7 @@ func.func @cached(%a: tensor<8x16xf32>) -> tensor<8x16xf32> {
     return reference ? reference->getInteger(key).value_or(-1) : -1;
   };
   ValidateOptions options;
+  options.workerPath = KGEN_TEST_WORKER;
   options.seed = 1234567;
   options.time = false;
   ValidateResult first = validate(kernel, kernel, options);
@@ -506,6 +508,67 @@ func.func @g(%x: tensor<3x5xf32>, %i: tensor<3xi64>) -> tensor<3xf32> {
             "the kernel's signature has no valid inputs element type ('f16')");
   EXPECT_EQ(llvm::toString(signatureFromJSON(llvm::json::Value(1)).takeError()),
             "the kernel's signature has no valid object");
+}
+
+TEST(ValidateInstallLayout, ThePrefixIsTheBinarysDirectoryLessBinOrLib) {
+  llvm::Expected<std::string> tool =
+      getInstallPrefix("/opt/kgen/bin/kgen-tune");
+  ASSERT_TRUE(static_cast<bool>(tool)) << llvm::toString(tool.takeError());
+  EXPECT_EQ(*tool, "/opt/kgen");
+  llvm::Expected<std::string> plugin =
+      getInstallPrefix("/opt/kgen/lib/KgenPlugin.so");
+  ASSERT_TRUE(static_cast<bool>(plugin)) << llvm::toString(plugin.takeError());
+  EXPECT_EQ(*plugin, "/opt/kgen");
+  llvm::Expected<std::string> elsewhere =
+      getInstallPrefix("/opt/kgen/tests/a.out");
+  ASSERT_FALSE(static_cast<bool>(elsewhere));
+  EXPECT_EQ(llvm::toString(elsewhere.takeError()),
+            "'/opt/kgen/tests/a.out' is neither in a bin/ nor in a lib/ "
+            "directory, so it has no install prefix to find kgen's files "
+            "under");
+  // This test's own binary (build/unittests/Validate) is not in one.
+  EXPECT_FALSE(static_cast<bool>(getInstallPrefix(getKgenBinary())));
+  llvm::consumeError(getInstallPrefix(getKgenBinary()).takeError());
+}
+
+TEST(ValidateInstallLayout, TheWorkerIsLookedForInOnePlace) {
+  ::unsetenv("KGEN_VALIDATE_WORKER");
+  llvm::Expected<std::string> missing =
+      getDefaultWorkerPath("/nonexistent/prefix/bin/kgen-tune");
+  ASSERT_FALSE(static_cast<bool>(missing));
+  EXPECT_EQ(llvm::toString(missing.takeError()),
+            "cannot find the worker executable: "
+            "'/nonexistent/prefix/bin/kgen-validate' (kgen-validate in bin/ of "
+            "the install prefix of '/nonexistent/prefix/bin/kgen-tune') is "
+            "not an executable file (set ValidateOptions::workerPath or "
+            "$KGEN_VALIDATE_WORKER to kgen-validate's path)");
+  // The build tree is laid out like an install: the worker of a tool in
+  // build/bin is build/bin/kgen-validate.
+  llvm::StringRef worker = KGEN_TEST_WORKER;
+  llvm::Expected<std::string> found = getDefaultWorkerPath(worker);
+  ASSERT_TRUE(static_cast<bool>(found)) << llvm::toString(found.takeError());
+  EXPECT_EQ(*found, worker);
+  // A validation without a worker path from this test's binary (not in an
+  // install layout) is a RUNTIME_ERROR that says what to set.
+  ValidateOptions options;
+  options.time = false;
+  const char *kernel = R"mlir(
+func.func @k(%a: tensor<4xf32>) -> tensor<4xf32> {
+  return %a : tensor<4xf32>
+}
+)mlir";
+  ValidateResult result = validate(kernel, kernel, options);
+  EXPECT_EQ(result.verdict, Verdict::RuntimeError);
+  EXPECT_NE(result.details.find("cannot find the worker executable kgen-"
+                                "validate: '"),
+            std::string::npos)
+      << result.details;
+  // The environment names it.
+  ::setenv("KGEN_VALIDATE_WORKER", "/somewhere/else", 1);
+  found = getDefaultWorkerPath("/nonexistent/prefix/bin/kgen-tune");
+  ::unsetenv("KGEN_VALIDATE_WORKER");
+  ASSERT_TRUE(static_cast<bool>(found)) << llvm::toString(found.takeError());
+  EXPECT_EQ(*found, "/somewhere/else");
 }
 
 } // namespace

@@ -67,16 +67,17 @@ out=${2:?usage: session.sh $mode OUT}
 shift 2
 mkdir -p "$bin" "$out"
 [ -x "$bin/bin/kgen-opt" ] || tar -xJf "$pack/tools.tar.xz" -C "$bin"
-# The tools find each other (the validation worker) beside themselves, and
-# the build tree's layout (build/bin, build/lib) is what the harness expects.
+# The tools find the validation worker in bin/ of their install prefix
+# ($bin/bin), and the build tree's layout (build/bin, build/lib) is what the
+# harness expects.
 mkdir -p "$root/build"
 ln -sfn "$bin/bin" "$root/build/bin"
 ln -sfn "$bin/lib" "$root/build/lib"
 export LD_LIBRARY_PATH=$bin/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 export PATH=$bin/bin:$PATH
 export CUDA_PATH=${CUDA_PATH:-/usr/local/cuda}
-# The tools look for strategies beside themselves (../share/kgen), else in
-# the source tree they were built from: neither is here (a caller may name
+# The tools take their strategies from share/kgen/strategies of their install
+# prefix, which the bundle lacks: the source tree's (a caller may name
 # another directory, e.g. a copy without one strategy, for an A/B run).
 export KGEN_STRATEGIES_DIR=${KGEN_STRATEGIES_DIR:-$root/strategies}
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | tee "$out/gpu.txt"

@@ -55,8 +55,8 @@ def KgenTune : Pass<"kgen-tune", "::mlir::ModuleOp"> {
            "Tuning database (SQLite file)">,
     ListOption<"strategiesDirs", "strategies-dir", "std::string",
                "Directories of strategies (their host/ or gpu/ subdirectory "
-               "by target; default: $KGEN_STRATEGIES_DIR, the installed or "
-               "the source tree's strategies)">,
+               "by target; default: $KGEN_STRATEGIES_DIR, else "
+               "share/kgen/strategies of the install prefix)">,
     ListOption<"strategyFiles", "strategy", "std::string",
                "Strategy files">,
     ListOption<"proposers", "proposers", "std::string",

@@ -186,16 +186,19 @@ llvm::Expected<std::string> hashKernel(MLIRContext &context,
 /// The strategies to search for `target`: `files` (recorded by their stem)
 /// and every .mlir file of the target's subdirectory (host/ or gpu/) of
 /// each of `dirs` (recorded as host/NAME, gpu/NAME); without either, the
-/// default directories. Pairs of (path, name), or an error naming the
-/// missing file or unlistable directory.
+/// default directory (getDefaultStrategiesDir). Pairs of (path, name), or
+/// an error naming the missing file or directory or the unlistable one.
 llvm::Expected<std::vector<std::pair<std::string, std::string>>>
 findStrategies(llvm::StringRef target, const std::vector<std::string> &files,
                std::vector<std::string> dirs);
 
-/// $KGEN_STRATEGIES_DIR, else share/kgen/strategies of the install tree
-/// (beside the binary holding kgen's code, or the main executable), else
-/// the source tree's strategies/.
-std::vector<std::string> getDefaultStrategyDirs();
+/// The strategies directory when none is given: $KGEN_STRATEGIES_DIR, else
+/// share/kgen/strategies (CMAKE_INSTALL_DATADIR of kgen's build) of the
+/// install prefix of `binary` (getInstallPrefix; the build tree links it to
+/// the source tree's strategies/). Nothing is searched: an error naming the
+/// directory it looked at when that is not one.
+llvm::Expected<std::string>
+getDefaultStrategiesDir(llvm::StringRef binary = getKgenBinary());
 
 /// Writes `text` to `path`; an error naming the path on failure.
 llvm::Error writeTextFile(llvm::StringRef path, llvm::StringRef text);

@@ -65,6 +65,29 @@ void initializeToolSupport();
 DialectRegistry &getToolRegistry();
 
 //===----------------------------------------------------------------------===//
+// Install layout
+//===----------------------------------------------------------------------===//
+
+/// The file of the binary that holds kgen's libraries in this process (a
+/// tool, KgenPlugin.so, or a compiler that links them), from the dynamic
+/// linker (dladdr); "" when it cannot say.
+std::string getKgenBinary();
+
+/// The install prefix of `binary`: its directory less the install
+/// directory it is in, bin/ for an executable or lib/ for a library
+/// (CMAKE_INSTALL_BINDIR and CMAKE_INSTALL_LIBDIR of kgen's build, compiled
+/// in; the build tree lays out bin/ and lib/ alike). An error naming
+/// `binary` when it is in neither.
+llvm::Expected<std::string> getInstallPrefix(llvm::StringRef binary);
+
+/// The worker executable when ValidateOptions::workerPath is empty:
+/// $KGEN_VALIDATE_WORKER, else kgen-validate in bin/ of the install prefix
+/// of `binary`. Nothing is searched: an error naming the path it looked at
+/// (and what to set instead) when that is not an executable file.
+llvm::Expected<std::string>
+getDefaultWorkerPath(llvm::StringRef binary = getKgenBinary());
+
+//===----------------------------------------------------------------------===//
 // Inputs
 //===----------------------------------------------------------------------===//
 
@@ -238,11 +261,10 @@ struct ValidateOptions {
   std::vector<std::vector<OutputError>> naiveErrors;
   double naiveErrorFactor = 0;
   /// The worker executable (kgen-validate, which runs each candidate in a
-  /// process of its own). Empty: $KGEN_VALIDATE_WORKER, else kgen-validate
-  /// beside the binary that holds the validator (a tool, or a library in
-  /// lib/ with the tools in ../bin), beside the main executable, in the
-  /// build tree, or in the install tree. A compiler that embeds kgen's
-  /// libraries and installs the worker elsewhere names it here.
+  /// process of its own). Empty: getDefaultWorkerPath() ($KGEN_VALIDATE_WORKER,
+  /// else bin/kgen-validate of the install prefix of the binary holding the
+  /// validator). A compiler that embeds kgen's libraries and installs the
+  /// worker elsewhere names it here.
   std::string workerPath;
   /// The dialects (and extensions, LLVM IR translations) of every context
   /// the validator and the tuner create in this process: parsing the kernel
