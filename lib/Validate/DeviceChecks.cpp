@@ -146,6 +146,10 @@ struct Emitter {
         op("arith.truncf " +
            bin("arith.mulf", signedWide, f64(generator::kLargeScale), "f64") +
            " : f64 to f32");
+    std::string offset =
+        op("arith.truncf " +
+           bin("arith.addf", signedWide, f64(generator::kOffset), "f64") +
+           " : f64 to f32");
     // Box-Muller from draws counter and counter + 1.
     std::string u = bin("arith.subf", one, u0, "f64");
     std::string v = uniform(draw(seed, counter, 1));
@@ -172,6 +176,7 @@ struct Emitter {
     // By distribution (the enumerators of Distribution, in order).
     std::string value = specialValue;
     std::pair<Distribution, std::string> cases[] = {
+        {Distribution::Offset, offset},
         {Distribution::Large, large},
         {Distribution::Normal, normal},
         {Distribution::UniformUnsigned, uniformUnsigned},
@@ -332,8 +337,12 @@ std::string generateKernel(unsigned operand, const TensorSpec &spec) {
             e.op("arith.cmpi eq, " + dist + ", " +
                  e.i64(static_cast<uint64_t>(Distribution::UniformUnsigned)) +
                  " : i64");
-        std::string threshold =
-            e.select(unsignedDist, e.f32(0.5f), e.f32(0.0f), "f32");
+        std::string offsetDist =
+            e.op("arith.cmpi eq, " + dist + ", " +
+                 e.i64(static_cast<uint64_t>(Distribution::Offset)) + " : i64");
+        std::string threshold = e.select(
+            offsetDist, e.f32(static_cast<float>(generator::kOffset)),
+            e.select(unsignedDist, e.f32(0.5f), e.f32(0.0f), "f32"), "f32");
         std::string bit =
             e.op("arith.cmpf ogt, " + value + ", " + threshold + " : f32");
         std::string byte = e.op("arith.extui " + bit + " : i1 to i8");

@@ -436,6 +436,20 @@ static void storeInteger(ElementKind kind, uint8_t *into, size_t i,
   }
 }
 
+/// The value above which an i1 input is true: the middle of the
+/// distribution (0.5 for uniform [0, 1), the offset for the offset one, 0
+/// otherwise).
+static float i1Threshold(Distribution distribution) {
+  switch (distribution) {
+  case Distribution::UniformUnsigned:
+    return 0.5f;
+  case Distribution::Offset:
+    return static_cast<float>(generator::kOffset);
+  default:
+    return 0.0f;
+  }
+}
+
 /// Writes input operand `operand` of trial `trial` into `into` (the
 /// operand's bytes): floats from the trial's distribution; integers used as
 /// indices uniform in [0, indexBound); other integers from the same values
@@ -485,9 +499,7 @@ void mlir::kgen::fillInput(const TensorSpec &spec, uint64_t seed,
     fillInputs(distribution, operandSeed, values, begin);
     for (size_t k = 0; k < values.size(); ++k) {
       if (spec.kind == ElementKind::I1) {
-        into[begin + k] =
-            values[k] >
-            (distribution == Distribution::UniformUnsigned ? 0.5f : 0.0f);
+        into[begin + k] = values[k] > i1Threshold(distribution);
         continue;
       }
       double v = unit ? values[k] * generator::kIntegerScale : values[k];

@@ -44,6 +44,9 @@ constexpr double kTwoPi = 2.0 * 3.14159265358979323846;
 /// The scale of the "large" distribution and of integers drawn from the
 /// unit distributions.
 constexpr double kLargeScale = 1e4;
+/// The center of the "offset" distribution (uniform [-1, 1) around it):
+/// every value negative, the mean far above the spread.
+constexpr double kOffset = -1e3;
 constexpr double kIntegerScale = 100.0;
 
 } // namespace mlir::kgen::generator

@@ -6,6 +6,7 @@
 
 #include "kgen/Validate/Validate.h"
 
+#include "Compare.h"
 #include "Execution.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -53,6 +54,37 @@ TEST(ValidateInputs, TrialsCycleThroughEveryDistribution) {
   EXPECT_EQ(seen.size(), 5u);
   EXPECT_EQ(distributionOfTrial(0), Distribution::UniformSigned);
   EXPECT_EQ(distributionOfTrial(1), Distribution::Large);
+  // The offset trial is among the five a default run sees; normal(0,1)
+  // is the sixth.
+  EXPECT_EQ(distributionOfTrial(2), Distribution::Offset);
+  EXPECT_EQ(distributionOfTrial(5), Distribution::Normal);
+  EXPECT_EQ(distributionOfTrial(6), Distribution::UniformSigned);
+}
+
+TEST(ValidateInputs, OffsetTrialIsOneSignedWithItsMeanFarAboveItsSpread) {
+  std::vector<float> v(20000);
+  fillInputs(Distribution::Offset, 7, v);
+  float lo = *std::min_element(v.begin(), v.end());
+  float hi = *std::max_element(v.begin(), v.end());
+  EXPECT_GE(lo, -1001.0f);
+  EXPECT_LE(hi, -999.0f);
+  EXPECT_LT(lo, -1000.99f);
+  EXPECT_GT(hi, -999.01f);
+
+  // Integers are the values rounded; i1 is whether a value is above the
+  // offset, so masks stay mixed.
+  TensorSpec ints{{1000}, ElementKind::I32};
+  std::vector<int32_t> i(1000);
+  fillInput(ints, 5, /*trial=*/2, 0, reinterpret_cast<uint8_t *>(i.data()));
+  EXPECT_GE(*std::min_element(i.begin(), i.end()), -1001);
+  EXPECT_LE(*std::max_element(i.begin(), i.end()), -999);
+  TensorSpec mask{{1000}, ElementKind::I1};
+  std::vector<uint8_t> m(1000);
+  fillInput(mask, 5, /*trial=*/2, 0, m.data());
+  int64_t ones = std::count(m.begin(), m.end(), 1);
+  EXPECT_GT(ones, 400);
+  EXPECT_LT(ones, 600);
+  EXPECT_EQ(std::count(m.begin(), m.end(), 0) + ones, 1000);
 }
 
 TEST(ValidateInputs, SameSeedSameValuesOtherSeedOtherValues) {
@@ -220,6 +252,34 @@ TEST(ValidateCompare, NanAndInfPositionsMustMatch) {
   EXPECT_TRUE(compareOutput(std::vector<float>{INFINITY}, {1e300},
                             getTolerances(Precision::strict))
                   .ok);
+}
+
+TEST(ValidateCompare, VariationCountsOnlyWhatMovedBeyondTheNoise) {
+  // A reference near 1000 that moved by 5e-3 (far above 8 float32 ulps),
+  // one near 1e-9 that moved by 1e-9, one near 5 that moved by 1e-7 (below
+  // 8 ulps): the constant-output check's elements.
+  std::vector<float> kept = {1000.0f, 1e-9f, 5.0f};
+  std::vector<double> ref = {1000.005, 2e-9, 5.0 + 1e-7};
+  std::vector<float> got = {1000.0f, 0.0f, 5.0f};
+  double strict = variationNoise(getTolerances(Precision::strict));
+  EXPECT_EQ(strict, 0x1p-20);
+  ComparisonSums sums;
+  countVariation(kept, ref, got, /*absNoise=*/0, strict, sums);
+  EXPECT_EQ(sums.varying, 2);
+  EXPECT_EQ(sums.varyingIndex, 0);
+  EXPECT_EQ(sums.varyingKept, 1000.0);
+  EXPECT_EQ(sums.varyingRef, 1000.005);
+  EXPECT_EQ(sums.varyingGot, 1000.0);
+  // Calibrated floors of 1e-8: the tiny element is noise.
+  countVariation(kept, ref, got, /*absNoise=*/1e-8, strict, sums);
+  EXPECT_EQ(sums.varying, 1);
+  // The looser policies hide more.
+  EXPECT_GT(variationNoise(getTolerances(Precision::tf32)), strict);
+  EXPECT_GT(variationNoise(getTolerances(Precision::bf16)),
+            variationNoise(getTolerances(Precision::tf32)));
+  countVariation(kept, ref, got, 1e-8,
+                 variationNoise(getTolerances(Precision::tf32)), sums);
+  EXPECT_EQ(sums.varying, 0);
 }
 
 TEST(ValidateCompare, SizeMismatchFails) {

@@ -49,7 +49,8 @@ def Kgen_Distribution : I32EnumAttr<"Distribution", "input distribution", [
     I32EnumAttrCase<"UniformUnsigned", 1, "uniform[0,1)">,
     I32EnumAttrCase<"Normal", 2, "normal(0,1)">,
     I32EnumAttrCase<"Large", 3, "uniform[-1e4,1e4)">,
-    I32EnumAttrCase<"Special", 4, "special">]> {
+    I32EnumAttrCase<"Special", 4, "special">,
+    I32EnumAttrCase<"Offset", 5, "uniform[-1001,-999)">]> {
   let cppNamespace = "::mlir::kgen";
   let genSpecializedAttr = 0;
 }
