@@ -1,5 +1,7 @@
 # -*- Python -*-
-# lit configuration of kgen's test suite.
+# lit configuration of kgen's IR-level test suite; the integration suite
+# (integration_test/lit.cfg.py) loads it too, for the same tools,
+# substitutions and features.
 
 import os
 

@@ -3,7 +3,7 @@
 #
 # The README's test command and what CI runs: installs the Debian packages
 # (bootstrap.sh), checks the sources' format (check-format.sh), builds,
-# runs the lit suite (check-kgen), then the
+# runs the lit suites (check-kgen: test/, then integration_test/), then the
 # GoogleTest and CMake-package tests (ctest). Exits non-zero on any failure.
 #
 #===----------------------------------------------------------------------===#

@@ -22,7 +22,7 @@
 //      the vectors unmasked: unpadded, the masked vectors' constant
 //      vector<Nxi1> masks became kernel arguments, which the NVPTX ABI
 //      passes bit-packed in one byte but reads one byte per lane (wrong
-//      masks, wrong answers on the H200: test/Search/gpu-conv-transpose-*).
+//      masks, wrong answers on the H200: integration_test/Search/gpu-conv-transpose-*).
 //  2 = implicit (the starting point): a strided transposed convolution
 //      split into its stride-1 output phases
 //      (transform.kgen.split_conv_transpose_phases: no multiply-add by an

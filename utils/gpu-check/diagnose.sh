@@ -19,7 +19,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 here=$root/utils/gpu-check
 out=${1:?usage: session.sh diagnose OUT [kernels]}
 mkdir -p "$out"
-inputs=$root/test/Validate/Inputs
+inputs=$root/integration_test/Validate/Inputs
 if [ "${2:-}" = kernels ]; then
   # Call 5: the batch norm's kernels one by one (diagnose/: its two
   # partitioned kernels at 8x16x64x64, its sum over n, h, w alone, its

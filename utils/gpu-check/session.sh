@@ -50,7 +50,7 @@ if [ "${1:-}" = bundle ]; then
   # gpu-lit: lit, FileCheck, not and count run the GPU-gated lit tests there.
   cp "$llvm_bin/FileCheck" "$llvm_bin/not" "$llvm_bin/count" "$pack/stage/bin/"
   cp -r "$(dirname "$llvm_bin")/utils/lit" "$pack/stage/lit"
-  cp "$build/test/lit.site.cfg.py" "$pack/stage/lit.site.cfg.py"
+  cp "$build/integration_test/lit.site.cfg.py" "$pack/stage/lit.site.cfg.py"
   cp "$build/lib/libkgen_gpu_runtime.so" "$pack/stage/lib/"
   for lib in libonnx.so.1 libonnx_proto.so.1 libprotobuf.so.32; do
     cp -L "/usr/lib/x86_64-linux-gnu/$lib" "$pack/stage/lib/"
@@ -185,27 +185,28 @@ if [ "$mode" = validate ]; then
 fi
 
 if [ "$mode" = gpu-lit ]; then
-  # The GPU-gated lit tests (REQUIRES: cuda-device or torch-cuda) with the
-  # bundled lit, FileCheck, not and count; the build's site configuration
-  # with its LLVM tools directory pointed at the bundle. Tests that compile
-  # C or LLVM IR against the runtime (%kgen_rt_cc, %kgen_clang) need a
-  # toolchain the GPU host lacks: left out. Arguments after OUT: test files
-  # (relative to test/), else every other gated test.
-  mkdir -p "$root/build/test"
+  # The GPU-gated lit tests (REQUIRES: cuda-device or torch-cuda, all in
+  # integration_test/) with the bundled lit, FileCheck, not and count; the
+  # build's site configuration of that suite with its LLVM tools directory
+  # pointed at the bundle. Tests that compile C or LLVM IR against the
+  # runtime (%kgen_rt_cc, %kgen_clang) need a toolchain the GPU host lacks:
+  # left out. Arguments after OUT: test files (relative to
+  # integration_test/), else every other gated test.
+  mkdir -p "$root/build/integration_test"
   sed -e "s|^config.llvm_tools_dir = .*|config.llvm_tools_dir = \"$bin/bin\"|" \
       -e "s|^config.kgen_src_root = .*|config.kgen_src_root = \"$root\"|" \
       -e "s|^config.kgen_obj_root = .*|config.kgen_obj_root = \"$root/build\"|" \
       -e "s|^config.kgen_tools_dir = .*|config.kgen_tools_dir = \"$root/build/bin\"|" \
       -e "s|^config.kgen_lib_dir = .*|config.kgen_lib_dir = \"$root/build/lib\"|" \
       -e "s|^config.cmake_command = .*|config.cmake_command = \"cmake\"|" \
-      "$bin/lit.site.cfg.py" > "$root/build/test/lit.site.cfg.py"
+      "$bin/lit.site.cfg.py" > "$root/build/integration_test/lit.site.cfg.py"
   tests=("$@")
   if [ ${#tests[@]} -eq 0 ]; then
-    mapfile -t tests < <(cd "$root/test" && grep -rlE 'REQUIRES:.*(cuda-device|torch-cuda)' . |
+    mapfile -t tests < <(cd "$root/integration_test" && grep -rlE 'REQUIRES:.*(cuda-device|torch-cuda)' . |
                          xargs grep -LE '%kgen_rt_cc|%kgen_clang' | sed 's|^\./||' | sort)
   fi
   paths=()
-  for t in "${tests[@]}"; do paths+=("$root/build/test/$t"); done
+  for t in "${tests[@]}"; do paths+=("$root/build/integration_test/$t"); done
   KGEN_LIT_GPU_HOST=1 timeout "${KGEN_LIT_TIMEOUT:-400}" \
     python3 -c "import sys; sys.path.insert(0, '$bin/lit'); from lit.main import main; main()" \
     -v --time-tests "${paths[@]}" 2>&1 | tee "$out/gpu-lit.log"

@@ -31,7 +31,7 @@ row bg32 $s '{"block_groups":32,"unroll":0}' >> $out/table.md
 row bg256 $s '{"block_groups":256,"unroll":0}' >> $out/table.md
 row online $s '{"normalization":2,"unroll":0}' >> $out/table.md
 row unroll16 $s '{"unroll":2}' >> $out/table.md
-o=$root/test/Search/Inputs/group-norm-rows-odd.mlir
+o=$root/integration_test/Search/Inputs/group-norm-rows-odd.mlir
 kgen-tune $o --strategy=$s --knobs='{"vector_width":1}' -o $out/odd.mlir
 kgen-validate $o --candidate=$out/odd.mlir --target=sm_90 --no-time --seed=23 --json=$out/odd.json > $out/odd.txt 2>&1
 kgen-validate $o --candidate=$o --target=sm_90 --no-time --seed=23 > $out/odd-naive.txt 2>&1

@@ -7,7 +7,7 @@
 #
 # `run` needs the LLVM 22 libraries unpacked (source .gpu/llvm/unpack.sh, see
 # ../shared/gpu-host) and the CUDA toolkit's ptxas; it validates, with
-# --target=sm_90, the negative controls of test/Validate (each must be
+# --target=sm_90, the negative controls of integration_test/Validate (each must be
 # rejected), correct candidates (the naive add, the vectorized add, |x|*|x|),
 # times the vectorized add five times, and prints a table. Reports go to OUT.
 #
@@ -15,7 +15,7 @@
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 val=$root/.gpu/val
-inputs=$root/test/Validate/Inputs
+inputs=$root/integration_test/Validate/Inputs
 
 if [ "${1:-}" = tune ]; then
   # On the GPU host: tune the benchmark kernels for sm_90 and time PyTorch.

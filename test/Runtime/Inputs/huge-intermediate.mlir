@@ -1,4 +1,4 @@
-// Square (test/Validate/Inputs/square.mlir), through a 2.56 TB intermediate
+// Square (integration_test/Validate/Inputs/square.mlir), through a 2.56 TB intermediate
 // (64x100x100000000 floats) whose allocation fails on any device, and on
 // test/Runtime's fake CUDA driver (above 1 TiB).
 func.func @k(%a: tensor<64x100xf32>) -> tensor<64x100xf32> {

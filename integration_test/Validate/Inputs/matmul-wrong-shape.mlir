@@ -1,4 +1,4 @@
-// A candidate for test/Search/Inputs/matmul.mlir whose operands have other shapes (K = 128).
+// A candidate for integration_test/Search/Inputs/matmul.mlir whose operands have other shapes (K = 128).
 func.func @matmul(%a: tensor<256x128xf32>, %b: tensor<128x256xf32>) -> tensor<256x256xf32> {
   %zero = arith.constant 0.0 : f32
   %init = tensor.empty() : tensor<256x256xf32>
