@@ -62,13 +62,13 @@ mlir::kgen::getInstallPrefix(llvm::StringRef binary) {
   llvm::StringRef dir = llvm::sys::path::parent_path(binary);
   std::string prefix;
   for (llvm::StringRef sub :
-       {llvm::StringRef(KGEN_INSTALL_BINDIR), llvm::StringRef(KGEN_INSTALL_LIBDIR),
-        llvm::StringRef("lib")})
+       {llvm::StringRef(KGEN_INSTALL_BINDIR),
+        llvm::StringRef(KGEN_INSTALL_LIBDIR), llvm::StringRef("lib")})
     if (stripSubdir(dir, sub, prefix))
       return prefix;
   return llvm::createStringError(
-      "'" + binary + "' is neither in a " KGEN_INSTALL_BINDIR
-      "/ nor in a " KGEN_INSTALL_LIBDIR
+      "'" + binary +
+      "' is neither in a " KGEN_INSTALL_BINDIR "/ nor in a " KGEN_INSTALL_LIBDIR
       "/ directory, so it has no install prefix to find kgen's files under");
 }
 

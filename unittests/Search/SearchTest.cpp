@@ -6,11 +6,34 @@
 
 #include "kgen/Search/Search.h"
 
+#include "kgen/Validate/Validate.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/MLIRContext.h"
 #include "gtest/gtest.h"
 
 #include <cstdio>
 #include <thread>
 #include <unistd.h>
+
+/// A dialect kgen's tools do not register (an embedding compiler's): its
+/// attribute `#kgen_search_test.marker` parses only with it.
+namespace kgen_search_test {
+class MarkerDialect : public mlir::Dialect {
+public:
+  explicit MarkerDialect(mlir::MLIRContext *context)
+      : Dialect(getDialectNamespace(), context,
+                mlir::TypeID::get<MarkerDialect>()) {}
+  static llvm::StringRef getDialectNamespace() { return "kgen_search_test"; }
+  mlir::Attribute parseAttribute(mlir::DialectAsmParser &parser,
+                                 mlir::Type type) const override {
+    if (parser.parseKeyword("marker"))
+      return {};
+    return mlir::UnitAttr::get(getContext());
+  }
+};
+} // namespace kgen_search_test
+MLIR_DECLARE_EXPLICIT_TYPE_ID(kgen_search_test::MarkerDialect)
+MLIR_DEFINE_EXPLICIT_TYPE_ID(kgen_search_test::MarkerDialect)
 
 using namespace mlir::kgen;
 
@@ -198,4 +221,52 @@ TEST(TimeLimit, LockWaitsExcusedUpToHalfTheLimit) {
   EXPECT_FALSE(limit.passed());
   std::this_thread::sleep_for(std::chrono::milliseconds(200));
   EXPECT_TRUE(limit.passed());
+}
+
+// An embedding compiler's kernel (in a dialect kgen's tools lack) is tuned
+// with its registry in the options; without it, the kernel does not parse.
+TEST(TuneRegistry, TheInjectedRegistryTunesAKernelInItsDialect) {
+  const char *kernel = R"mlir(
+module attributes {kgen_search_test.tag = #kgen_search_test.marker} {
+  func.func @add(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>) -> tensor<16x16xf32> {
+    %init = tensor.empty() : tensor<16x16xf32>
+    %r = linalg.generic {
+        indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>,
+                         affine_map<(i, j) -> (i, j)>],
+        iterator_types = ["parallel", "parallel"]}
+        ins(%a, %b : tensor<16x16xf32>, tensor<16x16xf32>)
+        outs(%init : tensor<16x16xf32>) {
+      ^bb0(%x: f32, %y: f32, %out: f32):
+        %s = arith.addf %x, %y : f32
+        %t = math.tanh %s : f32
+        linalg.yield %t : f32
+    } -> tensor<16x16xf32>
+    return %r : tensor<16x16xf32>
+  }
+}
+)mlir";
+  TuneOptions options;
+  options.validate.workerPath = KGEN_TEST_WORKER;
+  options.validate.seed = 5;
+  options.strategies = {
+      {KGEN_TEST_STRATEGIES "/host/elementwise.mlir", "host/elementwise"}};
+  options.proposers = {"heuristic"};
+  options.budget = 1;
+  options.beatNaive = false;
+  options.compileThreads = 0;
+  std::string log;
+  llvm::raw_string_ostream progress(log);
+  TuneResult unknown = tune(kernel, options, progress);
+  EXPECT_FALSE(unknown.ok);
+  EXPECT_NE(unknown.error.find("kgen_search_test"), std::string::npos)
+      << unknown.error;
+  // With the dialect, the kernel is searched and its candidate verified
+  // (the worker gets lowered modules only).
+  mlir::DialectRegistry registry;
+  registerToolDialects(registry);
+  registry.insert<kgen_search_test::MarkerDialect>();
+  options.validate.registry = &registry;
+  TuneResult tuned = tune(kernel, options, progress);
+  EXPECT_TRUE(tuned.ok) << tuned.error << "\n" << log;
+  EXPECT_EQ(tuned.bestStrategy, "host/elementwise");
 }
