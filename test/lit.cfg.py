@@ -82,6 +82,13 @@ if any(os.access(os.path.join(d, "ptxas"), os.X_OK) for d in cuda_dirs) or \
 if os.access(os.path.join(config.llvm_tools_dir, "ld.lld"), os.X_OK):
     config.available_features.add("lld")
 
+# chromium: Debian's chromium (utils/bootstrap.sh installs it) renders the
+# HTML reports headless (test/Search/html-report-chromium.test).
+chromium = shutil.which("chromium")
+if chromium:
+    config.available_features.add("chromium")
+config.substitutions.append(("%chromium", chromium or "chromium"))
+
 # cuda-device: an NVIDIA GPU and its driver are present; tests that run real
 # kernels require it (they are run by hand on a GPU machine, never in CI).
 import subprocess

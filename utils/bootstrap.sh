@@ -20,8 +20,9 @@ packages=(
   "llvm-$major-tools" "clang-$major" "lld-$major"
   # Style (utils/check-format.sh).
   "clang-format-$major"
-  # Tests.
-  libgtest-dev googletest python3
+  # Tests (chromium renders the tuner's HTML report headless:
+  # test/Search/html-report-chromium.test).
+  libgtest-dev googletest python3 chromium
   # KernelBench/PyTorch harness (utils/kernelbench, test/KernelBench).
   python3-torch python3-onnx python3-numpy
   # Tuning database.

@@ -36,6 +36,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
 
 #include "llvm/Support/raw_ostream.h"
 #include <chrono>
@@ -340,7 +341,8 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
     options.validate.target = std::move(*resolved);
     // The outputs are checked before the search, not after it.
     for (auto [option, path] : {std::make_pair("report", report.getValue()),
-                                std::make_pair("plot", plot.getValue())})
+                                std::make_pair("plot", plot.getValue()),
+                                std::make_pair("html", html.getValue())})
       if (llvm::Error error = checkOutputPath(option, path))
         return fail(llvm::toString(std::move(error)));
     // Candidates for a GPU are measured on one: without a driver every
@@ -539,52 +541,41 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
                                 naiveTotal / tunedTotal);
     progress << "\n";
 
-    if (!report.empty() || !plot.empty()) {
-      // The module's estimated latency after each trial (kernels are tuned
-      // one after the other): the sum over kernels of the best so far (the
-      // naive latency before it has one) per call.
-      std::vector<double> current;
-      for (Workload &w : workloads)
-        current.push_back(w.result.naiveMs * w.calls);
-      llvm::json::Array trialsCurve;
-      for (const llvm::json::Value &k : kernelsJson) {
-        const llvm::json::Object *entry = k.getAsObject();
-        const llvm::json::Object *search = entry->getObject("search");
-        size_t index = &k - &kernelsJson.front();
-        const llvm::json::Array *trialsJson =
-            search ? search->getArray("trials") : nullptr;
-        if (!trialsJson)
-          continue;
-        for (const llvm::json::Value &t : *trialsJson) {
-          double bestSoFar =
-              t.getAsObject()->getNumber("best_so_far_ms").value_or(-1);
-          if (bestSoFar > 0)
-            current[index] = bestSoFar * workloads[index].calls;
-          double total = 0;
-          for (double c : current)
-            total += std::max(c, 0.0);
-          trialsCurve.push_back(llvm::json::Object{{"best_so_far_ms", total}});
-        }
-      }
+    if (!report.empty() || !plot.empty() || !html.empty()) {
       double wall = std::chrono::duration<double>(
                         std::chrono::steady_clock::now() - started)
                         .count();
+      llvm::json::Object r{
+          {"target", options.validate.target},
+          {"precision", stringifyPrecision(options.validate.policy)},
+          {"budget", static_cast<int64_t>(budget)},
+          {"naive_total_ms", naiveTotal},
+          {"tuned_total_ms", tunedTotal},
+          {"kernels", std::move(kernelsJson)},
+          {"skipped", std::move(skipped)},
+          {"verified_candidates", verified},
+          {"candidates_per_minute",
+           wall > 0 ? 60.0 * static_cast<double>(verified) / wall : 0.0},
+          {"wall_s", wall}};
       llvm::Error written = llvm::Error::success();
+      // The module's estimated latency after each trial (kernels are tuned
+      // one after the other): the sum over kernels of the best so far (the
+      // naive latency before it has one) per call.
       if (!plot.empty())
-        written = writeTextFile(plot, plotBestLatency(trialsCurve, naiveTotal));
+        written = writeTextFile(
+            plot, plotBestLatency(moduleLatencyCurve(*r.getArray("kernels")),
+                                  naiveTotal,
+                                  "module: the kernels' estimated time per "
+                                  "run"));
+      if (!html.empty()) {
+        std::string title = "kgen-tune report";
+        if (auto file = dyn_cast<FileLineColLoc>(module.getLoc()))
+          title += ": " + llvm::sys::path::filename(file.getFilename()).str();
+        written =
+            llvm::joinErrors(std::move(written),
+                             writeTextFile(html, renderHtmlReport(r, title)));
+      }
       if (!report.empty()) {
-        llvm::json::Object r{
-            {"target", options.validate.target},
-            {"precision", stringifyPrecision(options.validate.policy)},
-            {"budget", static_cast<int64_t>(budget)},
-            {"naive_total_ms", naiveTotal},
-            {"tuned_total_ms", tunedTotal},
-            {"kernels", std::move(kernelsJson)},
-            {"skipped", std::move(skipped)},
-            {"verified_candidates", verified},
-            {"candidates_per_minute",
-             wall > 0 ? 60.0 * static_cast<double>(verified) / wall : 0.0},
-            {"wall_s", wall}};
         std::string text;
         llvm::raw_string_ostream os(text);
         os << llvm::formatv("{0:2}", llvm::json::Value(std::move(r))) << "\n";

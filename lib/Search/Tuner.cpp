@@ -847,6 +847,15 @@ TuneResult KernelTuner::finish() {
       stringifyPrecision(impl->options.validate.policy);
   result.report["budget"] = static_cast<int64_t>(impl->options.budget);
   result.report["naive_ms"] = result.naiveMs;
+  // The kernel's traffic and work, and the ceilings the validator reported
+  // for the naive lowering (none on the host): the HTML report's roofline.
+  if (std::optional<double> bytes = impl->naiveReport.getNumber("bytes"))
+    result.report["bytes"] = *bytes;
+  if (std::optional<double> flops = impl->naiveReport.getNumber("flops"))
+    result.report["flops"] = *flops;
+  if (const llvm::json::Object *ceilings =
+          impl->naiveReport.getObject("ceilings"))
+    result.report["ceilings"] = llvm::json::Object(*ceilings);
   result.report["heuristic_ms"] = result.heuristicMs;
   result.report["best_ms"] = result.bestMs;
   result.report["best_strategy"] = result.bestStrategy;

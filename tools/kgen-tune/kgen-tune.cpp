@@ -7,7 +7,7 @@
 //   kgen-tune KERNEL.mlir [--target=host|sm_90] [--budget=20] [--db=tune.db]
 //             [--strategy=FILE]... [--strategies-dir=DIR]...
 //             [--proposers=heuristic,evolutionary,random] [--seed=1]
-//             [--report=report.json] [--plot=curve.svg]
+//             [--report=report.json] [--plot=curve.svg] [--html=report.html]
 //             [--emit-script=best.mlir] [-o tuned.mlir]
 //
 // Progress on stderr, then a summary; exit 0 when a verified candidate was
@@ -139,10 +139,25 @@ static cl::opt<unsigned> compileThreads(
 static cl::opt<std::string> reportPath(cl::cat(tuneCategory), "report",
                                        cl::desc("Write the JSON report here"),
                                        cl::init(""));
-static cl::opt<std::string> plotPath(cl::cat(tuneCategory), "plot",
-                                     cl::desc("Write an SVG plot of the best "
-                                              "latency against trials"),
-                                     cl::init(""));
+static cl::opt<std::string>
+    plotPath(cl::cat(tuneCategory), "plot",
+             cl::desc("Write an SVG plot of the search: latency (log scale) "
+                      "against trials, the best so far, a marker per trial "
+                      "by verdict and strategy, the naive latency"),
+             cl::init(""));
+static cl::opt<std::string>
+    htmlPath(cl::cat(tuneCategory), "html",
+             cl::desc("Write a self-contained HTML report (no script, "
+                      "nothing fetched): the plot, verdict counts, naive and "
+                      "best times, the roofline fraction where there are "
+                      "ceilings, and a table of the candidates with a column "
+                      "per knob"),
+             cl::init(""));
+static cl::opt<std::string> fromReport(
+    cl::cat(tuneCategory), "from-report",
+    cl::desc("Write --html and --plot from this JSON report (kgen-tune "
+             "--report's or --kgen-tune's report=) instead of searching"),
+    cl::value_desc("report.json"), cl::init(""));
 static cl::opt<std::string>
     scriptPath(cl::cat(tuneCategory), "emit-script",
                cl::desc("Write the best resolved transform script here"),
@@ -242,6 +257,69 @@ static std::unique_ptr<TuningDB> openForReading() {
     return nullptr;
   }
   return std::move(*opened);
+}
+
+/// The title of a report's page and plot: the file name of the kernel it
+/// names (kgen-tune's "kernel"), else `fallback`.
+static std::string reportTitle(const json::Object &report, StringRef fallback) {
+  if (std::optional<StringRef> kernel = report.getString("kernel"))
+    return sys::path::filename(*kernel).str();
+  return fallback.str();
+}
+
+/// --from-report: --html and --plot from a JSON report, without searching.
+static int renderReport() {
+  if (htmlPath.empty() && plotPath.empty()) {
+    errs() << "kgen-tune: --from-report needs --html or --plot\n";
+    return 2;
+  }
+  for (auto [option, path] :
+       {std::pair<StringRef, StringRef>("--html", htmlPath),
+        {"--plot", plotPath}})
+    if (Error error = checkOutputPath(option, path)) {
+      errs() << "kgen-tune: " << toString(std::move(error)) << "\n";
+      return 2;
+    }
+  std::string text;
+  if (!readFile(fromReport, text))
+    return 2;
+  Expected<json::Value> parsed = json::parse(text);
+  if (!parsed) {
+    errs() << "kgen-tune: '" << fromReport
+           << "' is not JSON: " << toString(parsed.takeError()) << "\n";
+    return 2;
+  }
+  const json::Object *report = parsed->getAsObject();
+  if (!report ||
+      (!report->getArray("trials") && !report->getArray("kernels"))) {
+    errs() << "kgen-tune: '" << fromReport
+           << "' is not a search report (no \"trials\" nor \"kernels\")\n";
+    return 2;
+  }
+  // A module's report (the pass's) is titled by its file; a kernel's by
+  // its kernel.
+  std::string title =
+      report->getArray("kernels")
+          ? "kgen-tune report: " + sys::path::filename(fromReport).str()
+          : reportTitle(*report, sys::path::filename(fromReport));
+  bool ok = true;
+  if (!htmlPath.empty())
+    ok &= writeFile(htmlPath, renderHtmlReport(*report, title));
+  if (!plotPath.empty()) {
+    if (const json::Array *trials = report->getArray("trials")) {
+      ok &= writeFile(
+          plotPath,
+          plotBestLatency(*trials, report->getNumber("naive_ms").value_or(-1),
+                          title));
+    } else {
+      json::Array curve = moduleLatencyCurve(*report->getArray("kernels"));
+      ok &= writeFile(
+          plotPath,
+          plotBestLatency(
+              curve, report->getNumber("naive_total_ms").value_or(-1), title));
+    }
+  }
+  return ok ? 0 : 2;
 }
 
 /// --export: the best script of every workload as named sequences of one
@@ -637,6 +715,8 @@ int main(int argc, char **argv) {
           "fastest verified kernel\n",
           &errs()))
     return 2; // a usage error, as the checks below
+  if (!fromReport.empty())
+    return renderReport();
   // The target, resolved as the pass does: the option, else the kernel
   // module's kgen.target, else host.
   {
@@ -736,6 +816,7 @@ int main(int argc, char **argv) {
   std::pair<StringRef, StringRef> outputs[] = {{"-o", outputPath},
                                                {"--report", reportPath},
                                                {"--plot", plotPath},
+                                               {"--html", htmlPath},
                                                {"--emit-script", scriptPath},
                                                {"--export", exportPath}};
   for (auto [option, path] : outputs)
@@ -777,6 +858,9 @@ int main(int argc, char **argv) {
     return applyFromDatabase(kernelText, options);
 
   TuneResult result = tune(kernelText, options, errs());
+  // The kernel as given: the HTML report's title.
+  result.report["kernel"] =
+      kernelPath == "-" ? std::string("<stdin>") : kernelPath.getValue();
   json::Value report(std::move(result.report));
   const json::Object &r = *report.getAsObject();
 
@@ -837,7 +921,10 @@ int main(int argc, char **argv) {
   }
   if (!plotPath.empty())
     if (const json::Array *t = r.getArray("trials"))
-      ok &= writeFile(plotPath, plotBestLatency(*t, result.naiveMs));
+      ok &= writeFile(plotPath, plotBestLatency(*t, result.naiveMs,
+                                                reportTitle(r, kernelPath)));
+  if (!htmlPath.empty())
+    ok &= writeFile(htmlPath, renderHtmlReport(r, reportTitle(r, kernelPath)));
   if (result.ok && !scriptPath.empty())
     ok &= writeFile(scriptPath, result.bestScript);
   // The tuned kernel to -o, else to standard output (as mlir-opt).

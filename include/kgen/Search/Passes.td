@@ -124,6 +124,11 @@ def KgenTune : Pass<"kgen-tune", "::mlir::ModuleOp"> {
     Option<"plot", "plot", "std::string", /*default=*/"\"\"",
            "Write an SVG of the module's estimated latency (the sum of its "
            "kernels' best latencies per call) against trials">,
+    Option<"html", "html", "std::string", /*default=*/"\"\"",
+           "Write a self-contained HTML report here: the module's summary "
+           "and plot, then a section per kernel (its plot, verdict counts, "
+           "naive and best times, roofline fraction where there are "
+           "ceilings, a table of its candidates with a column per knob)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",

@@ -433,9 +433,36 @@ unsigned superviseBudget(
 TuneResult tune(llvm::StringRef kernelText, const TuneOptions &options,
                 llvm::raw_ostream &progress);
 
-/// An SVG of the best latency so far (`best_so_far_ms` of each entry of
-/// `trials`) against the trial number, with the naive latency as a line.
-std::string plotBestLatency(const llvm::json::Array &trials, double naiveMs);
+/// An SVG of a search (docs/search.md, "Reports"): the latency on a log
+/// axis with ticks and labels against the trial number; the best latency so
+/// far (`best_so_far_ms` of each entry of `trials`) as a step line; each
+/// timed trial (`median_ms`) a marker coloured by its `verdict` and shaped by
+/// its `strategy` (trials without a time in a strip below the axis); the
+/// naive latency as a dashed line; `title` above (escaped); a legend.
+/// Entries with only `best_so_far_ms` (a module's curve) draw the line alone.
+std::string plotBestLatency(const llvm::json::Array &trials, double naiveMs,
+                            llvm::StringRef title = "");
+
+/// A self-contained HTML page (inline CSS and SVG, no script, nothing
+/// fetched) of a search report: `report` as kgen-tune --report writes it
+/// (one kernel: its "trials") or as --kgen-tune's report= does (a module:
+/// its "kernels", each with its "search"; one section per kernel). Each
+/// section has the plot (plotBestLatency), the verdict counts, the naive
+/// and best times and the speedup, the roofline fraction where the report
+/// has the ceilings (else a line saying there are none), and the table of
+/// candidates with one column per knob. `title` names the page.
+std::string renderHtmlReport(const llvm::json::Object &report,
+                             llvm::StringRef title);
+
+/// The module's estimated latency after each trial of a --kgen-tune report's
+/// `kernels` (kernels one after the other): the sum over kernels of the
+/// best so far (the naive latency before it has one) times its calls, as
+/// entries with `best_so_far_ms` for plotBestLatency.
+llvm::json::Array moduleLatencyCurve(const llvm::json::Array &kernels);
+
+/// `text` escaped for HTML and XML text and attribute values (&, <, >, ",
+/// ').
+std::string escapeHtml(llvm::StringRef text);
 
 /// The target to tune for: `option` (host or a chip), else the chip of
 /// `module`'s kgen.target, else host; an error naming it when unknown. The
