@@ -245,6 +245,12 @@ class Worker:
         if a.budget_per_kernel and getattr(self, "kernels", 0) > 1:
             budget *= self.kernels
         options = "target=%s budget=%d db=%s" % (a.target, budget, db)
+        # The pass's HTML report of this problem's search (kgen-tune's
+        # renderer, docs/search.md "Reports"); OUT/report.html links it.
+        # The pass's options are split at spaces: none in the path.
+        report_html = os.path.join(self.pdir, "tune.html")
+        if " " not in report_html:
+            options += " html=" + report_html
         if a.tune_options:
             options += " " + a.tune_options
         self.res["tune_options"] = a.tune_options or ""
@@ -280,6 +286,8 @@ class Worker:
         counts = re.findall(r"(\d+) of (\d+) kernel\(s\) tuned", text)
         info = {"seconds": time.monotonic() - t0, "db": db,
                 "options": options}
+        if os.path.isfile(report_html):
+            info["html"] = report_html
         suffix = " [%s]" % a.tune_options if a.tune_options else ""
         if counts:
             done, total = (int(x) for x in counts[-1])
@@ -1352,13 +1360,80 @@ def main(argv=None):
     path = write_results(args, results, summary, partial=False,
                          elapsed=time.monotonic() - start,
                          admission=admission)
-    print("results: %s (%.0f s)" % (path, time.monotonic() - start))
+    index = write_report_index(args, results, summary)
+    print("results: %s (%.0f s); report: %s" % (
+        path, time.monotonic() - start, index))
     if (summary["wrong"] or summary["failed"]) and not args.allow_failures:
         print("kgen_kernelbench.harness: %d problem(s) wrong, %d failed "
               "(--allow-failures: exit 0 all the same)" % (
                   summary["wrong"], summary["failed"]), file=sys.stderr)
         return 1
     return 0
+
+
+def write_report_index(args, results, summary):
+    """OUT/report.html: a self-contained page (no script, nothing fetched)
+    with a section per problem, its status, times and tuning line, and a
+    link to the HTML report of its search (PROBLEM/tune.html, written by
+    the --kgen-tune pass's renderer, the one kgen-tune --html uses)."""
+    import html
+    out = os.path.abspath(args.out)
+    os.makedirs(out, exist_ok=True)
+    path = os.path.join(out, "report.html")
+    e = html.escape
+    parts = ["<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
+             "<meta charset=\"utf-8\">\n<title>kgen KernelBench run</title>"
+             "\n<style>body { font-family: sans-serif; margin: 1.5em; } "
+             "table { border-collapse: collapse; } th, td { border: 1px solid "
+             "#ccc; padding: 0.2em 0.5em; text-align: left; } th { "
+             "background: #f0f0f0; } .ok { color: #1a7f1a; } .bad { color: "
+             "#c00; }</style>\n</head>\n<body>\n"
+             "<h1>kgen KernelBench run</h1>\n"]
+    geo = summary.get("geomean_speedup_vs_eager")
+    parts.append("<p class=\"summary\">%d problem(s): %d correct, %d wrong, "
+                 "%d failed, %d tuned; target %s, budget %s%s</p>\n" % (
+                     summary["problems"], summary["correct"],
+                     summary["wrong"], summary["failed"], summary["tuned"],
+                     e(str(args.target)), e(str(args.budget)) + (
+                         " per kernel" if getattr(args, "budget_per_kernel",
+                                                  False) else ""),
+                     "; geometric-mean speedup over eager %.3fx" % geo
+                     if geo else ""))
+    for r in results:
+        name = r.get("name", "?")
+        status = r.get("status", "?")
+        if status == "failed":
+            status = "failed at " + r.get("stage", "?")
+        t = r.get("timings", {})
+        parts.append("<section class=\"problem\">\n<h2>%s</h2>\n" % e(name))
+        parts.append("<p class=\"%s\">%s</p>\n" % (
+            "ok" if r.get("status") == "ok" else "bad", e(status)))
+        parts.append("<table>\n")
+        for label, key in (("eager", "eager"), ("torch.compile", "compile"),
+                           ("kgen", "kgen")):
+            if t.get(key):
+                parts.append("<tr><th>%s</th><td>%.4g ms</td></tr>\n" % (
+                    e(label), t[key]["median_ms"]))
+        if r.get("tuning"):
+            parts.append("<tr><th>tuning</th><td>%s</td></tr>\n" %
+                         e(r["tuning"]))
+        tune = r.get("stages", {}).get("tune", {})
+        report = tune.get("html")
+        if report and os.path.isfile(report):
+            rel = os.path.relpath(report, out)
+            parts.append("<tr><th>search</th><td><a class=\"search\" "
+                         "href=\"%s\">%s</a></td></tr>\n" % (
+                             e(rel.replace(os.sep, "/")), e(rel)))
+        else:
+            parts.append("<tr><th>search</th><td>no search report (%s)"
+                         "</td></tr>\n" % e(r.get("tuning") or
+                                              "the problem was not tuned"))
+        parts.append("</table>\n</section>\n")
+    parts.append("</body>\n</html>\n")
+    with open(path + ".tmp", "w") as f:
+        f.write("".join(parts))
+    os.replace(path + ".tmp", path)
+    return path
 
 
 def write_results(args, results, summary, partial, elapsed=None,
