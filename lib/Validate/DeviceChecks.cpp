@@ -285,6 +285,37 @@ void storePartials(Emitter &e, const std::vector<std::string> &values,
   }
 }
 
+/// Makes `k` a counting kernel (the constant-output check's varying
+/// elements, an integer output's mismatches): its iteration arguments are
+/// the count (0) and the first index counted (-1: none), which its tail
+/// stores into `%iout` (of type `iType`) at [t * kSlotsPerThread] and the
+/// next slot, the two slots after them zero. The body yields
+/// countElement's values; addCountFirst sums the threads' partials.
+void countIntoPartials(LoopKernel &k, const std::string &iType) {
+  k.iterArgs = {{"arith.constant 0 : i64", "i64"},
+                {"arith.constant -1 : i64", "i64"}};
+  k.tail = [iType](Emitter &e, const std::vector<std::string> &,
+                   const std::vector<std::string> &results) {
+    std::string zero = e.i64(0);
+    storePartials(e, {results[0], results[1], zero, zero}, iType, "%iout");
+  };
+}
+
+/// A counting kernel's accumulator after element %i (countIntoPartials):
+/// the count `acc[0]` and the first index `acc[1]`, the element counted
+/// when `hit`.
+std::vector<std::string> countElement(Emitter &e, const std::string &hit,
+                                      const std::vector<std::string> &acc) {
+  std::string none =
+      e.op("arith.cmpi slt, " + acc[1] + ", " + e.i64(0) + " : i64");
+  std::string first = e.bin("arith.andi", hit, none, "i1");
+  std::string index = e.op("arith.index_cast %i : index to i64");
+  return std::vector<std::string>{
+      e.bin("arith.addi", acc[0], e.op("arith.extui " + hit + " : i1 to i64"),
+            "i64"),
+      e.select(first, index, acc[1], "i64")};
+}
+
 std::string generateKernel(unsigned operand, const TensorSpec &spec) {
   LoopKernel k;
   k.name = "kgen_check_generate_in" + std::to_string(operand);
@@ -560,8 +591,7 @@ std::string varyKernel(unsigned output, const TensorSpec &spec) {
   k.args = "%ref: " + refType + ", %keep: " + keepType +
            ", %params: memref<4xf64>, %iout: " + iType;
   k.elements = n;
-  k.iterArgs = {{"arith.constant 0 : i64", "i64"},
-                {"arith.constant -1 : i64", "i64"}};
+  countIntoPartials(k, iType);
   k.prologue = [](Emitter &e, const std::vector<std::string> &,
                   std::vector<std::string> &before) {
     for (int p = 0; p < 2; ++p)
@@ -592,20 +622,7 @@ std::string varyKernel(unsigned output, const TensorSpec &spec) {
         e.op("math.absf " + e.bin("arith.subf", r, kept, "f64") + " : f64");
     std::string beyond =
         e.op("arith.cmpf ogt, " + moved + ", " + noise + " : f64");
-    std::string counts = e.bin("arith.andi", both, beyond, "i1");
-    std::string none =
-        e.op("arith.cmpi slt, " + acc[1] + ", " + e.i64(0) + " : i64");
-    std::string first = e.bin("arith.andi", counts, none, "i1");
-    std::string index = e.op("arith.index_cast %i : index to i64");
-    return std::vector<std::string>{
-        e.bin("arith.addi", acc[0],
-              e.op("arith.extui " + counts + " : i1 to i64"), "i64"),
-        e.select(first, index, acc[1], "i64")};
-  };
-  k.tail = [iType](Emitter &e, const std::vector<std::string> &,
-                   const std::vector<std::string> &results) {
-    std::string zero = e.i64(0);
-    storePartials(e, {results[0], results[1], zero, zero}, iType, "%iout");
+    return countElement(e, e.bin("arith.andi", both, beyond, "i1"), acc);
   };
   return k.emit();
 }
@@ -619,27 +636,14 @@ std::string compareIntegerKernel(unsigned output, const TensorSpec &spec) {
   k.name = "kgen_check_compare_out" + std::to_string(output);
   k.args = "%got: " + type + ", %ref: " + type + ", %iout: " + iType;
   k.elements = n;
-  k.iterArgs = {{"arith.constant 0 : i64", "i64"},
-                {"arith.constant -1 : i64", "i64"}};
+  countIntoPartials(k, iType);
   k.body = [type, element](Emitter &e, const std::vector<std::string> &,
                            const std::vector<std::string> &acc) {
     std::string a = e.op("memref.load %got[%i] : " + type);
     std::string b = e.op("memref.load %ref[%i] : " + type);
     std::string differ =
         e.op("arith.cmpi ne, " + a + ", " + b + " : " + element);
-    std::string none =
-        e.op("arith.cmpi slt, " + acc[1] + ", " + e.i64(0) + " : i64");
-    std::string first = e.bin("arith.andi", differ, none, "i1");
-    std::string index = e.op("arith.index_cast %i : index to i64");
-    return std::vector<std::string>{
-        e.bin("arith.addi", acc[0],
-              e.op("arith.extui " + differ + " : i1 to i64"), "i64"),
-        e.select(first, index, acc[1], "i64")};
-  };
-  k.tail = [iType](Emitter &e, const std::vector<std::string> &,
-                   const std::vector<std::string> &results) {
-    std::string zero = e.i64(0);
-    storePartials(e, {results[0], results[1], zero, zero}, iType, "%iout");
+    return countElement(e, differ, acc);
   };
   return k.emit();
 }
@@ -791,6 +795,19 @@ std::string DeviceChecks::keep(unsigned output, void *ref, void *kept) {
               {{ref, n}, {kept, n}});
 }
 
+/// Adds a counting kernel's partials `counts` (countIntoPartials) to
+/// `count`, the threads' counts summed, and `first`, the least of their
+/// first indices (-1: none).
+static void addCountFirst(const std::vector<int64_t> &counts, int64_t &count,
+                          int64_t &first) {
+  for (int64_t t = 0; t < kThreads; ++t) {
+    count += counts[t * kSlotsPerThread];
+    int64_t f = counts[t * kSlotsPerThread + 1];
+    if (f >= 0 && (first < 0 || f < first))
+      first = f;
+  }
+}
+
 std::string DeviceChecks::vary(unsigned output, void *ref, void *kept,
                                void *got, double absNoise, double relNoise,
                                ComparisonSums &sums) {
@@ -810,12 +827,7 @@ std::string DeviceChecks::vary(unsigned output, void *ref, void *kept,
     return error;
   sums.varying = 0;
   sums.varyingIndex = -1;
-  for (int64_t t = 0; t < kThreads; ++t) {
-    sums.varying += counts[t * kSlotsPerThread];
-    int64_t first = counts[t * kSlotsPerThread + 1];
-    if (first >= 0 && (sums.varyingIndex < 0 || first < sums.varyingIndex))
-      sums.varyingIndex = first;
-  }
+  addCountFirst(counts, sums.varying, sums.varyingIndex);
   if (sums.varyingIndex < 0)
     return "";
   float k = 0, g = 0;
@@ -850,12 +862,7 @@ std::string DeviceChecks::compare(unsigned output, void *got, void *ref,
           download(counts.data(), intPartials, counts.size() * sizeof(int64_t));
     if (!error.empty())
       return error;
-    for (int64_t t = 0; t < kThreads; ++t) {
-      sums.mismatches += counts[t * kSlotsPerThread];
-      int64_t first = counts[t * kSlotsPerThread + 1];
-      if (first >= 0 && (sums.worstIndex < 0 || first < sums.worstIndex))
-        sums.worstIndex = first;
-    }
+    addCountFirst(counts, sums.mismatches, sums.worstIndex);
     if (sums.worstIndex >= 0) {
       size_t width = spec.elementBytes();
       int64_t a = 0, b = 0;
