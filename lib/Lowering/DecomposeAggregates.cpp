@@ -6,6 +6,8 @@
 
 #include "kgen/Lowering/Passes.h"
 
+#include "Kgen/IR/KgenNormOps.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -24,7 +26,18 @@ using namespace mlir::kgen;
 namespace {
 struct DecomposeAggregatesPass
     : kgen::impl::DecomposeAggregatesBase<DecomposeAggregatesPass> {
+  using Base::Base;
+
   void runOnOperation() override {
+    std::optional<NormalizationForm> form =
+        symbolizeNormalizationForm(normalizationForm);
+    if (!form) {
+      getOperation().emitError()
+          << "kgen-decompose-aggregates: normalization-form must be two_pass, "
+             "online or shifted_sums, got '"
+          << normalizationForm << "'";
+      return signalPassFailure();
+    }
     // A decomposition may produce further aggregate ops; go until none is
     // left (each round strictly lowers the ops it finds).
     for (;;) {
@@ -35,7 +48,17 @@ struct DecomposeAggregatesPass
         return;
       for (linalg::AggregatedOpInterface op : ops) {
         OpBuilder builder(op);
-        FailureOr<SmallVector<Value>> results = op.decomposeOperation(builder);
+        FailureOr<SmallVector<Value>> results = failure();
+        // kgen's normalization ops in the chosen form (upstream's softmax:
+        // its own decomposition).
+        if (isNormalizationOp(op) && !isa<linalg::SoftmaxOp>(op)) {
+          FailureOr<NormalizationDecomposition> decomposition =
+              decomposeNormalization(builder, op, *form);
+          if (succeeded(decomposition))
+            results = SmallVector<Value>{decomposition->result};
+        } else {
+          results = op.decomposeOperation(builder);
+        }
         if (failed(results)) {
           op->emitError() << "kgen-decompose-aggregates: could not "
                              "decompose '"

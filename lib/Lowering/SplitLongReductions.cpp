@@ -109,8 +109,8 @@ struct SplitLongReductionsPass
   FailureOr<linalg::GenericOp> split(RewriterBase &rewriter,
                                      linalg::LinalgOp op, int64_t threshold,
                                      int64_t wanted) {
-    if (!op.hasPureTensorSemantics() || op.getNumDpsInits() != 1 ||
-        op->getNumResults() != 1 || op->getNumRegions() != 1)
+    if (!op.hasPureTensorSemantics() || op.getNumDpsInits() < 1 ||
+        op->getNumResults() != op.getNumDpsInits() || op->getNumRegions() != 1)
       return failure();
     SmallVector<unsigned> reductionDims;
     op.getReductionDims(reductionDims);
@@ -125,26 +125,38 @@ struct SplitLongReductionsPass
     }
     if (extent < threshold)
       return failure();
-    auto initType =
-        dyn_cast<RankedTensorType>(op.getDpsInitOperand(0)->get().getType());
-    if (!initType || !initType.hasStaticShape())
-      return failure();
-    OpOperand *init = op.getDpsInitOperand(0);
-    AffineMap outputMap = op.getMatchingIndexingMap(init);
+    // Every output (a reduction of several results at once, such as a
+    // sum and a sum of squares) has the same projected-permutation map, a
+    // static shape, and one combiner with a neutral element.
+    OpOperand *firstInit = op.getDpsInitOperand(0);
+    AffineMap outputMap = op.getMatchingIndexingMap(firstInit);
     if (!outputMap.isProjectedPermutation())
       return failure();
-    SmallVector<Operation *, 4> combiners;
-    if (!matchReduction(op.getRegionOutputArgs(), 0, combiners) ||
-        combiners.size() != 1 || combiners.front()->getNumOperands() != 2 ||
-        combiners.front()->getNumResults() != 1)
-      return failure();
-    Operation *combiner = combiners.front();
-    std::optional<TypedAttr> neutral = arith::getNeutralElement(combiner);
-    if (!neutral)
-      return failure();
-    int64_t partials = wanted
-                           ? std::min(wanted, extent / 2)
-                           : wantedPartials(extent, initType.getNumElements());
+    SmallVector<RankedTensorType> initTypes;
+    SmallVector<Operation *> combiners;
+    SmallVector<TypedAttr> neutrals;
+    for (OpOperand &init : op.getDpsInitsMutable()) {
+      auto type = dyn_cast<RankedTensorType>(init.get().getType());
+      if (!type || !type.hasStaticShape() ||
+          op.getMatchingIndexingMap(&init) != outputMap)
+        return failure();
+      SmallVector<Operation *, 4> matched;
+      unsigned position = init.getOperandNumber() - op.getNumDpsInputs();
+      if (!matchReduction(op.getRegionOutputArgs(), position, matched) ||
+          matched.size() != 1 || matched.front()->getNumOperands() != 2 ||
+          matched.front()->getNumResults() != 1)
+        return failure();
+      std::optional<TypedAttr> neutral =
+          arith::getNeutralElement(matched.front());
+      if (!neutral)
+        return failure();
+      initTypes.push_back(type);
+      combiners.push_back(matched.front());
+      neutrals.push_back(*neutral);
+    }
+    int64_t partials =
+        wanted ? std::min(wanted, extent / 2)
+               : wantedPartials(extent, initTypes.front().getNumElements());
     if (partials < 2)
       return failure();
 
@@ -290,16 +302,20 @@ struct SplitLongReductionsPass
           addPartialDim(loop, lanes[d], /*output=*/false, std::nullopt);
       iterators[loop] = utils::IteratorType::parallel;
     }
-    Type elementType = initType.getElementType();
-    Value empty =
-        tensor::EmptyOp::create(rewriter, loc, partialShape, elementType);
-    Value neutralValue = arith::ConstantOp::create(rewriter, loc, *neutral);
-    Value filled =
-        linalg::FillOp::create(rewriter, loc, neutralValue, empty).getResult(0);
-    maps.push_back(AffineMap::get(partialLoops, 0, partialExprs, context));
-    auto partialOp =
-        linalg::GenericOp::create(rewriter, loc, TypeRange{filled.getType()},
-                                  inputs, ValueRange{filled}, maps, iterators);
+    SmallVector<Value> filled;
+    SmallVector<Type> partialTypes;
+    for (auto [type, neutral] : llvm::zip(initTypes, neutrals)) {
+      Value empty = tensor::EmptyOp::create(rewriter, loc, partialShape,
+                                            type.getElementType());
+      Value neutralValue = arith::ConstantOp::create(rewriter, loc, neutral);
+      filled.push_back(
+          linalg::FillOp::create(rewriter, loc, neutralValue, empty)
+              .getResult(0));
+      partialTypes.push_back(filled.back().getType());
+      maps.push_back(AffineMap::get(partialLoops, 0, partialExprs, context));
+    }
+    auto partialOp = linalg::GenericOp::create(rewriter, loc, partialTypes,
+                                               inputs, filled, maps, iterators);
     rewriter.cloneRegionBefore(op->getRegion(0), partialOp.getRegion(),
                                partialOp.getRegion().end());
     // Loops moved by the lanes before them: the body's indices follow.
@@ -313,23 +329,30 @@ struct SplitLongReductionsPass
     for (AffineExpr e : outputMap.getResults())
       outputExprs.push_back(getAffineDimExpr(
           combineDimOf[cast<AffineDimExpr>(e).getPosition()], context));
-    SmallVector<AffineMap> combineMaps = {
-        AffineMap::getMultiDimIdentityMap(combineLoops, context),
-        AffineMap::get(combineLoops, 0, outputExprs, context)};
+    AffineMap combineOutputMap =
+        AffineMap::get(combineLoops, 0, outputExprs, context);
+    unsigned numOutputs = combiners.size();
+    SmallVector<AffineMap> combineMaps(
+        numOutputs, AffineMap::getMultiDimIdentityMap(combineLoops, context));
+    combineMaps.append(numOutputs, combineOutputMap);
     SmallVector<utils::IteratorType> combineIterators;
     for (bool output : isOutputDim)
       combineIterators.push_back(output ? utils::IteratorType::parallel
                                         : utils::IteratorType::reduction);
+    SmallVector<Type> resultTypes(initTypes.begin(), initTypes.end());
     auto combineOp = linalg::GenericOp::create(
-        rewriter, loc, TypeRange{initType}, partialOp.getResults(),
-        ValueRange{init->get()}, combineMaps, combineIterators,
+        rewriter, loc, resultTypes, partialOp.getResults(), op.getDpsInits(),
+        combineMaps, combineIterators,
         [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
-          OperationState state(bodyLoc, combiner->getName());
-          state.addOperands({args[0], args[1]});
-          state.addTypes(args[1].getType());
-          state.addAttributes(combiner->getAttrs());
-          Operation *combined = b.create(state);
-          linalg::YieldOp::create(b, bodyLoc, combined->getResult(0));
+          SmallVector<Value> yielded;
+          for (auto [i, combiner] : llvm::enumerate(combiners)) {
+            OperationState state(bodyLoc, combiner->getName());
+            state.addOperands({args[i], args[numOutputs + i]});
+            state.addTypes(args[numOutputs + i].getType());
+            state.addAttributes(combiner->getAttrs());
+            yielded.push_back(b.create(state)->getResult(0));
+          }
+          linalg::YieldOp::create(b, bodyLoc, yielded);
         });
     rewriter.replaceOp(op, combineOp.getResults());
     return combineOp;

@@ -43,6 +43,8 @@ struct PartitionPass : public kgen::impl::PartitionBase<PartitionPass> {
     (void)applyPatternsGreedily(getOperation(), std::move(patterns), config);
     reduceMatrixVectorProducts();
     OpPassManager pm(ModuleOp::getOperationName());
+    if (onePassMoments)
+      pm.addNestedPass<func::FuncOp>(createOnePassMoments());
     AnnotateFusionGroupsOptions annotate;
     annotate.entry = entry;
     annotate.fuse = fuse;

@@ -687,7 +687,9 @@ llvm::Error mlir::kgen::lowerModule(ModuleOp module, const std::string &target,
   // Aggregate ops are decomposed before the promotion, which handles only
   // upstream ops.
   if (promoteToF64) {
-    pm.addNestedPass<func::FuncOp>(kgen::createDecomposeAggregates());
+    // The reference's statistics in two passes, the most accurate form.
+    pm.addNestedPass<func::FuncOp>(
+        kgen::createDecomposeAggregates({/*normalizationForm=*/"two_pass"}));
     pm.addPass(kgen::createPromoteToF64());
   }
   if (target == "host") {

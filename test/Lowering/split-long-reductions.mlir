@@ -178,3 +178,43 @@ func.func @middle_sum(%x: tensor<4x4096x6xf32>) -> tensor<4x6xf32> {
     }
   return %r : tensor<4x6xf32>
 }
+
+// -----
+
+// A reduction with two results (the shifted sum and sum of squares of
+// kgen-one-pass-moments) over rows of 65536: both results get the same
+// partials (one partial op with two inits, each filled with its
+// combiner's neutral element) and one combine that reduces both.
+// CHECK-LABEL: func @two_results
+//       CHECK:   %[[X:.+]] = tensor.expand_shape %{{.+}} {{\[}}[0], [1, 2]] output_shape [32, 32, 2048]
+//       CHECK:   %[[P:.+]]:2 = linalg.generic {{.+}} iterator_types = ["parallel", "reduction", "parallel"]} ins(%[[X]], %{{.+}} : tensor<32x32x2048xf32>, tensor<32x65536xf32>) outs(%{{.+}}, %{{.+}} : tensor<32x2048xf32>, tensor<32x2048xf32>)
+//       CHECK:   arith.subf
+//       CHECK:   arith.addf
+//       CHECK:   arith.mulf
+//       CHECK:   arith.addf
+//       CHECK:   linalg.yield
+//       CHECK:   tensor.expand_shape %[[P]]#0
+//       CHECK:   tensor.expand_shape %[[P]]#1
+//       CHECK:   %[[Q:.+]]:2 = linalg.generic {{.+}} outs(%{{.+}}, %{{.+}} : tensor<32x64xf32>, tensor<32x64xf32>)
+//  CHECK-NEXT:   ^bb0(%[[A:.+]]: f32, %[[B:.+]]: f32, %[[AO:.+]]: f32, %[[BO:.+]]: f32):
+//  CHECK-NEXT:     %[[S:.+]] = arith.addf %[[A]], %[[AO]] : f32
+//  CHECK-NEXT:     %[[T:.+]] = arith.addf %[[B]], %[[BO]] : f32
+//  CHECK-NEXT:     linalg.yield %[[S]], %[[T]] : f32, f32
+//       CHECK:   linalg.generic {{.+}} ins(%[[Q]]#0, %[[Q]]#1 : tensor<32x64xf32>, tensor<32x64xf32>) outs(%{{.+}}, %{{.+}} : tensor<32xf32>, tensor<32xf32>)
+// HIGH-LABEL: func @two_results
+//   HIGH-NOT:   tensor.expand_shape
+func.func @two_results(%x: tensor<32x65536xf32>) -> (tensor<32xf32>, tensor<32xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<32xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<32xf32>) -> tensor<32xf32>
+  %r:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, 0)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%x, %x : tensor<32x65536xf32>, tensor<32x65536xf32>) outs(%acc, %acc : tensor<32xf32>, tensor<32xf32>) {
+  ^bb0(%in: f32, %c: f32, %a: f32, %b: f32):
+    %d = arith.subf %in, %c : f32
+    %s = arith.addf %d, %a : f32
+    %dd = arith.mulf %d, %d : f32
+    %t = arith.addf %dd, %b : f32
+    linalg.yield %s, %t : f32, f32
+  } -> (tensor<32xf32>, tensor<32xf32>)
+  return %r#0, %r#1 : tensor<32xf32>, tensor<32xf32>
+}

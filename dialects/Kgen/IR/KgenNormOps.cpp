@@ -224,6 +224,8 @@ mlir::kgen::symbolizeNormalizationForm(StringRef name) {
     return NormalizationForm::TwoPass;
   if (name == "online")
     return NormalizationForm::Online;
+  if (name == "shifted_sums")
+    return NormalizationForm::ShiftedSums;
   return std::nullopt;
 }
 
@@ -233,6 +235,8 @@ StringRef mlir::kgen::stringifyNormalizationForm(NormalizationForm form) {
     return "two_pass";
   case NormalizationForm::Online:
     return "online";
+  case NormalizationForm::ShiftedSums:
+    return "shifted_sums";
   }
   llvm_unreachable("unknown normalization form");
 }
@@ -381,7 +385,6 @@ private:
   FailureOr<NormalizationDecomposition> moments(NormalizationForm form);
   FailureOr<NormalizationDecomposition> rms();
   FailureOr<NormalizationDecomposition> lpNorm();
-  Value firstOfEachRow();
 
   OpBuilder &b;
   const Problem &p;
@@ -400,7 +403,9 @@ FailureOr<NormalizationDecomposition> Decomposer::run(NormalizationForm form) {
   case Kind::Softmax:
   case Kind::LogSoftmax:
   case Kind::LogSumExp:
-    return softmaxFamily(form);
+    return softmaxFamily(form == NormalizationForm::ShiftedSums
+                             ? NormalizationForm::TwoPass
+                             : form);
   case Kind::LayerNorm:
   case Kind::GroupNorm:
     return moments(form);
@@ -495,29 +500,87 @@ Decomposer::softmaxFamily(NormalizationForm form) {
   return result;
 }
 
-/// One element of each row of the input (the first along the reduced
-/// dimensions), in the statistics' shape; null when a reduced dimension is
-/// statically empty.
-Value Decomposer::firstOfEachRow() {
-  auto inputType = cast<RankedTensorType>(p.input.getType());
-  SmallVector<OpFoldResult> offsets, sizes, strides;
-  SmallVector<int64_t> shape;
-  for (auto [i, size] :
-       llvm::enumerate(tensor::getMixedSizes(b, p.loc, p.input))) {
-    offsets.push_back(b.getIndexAttr(0));
-    strides.push_back(b.getIndexAttr(1));
-    if (p.reduced[i]) {
+Value mlir::kgen::buildRowShift(OpBuilder &b, Location loc, Value input,
+                                ArrayRef<bool> reduced, int64_t head) {
+  auto inputType = cast<RankedTensorType>(input.getType());
+  Type elementType = inputType.getElementType();
+  int64_t rank = inputType.getRank();
+  // The innermost reduced dimension gives the head, when it is static.
+  int64_t inner = -1;
+  for (int64_t i = 0; i < rank; ++i)
+    if (reduced[i]) {
       if (inputType.getDimSize(i) == 0)
         return Value();
-      sizes.push_back(b.getIndexAttr(1));
+      inner = i;
+    }
+  if (inner < 0)
+    return Value();
+  int64_t count = inputType.isDynamicDim(inner)
+                      ? 1
+                      : std::min(head, inputType.getDimSize(inner));
+  // The slice: every kept dimension whole, the reduced ones at index 0
+  // (the innermost: its first `count` elements, kept as the last loop of
+  // the reduction below when count > 1).
+  SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+  SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+  SmallVector<OpFoldResult> sizes;
+  SmallVector<int64_t> statsShape, sliceShape;
+  SmallVector<Value> statsDynamic;
+  for (auto [i, size] : llvm::enumerate(tensor::getMixedSizes(b, loc, input))) {
+    if (!reduced[i]) {
+      sizes.push_back(size);
+      statsShape.push_back(inputType.getDimSize(i));
+      sliceShape.push_back(inputType.getDimSize(i));
+      if (inputType.isDynamicDim(i))
+        statsDynamic.push_back(cast<Value>(size));
       continue;
     }
-    sizes.push_back(size);
-    shape.push_back(inputType.getDimSize(i));
+    bool head = static_cast<int64_t>(i) == inner && count > 1;
+    sizes.push_back(b.getIndexAttr(head ? count : 1));
+    if (head)
+      sliceShape.push_back(count);
   }
-  auto sliceType = RankedTensorType::get(shape, type);
-  return tensor::ExtractSliceOp::create(b, p.loc, sliceType, p.input, offsets,
-                                        sizes, strides);
+  auto statsType = RankedTensorType::get(statsShape, elementType);
+  if (count == 1)
+    return tensor::ExtractSliceOp::create(b, loc, statsType, input, offsets,
+                                          sizes, strides);
+  Value slice = tensor::ExtractSliceOp::create(
+      b, loc, RankedTensorType::get(sliceShape, elementType), input, offsets,
+      sizes, strides);
+  // sum(head / count) over the head's loop (the slice's dimension that
+  // comes from `inner`: the kept dimensions before it precede it).
+  MLIRContext *ctx = b.getContext();
+  unsigned headPosition = 0;
+  for (int64_t i = 0; i < inner; ++i)
+    headPosition += reduced[i] ? 0 : 1;
+  unsigned sliceRank = sliceShape.size();
+  SmallVector<AffineExpr> kept;
+  SmallVector<utils::IteratorType> iterators;
+  for (unsigned d = 0; d < sliceRank; ++d) {
+    iterators.push_back(d == headPosition ? utils::IteratorType::reduction
+                                          : utils::IteratorType::parallel);
+    if (d != headPosition)
+      kept.push_back(getAffineDimExpr(d, ctx));
+  }
+  Value empty =
+      tensor::EmptyOp::create(b, loc, statsShape, elementType, statsDynamic);
+  Value zero =
+      arith::ConstantOp::create(b, loc, b.getFloatAttr(elementType, 0.0));
+  Value init = linalg::FillOp::create(b, loc, zero, empty).getResult(0);
+  double weight = 1.0 / static_cast<double>(count);
+  return linalg::GenericOp::create(
+             b, loc, TypeRange{statsType}, ValueRange{slice}, ValueRange{init},
+             {AffineMap::getMultiDimIdentityMap(sliceRank, ctx),
+              AffineMap::get(sliceRank, 0, kept, ctx)},
+             iterators,
+             [&](OpBuilder &nb, Location l, ValueRange args) {
+               Value w = arith::ConstantOp::create(
+                   nb, l, nb.getFloatAttr(elementType, weight));
+               Value term = arith::MulFOp::create(nb, l, args[0], w);
+               linalg::YieldOp::create(
+                   nb, l, Value(arith::AddFOp::create(nb, l, args[1], term)));
+             })
+      .getResult(0);
 }
 
 /// Layer and group norm, then (x - mean) / sqrt(var + eps) * scale + bias.
@@ -525,13 +588,19 @@ Value Decomposer::firstOfEachRow() {
 /// lies within a few standard deviations of the mean, so that a large
 /// common offset does not swamp the deviations in float arithmetic:
 /// two passes: s = sum(x - k), mean = k + s / n, then
-/// q = sum((x - k - s / n)^2), var = q / n; one pass: Welford's running
-/// count, mean and sum of squared deviations of x - k.
+/// q = sum((x - k - s / n)^2), var = q / n; online: Welford's running
+/// count, mean and sum of squared deviations of x - k; shifted sums: s and
+/// t = sum((x - k)^2) in one reduction, var = max(t - s^2 / n, 0) / n (its
+/// rounding is that of the sums times 1 + (mean - k)^2 / var).
 FailureOr<NormalizationDecomposition>
 Decomposer::moments(NormalizationForm form) {
   NormalizationDecomposition result;
   bool twoPass = form == NormalizationForm::TwoPass;
-  Value shift = firstOfEachRow();
+  bool shiftedSums = form == NormalizationForm::ShiftedSums;
+  // Shifted sums lose accuracy with the shift's distance from the mean: a
+  // mean of 32 elements there, one element in the other forms.
+  Value shift =
+      buildRowShift(b, p.loc, p.input, p.reduced, shiftedSums ? 32 : 1);
   SmallVector<Value> shiftIn;
   if (shift)
     shiftIn.push_back(shift);
@@ -570,6 +639,23 @@ Decomposer::moments(NormalizationForm form) {
     first = sum;
     squares = squaresOp.getResult(0);
     result.reductions = {sumOp, squaresOp};
+  } else if (shiftedSums) {
+    Value sumInit = filledStats(0.0);
+    Value squaresInit = filledStats(0.0);
+    auto statsOp =
+        reduction(shiftIn, ValueRange{sumInit, squaresInit},
+                  [&](OpBuilder &nb, Location l, ValueRange args) {
+                    Value y = centered(nb, l, args);
+                    unsigned outs = args.size() - 2;
+                    Value sum = arith::AddFOp::create(nb, l, args[outs], y);
+                    Value sq = arith::MulFOp::create(nb, l, y, y);
+                    Value sumSq =
+                        arith::AddFOp::create(nb, l, args[outs + 1], sq);
+                    linalg::YieldOp::create(nb, l, ValueRange{sum, sumSq});
+                  });
+    first = statsOp.getResult(0);
+    squares = statsOp.getResult(1);
+    result.reductions = {statsOp};
   } else {
     // Welford on y = x - k: c' = c + 1; d = y - mean; mean' = mean + d / c';
     // m2' = m2 + d * (y - mean').
@@ -614,11 +700,20 @@ Decomposer::moments(NormalizationForm form) {
         Value scale = args[firstIndex + 2], bias = args[firstIndex + 3];
         Value n = count(nb);
         Value meanOfCentered =
-            twoPass ? Value(arith::DivFOp::create(nb, l, firstStat, n))
-                    : firstStat;
+            twoPass || shiftedSums
+                ? Value(arith::DivFOp::create(nb, l, firstStat, n))
+                : firstStat;
         Value deviation =
             arith::SubFOp::create(nb, l, centered(nb, l, args), meanOfCentered);
-        Value var = arith::DivFOp::create(nb, l, secondStat, n);
+        Value squaredDeviations = secondStat;
+        if (shiftedSums)
+          squaredDeviations = arith::MaximumFOp::create(
+              nb, l,
+              arith::SubFOp::create(
+                  nb, l, secondStat,
+                  arith::MulFOp::create(nb, l, firstStat, meanOfCentered)),
+              constant(nb, 0.0));
+        Value var = arith::DivFOp::create(nb, l, squaredDeviations, n);
         Value stddev = math::SqrtOp::create(
             nb, l, arith::AddFOp::create(nb, l, var, constant(nb, epsilon)));
         // One reciprocal per row (it depends on the statistics only, so a

@@ -28,6 +28,12 @@ enum class NormalizationForm {
   /// deviations (layer and group norm). RMS norm has one statistic: both
   /// forms are the same single reduction.
   Online,
+  /// Layer and group norm: one reduction with two outputs, the sums of
+  /// y = x - k and of y^2 (k one element of each row); the variance is
+  /// max(sum(y^2) - sum(y)^2 / n, 0) / n. Both combiners are additions, so
+  /// the reduction splits across threads like a sum. Softmax family: as
+  /// TwoPass; RMS norm: its single reduction.
+  ShiftedSums,
 };
 
 std::optional<NormalizationForm> symbolizeNormalizationForm(StringRef name);
@@ -55,6 +61,19 @@ bool isNormalizationOp(Operation *op);
 FailureOr<NormalizationDecomposition>
 decomposeNormalization(OpBuilder &builder, Operation *op,
                        NormalizationForm form, std::string *why = nullptr);
+
+/// A shift for the statistics of `input` over its `reduced` dimensions (one
+/// value per row, in the statistics' shape: the kept dimensions in order):
+/// the mean of the first (up to) `head` elements of each row along its
+/// innermost reduced dimension, the other reduced dimensions at index 0 (a
+/// slice and a small reduction); the row's first element when `head` is 1
+/// or that dimension is dynamic. Variance forms that work on x - shift
+/// lose accuracy as (mean - shift)^2 / variance grows: a mean of several
+/// elements keeps that ratio small where one outlier (a spike at the
+/// row's start) would make it large. Null when a reduced dimension is
+/// statically empty.
+Value buildRowShift(OpBuilder &builder, Location loc, Value input,
+                    ArrayRef<bool> reduced, int64_t head);
 
 } // namespace kgen
 } // namespace mlir

@@ -20,7 +20,7 @@ using namespace mlir::kgen;
 LogicalResult transform::DecomposeNormalizationOp::verify() {
   if (!symbolizeNormalizationForm(getForm()))
     return emitOpError() << "unknown form '" << getForm()
-                         << "' (expected two_pass or online)";
+                         << "' (expected two_pass, online or shifted_sums)";
   return success();
 }
 

@@ -26,8 +26,9 @@ def DecomposeNormalizationOp : Op<Transform_Dialect,
 
     `form` chooses how the statistics are computed:
 
-    * `two_pass` (default; the same IR as the ops' default decomposition run
-      by `kgen-decompose-aggregates`): softmax family: the max, then the sum
+    * `two_pass` (default; the same IR as the ops' `AggregatedOpInterface`
+      decomposition and as `kgen-decompose-aggregates{normalization-form=two_pass}`,
+      the validator's reference): softmax family: the max, then the sum
       of `exp(x - max)`; layer and group norm: the sum (mean = sum / n), then
       the sum of `(x - mean)^2`.
     * `online`: one reduction generic with several outputs. Softmax family:
@@ -38,6 +39,13 @@ def DecomposeNormalizationOp : Op<Transform_Dialect,
       `mean' = mean + d / n'`, `m2' = m2 + d * (y - mean')`). The body is a recurrence, not an
       associative combiner: tiling the reduction loop sequentially keeps it
       exact, splitting it across threads needs a merge the IR does not carry.
+    * `shifted_sums` (the form `kgen-decompose-aggregates` uses by default
+      in the lowering pipelines): layer and group norm: one reduction
+      generic with two outputs, `s = sum(x - k)` and `t = sum((x - k)^2)`,
+      `k` the mean of each row's first 32 elements (`buildRowShift`), and
+      `var = max(t - s^2 / n, 0) / n`; both combiners are additions, so the
+      reduction splits across threads like a sum. Softmax family: as
+      `two_pass`.
     * `kgen.rms_norm` has one statistic (the sum of squares): both forms are
       the same single reduction.
 
@@ -58,7 +66,8 @@ def DecomposeNormalizationOp : Op<Transform_Dialect,
     `elementwise`, the last generic of each payload op. Produces a
     silenceable failure, rewriting nothing, when a payload op is not one of
     the ops above (naming it), or is a `linalg.softmax` on buffers. The op
-    verifier rejects a `form` other than `two_pass` and `online`.
+    verifier rejects a `form` other than `two_pass`, `online` and
+    `shifted_sums`.
   }];
 
   let arguments = (ins TransformHandleTypeInterface:$target,

@@ -20,12 +20,26 @@ def DecomposeAggregates : Pass<"kgen-decompose-aggregates", "::mlir::func::FuncO
     ops lower (naively) without a strategy; the `transform.kgen` rewrite ops
     offer the search other decompositions.
 
+    The normalization family (`kgen.layer_norm`, `kgen.group_norm`, ...)
+    is decomposed in the form `normalization-form` names (see
+    `transform.kgen.decompose_normalization`): `shifted_sums` by default,
+    so that a layer or group norm's mean and variance come from one
+    reduction with two results, which reads the input once and splits
+    across threads like a sum (the lowering pipelines); the validator's
+    float64 reference uses `two_pass`, the most accurate.
+
     ```mlir
     %r = linalg.softmax dimension(1) ins(%x : tensor<4x8xf32>)
            outs(%init : tensor<4x8xf32>) -> tensor<4x8xf32>
     // becomes: a max reduction, exp(x - max), a sum reduction, a division
     ```
   }];
+  let options = [
+    Option<"normalizationForm", "normalization-form", "std::string",
+           /*default=*/"\"shifted_sums\"",
+           "How the normalization ops' statistics are computed: two_pass, "
+           "online or shifted_sums">,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::linalg::LinalgDialect",

@@ -102,6 +102,44 @@ def OutlineKernels : Pass<"kgen-outline-kernels", "::mlir::ModuleOp"> {
                            "::mlir::func::FuncDialect"];
 }
 
+def OnePassMoments : Pass<"kgen-one-pass-moments", "::mlir::func::FuncOp"> {
+  let summary = "Computes a mean and a centered sum of squares of the same "
+                "tensor in one pass over it.";
+  let description = [{
+    A variance as the importer writes it (a batch, group, layer or instance
+    norm's statistics) reads its input twice: `S = sum(x)`, `m = S / n`,
+    then `V = sum((x - m)^2)` over the same reduction dimensions, which
+    cannot start before `S` is complete. This pass rewrites the pair into
+    one reduction that reads `x` once and produces two sums of the shifted
+    data, `A = sum(x - c)` and `B = sum((x - c)^2)`, where the shift `c` is
+    the mean of the first 32 elements of each row along its innermost
+    reduction dimension (the other reduction dimensions at index 0;
+    `buildRowShift`); then `S = n * c + A` and
+    `V = max(B - A * A / n, 0)`, elementwise on the outputs.
+
+    The identity is exact. Its rounding is that of the two sums times
+    `1 + (mean - c)^2 / variance`: `c` is an average of the data, so the
+    offset of the data (its mean far above its spread) cancels in `x - c`,
+    unlike the one-pass `E[x^2] - E[x]^2`, which the validator's offset
+    trial rejects, and one outlier at the row's start moves `c` by a 32nd
+    of its distance (a shift of one element fails the validator's special
+    trial, whose rows hold values of 1e6 among normal ones). Only this exact chain is matched (the mean
+    divides by the reduction's extent; `x` is read with the identity map;
+    the statistics' maps are the reduction's parallel dimensions in
+    order); anything else is left as it is.
+
+    `kgen-partition` runs it first (its `one-pass-moments` option), so
+    that the statistics form one kernel that reads the input once.
+
+    ```
+    kgen-opt --pass-pipeline='builtin.module(func.func(kgen-one-pass-moments))' model.mlir
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def Partition : Pass<"kgen-partition", "::mlir::ModuleOp"> {
   let summary = "Partitions a model's entry function into kernel functions.";
   let description = [{
@@ -126,9 +164,15 @@ def Partition : Pass<"kgen-partition", "::mlir::ModuleOp"> {
     Option<"reset", "reset", "bool", /*default=*/"false",
            "Drop kgen.fusion_group attributes already present instead of "
            "honoring them">,
+    Option<"onePassMoments", "one-pass-moments", "bool", /*default=*/"true",
+           "Run kgen-one-pass-moments first: a variance's two reductions "
+           "over its input become one">,
   ];
   let dependentDialects = ["::mlir::kgen::KgenDialect",
-                           "::mlir::func::FuncDialect"];
+                           "::mlir::func::FuncDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
 }
 
 #endif // KGEN_PARTITION_PASSES_TD

@@ -1,6 +1,8 @@
-// RUN: kgen-opt %s --pass-pipeline='builtin.module(func.func(kgen-decompose-aggregates))' | FileCheck %s
+// RUN: kgen-opt %s --pass-pipeline="builtin.module(func.func(kgen-decompose-aggregates{normalization-form=two_pass}))" | FileCheck %s
 
-// The default (two-pass) decompositions. Numerical checks:
+// The two-pass decompositions (the transform op's default form and the
+// validator's reference; the lowering pipelines use shifted sums:
+// norm-decompose-shifted-sums.mlir). Numerical checks:
 // norm-validate.test.
 
 // max over the dimension, then sum(exp(x - max)), then x - max - log(sum).

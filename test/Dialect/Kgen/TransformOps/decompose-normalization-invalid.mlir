@@ -81,7 +81,7 @@ module attributes {transform.with_named_sequence} {
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %op = transform.structured.match ops{["linalg.softmax"]} in %root : (!transform.any_op) -> !transform.any_op
-    // expected-error @below {{'transform.kgen.decompose_normalization' op unknown form 'welford' (expected two_pass or online)}}
+    // expected-error @below {{'transform.kgen.decompose_normalization' op unknown form 'welford' (expected two_pass, online or shifted_sums)}}
     %reductions, %last = transform.kgen.decompose_normalization %op form = "welford" : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     transform.yield
   }
