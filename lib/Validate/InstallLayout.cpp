@@ -30,6 +30,12 @@ std::string mlir::kgen::getKgenBinary() {
       !info.dli_fname)
     return "";
   llvm::SmallString<256> path(info.dli_fname);
+  // The main program's name is as it was run: without a directory when the
+  // shell found it on $PATH (not a path relative to the working
+  // directory); the executable's own path is then /proc/self/exe's.
+  if (!llvm::sys::path::has_parent_path(path))
+    return llvm::sys::fs::getMainExecutable(
+        nullptr, reinterpret_cast<void *>(&mlir::kgen::getKgenBinary));
   llvm::sys::fs::make_absolute(path);
   return std::string(path);
 }
