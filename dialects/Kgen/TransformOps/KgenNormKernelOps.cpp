@@ -108,7 +108,7 @@ private:
     Value inGroup = arith::DivUIOp::create(b, loc, offset, idx(k.spatial));
     return addi(channelBase, inGroup);
   }
-  /// The moments of the thread's elements of tile `tile`.
+  /// The moments of x - shift over the thread's elements of tile `tile`.
   Moments tileMoments(Value tile, bool edge);
   /// Writes the thread's output elements of tile `tile`.
   void writeTile(Value tile, bool edge, Value mean, Value inverse);
@@ -124,6 +124,11 @@ private:
   linalg::GenericOp consumer;
   Value out;
   Value runBase, channelBase, tid;
+  /// The run's first element: every moment is of x - shift, so that a
+  /// common offset of the data (a mean far above the spread) is not
+  /// carried in the float32 running means, whose rounding at each combine
+  /// would otherwise be a fraction of the offset's ulp.
+  Value shift;
 };
 } // namespace
 
@@ -219,8 +224,12 @@ Moments GroupEmitter::tileMoments(Value tile, bool edge) {
   SmallVector<Value> valid;
   SmallVector<Value> offsets = chunkOffsets(tile, edge, valid);
   SmallVector<SmallVector<Value>> chunks;
-  for (Value offset : offsets)
-    chunks.push_back(input(offset, channelOf(offset)));
+  for (Value offset : offsets) {
+    SmallVector<Value> chunk;
+    for (Value x : input(offset, channelOf(offset)))
+      chunk.push_back(subf(x, shift));
+    chunks.push_back(chunk);
+  }
   Value zero = f32(0);
   // The tile's elements that count (all of a full tile's), their number.
   SmallVector<Value> terms;
@@ -273,7 +282,7 @@ void GroupEmitter::writeTile(Value tile, bool edge, Value mean, Value inverse) {
       extra.push_back(read(operand, offsets[u], channels[u]));
     SmallVector<Value> y;
     for (int64_t e = 0; e < k.chunk; ++e) {
-      Value normalized = mulf(subf(xs[u][e], mean), inverse);
+      Value normalized = mulf(subf(subf(xs[u][e], shift), mean), inverse);
       Value value = addf(mulf(normalized, s[e]), t[e]);
       if (consumer) {
         SmallVector<Value> arguments;
@@ -318,6 +327,7 @@ gpu::LaunchOp GroupEmitter::emit() {
   runBase = muli(run, k.length);
   channelBase =
       muli(arith::RemUIOp::create(b, loc, run, idx(k.groups)), k.groupChannels);
+  shift = input(idx(0), channelOf(idx(0))).front();
   Value lane = arith::RemUIOp::create(b, loc, tid, idx(32));
   Value warp = arith::DivUIOp::create(b, loc, tid, idx(32));
   auto workgroup = gpu::AddressSpaceAttr::get(
