@@ -170,7 +170,9 @@ static std::optional<Moments> matchMoments(linalg::GenericOp squares) {
   for (auto [d, iterator] : llvm::enumerate(squares.getIteratorTypesArray()))
     if (iterator == utils::IteratorType::reduction)
       m.count *= ranges[d];
-  if (divisor.getValueAsDouble() != static_cast<double>(m.count))
+  // An empty reduction has no element to shift by: left as it is.
+  if (m.count == 0 ||
+      divisor.getValueAsDouble() != static_cast<double>(m.count))
     return std::nullopt;
   // S = sum(x) over the same loops.
   m.sum = m.mean.getDpsInputs().front().getDefiningOp<linalg::GenericOp>();
@@ -260,8 +262,8 @@ static void rewrite(RewriterBase &rewriter, const Moments &m) {
         Value count = arith::ConstantOp::create(b, l, countAttr);
         Value zero = arith::ConstantOp::create(b, l, zeroAttr);
         Value aa = arith::MulFOp::create(b, l, args[0], args[0]);
-        Value mean = arith::DivFOp::create(b, l, aa, count);
-        Value v = arith::SubFOp::create(b, l, args[1], mean);
+        Value aaOverN = arith::DivFOp::create(b, l, aa, count);
+        Value v = arith::SubFOp::create(b, l, args[1], aaOverN);
         linalg::YieldOp::create(
             b, l, ValueRange{arith::MaximumFOp::create(b, l, v, zero)});
       });

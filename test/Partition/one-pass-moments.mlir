@@ -194,3 +194,45 @@ func.func @not_moments(%x: tensor<4x32xf32>, %y: tensor<4x32xf32>) -> (tensor<4x
   } -> tensor<4xf32>
   return %s1, %s2 : tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#v = affine_map<(d0) -> (d0)>
+
+// An empty reduction (rows of 0 elements) has no element to shift by: the
+// chain is left as it is (the mean divides by 0 as written).
+// CHECK-LABEL: func.func @empty_rows
+// CHECK-NOT: tensor.extract_slice
+// CHECK-NOT: outs(%{{.*}}, %{{.*}} : tensor<4xf32>, tensor<4xf32>)
+// CHECK: return
+func.func @empty_rows(%x: tensor<4x0xf32>) -> tensor<4xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %e0 = tensor.empty() : tensor<4xf32>
+  %f0 = linalg.fill ins(%cst : f32) outs(%e0 : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<4x0xf32>) outs(%f0 : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.addf %in, %out : f32
+    linalg.yield %0 : f32
+  } -> tensor<4xf32>
+  %mean = linalg.generic {indexing_maps = [#v, #v], iterator_types = ["parallel"]} ins(%sum : tensor<4xf32>) outs(%e0 : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %n = arith.constant 0.000000e+00 : f32
+    %0 = arith.divf %in, %n : f32
+    linalg.yield %0 : f32
+  } -> tensor<4xf32>
+  %e2 = tensor.empty() : tensor<4x0xf32>
+  %centered = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]} ins(%x, %mean : tensor<4x0xf32>, tensor<4xf32>) outs(%e2 : tensor<4x0xf32>) {
+  ^bb0(%in: f32, %m: f32, %out: f32):
+    %0 = arith.subf %in, %m : f32
+    linalg.yield %0 : f32
+  } -> tensor<4x0xf32>
+  %squares = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%centered : tensor<4x0xf32>) outs(%f0 : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.mulf %in, %in : f32
+    %1 = arith.addf %0, %out : f32
+    linalg.yield %1 : f32
+  } -> tensor<4xf32>
+  return %squares : tensor<4xf32>
+}
