@@ -224,9 +224,7 @@ static void rewrite(RewriterBase &rewriter, const Moments &m) {
       {identity, statisticMap, statisticMap, statisticMap}, iterators,
       [&](OpBuilder &b, Location l, ValueRange args) {
         Value d = arith::SubFOp::create(b, l, args[0], args[1]);
-        Value a = arith::AddFOp::create(b, l, d, args[2]);
-        Value dd = arith::MulFOp::create(b, l, d, d);
-        Value s = arith::AddFOp::create(b, l, dd, args[3]);
+        auto [a, s] = buildShiftedSumsStep(b, l, d, args[2], args[3]);
         linalg::YieldOp::create(b, l, ValueRange{a, s});
       });
 
@@ -239,7 +237,6 @@ static void rewrite(RewriterBase &rewriter, const Moments &m) {
   // moves into any kernel as it is.
   TypedAttr countAttr =
       rewriter.getFloatAttr(elementType, static_cast<double>(m.count));
-  TypedAttr zeroAttr = rewriter.getZeroAttr(elementType);
   auto sum = linalg::GenericOp::create(
       rewriter, loc, TypeRange{statType},
       ValueRange{shifted.getResult(0), shift},
@@ -262,12 +259,9 @@ static void rewrite(RewriterBase &rewriter, const Moments &m) {
       {statIdentity, statIdentity, statIdentity}, parallel,
       [&](OpBuilder &b, Location l, ValueRange args) {
         Value count = arith::ConstantOp::create(b, l, countAttr);
-        Value zero = arith::ConstantOp::create(b, l, zeroAttr);
-        Value aa = arith::MulFOp::create(b, l, args[0], args[0]);
-        Value aaOverN = arith::DivFOp::create(b, l, aa, count);
-        Value v = arith::SubFOp::create(b, l, args[1], aaOverN);
+        Value mean = arith::DivFOp::create(b, l, args[0], count);
         linalg::YieldOp::create(
-            b, l, ValueRange{arith::MaximumFOp::create(b, l, v, zero)});
+            b, l, buildShiftedSquaredDeviations(b, l, args[0], args[1], mean));
       });
   rewriter.replaceOp(squares, variance.getResults());
 }

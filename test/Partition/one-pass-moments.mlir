@@ -20,9 +20,9 @@
 // CHECK: %[[S:.*]]:2 = linalg.generic {indexing_maps = [#{{.*}}, #[[CH:.*]], #[[CH]], #[[CH]]], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%[[X]], %[[SHIFT]] : tensor<2x4x8x8xf32>, tensor<4xf32>) outs(%{{.*}}, %{{.*}} : tensor<4xf32>, tensor<4xf32>)
 // CHECK-NEXT: ^bb0(%[[IN:.*]]: f32, %[[C:.*]]: f32, %[[A:.*]]: f32, %[[B:.*]]: f32):
 // CHECK-NEXT: %[[D:.*]] = arith.subf %[[IN]], %[[C]]
-// CHECK-NEXT: %[[A1:.*]] = arith.addf %[[D]], %[[A]]
+// CHECK-NEXT: %[[A1:.*]] = arith.addf %[[A]], %[[D]]
 // CHECK-NEXT: %[[DD:.*]] = arith.mulf %[[D]], %[[D]]
-// CHECK-NEXT: %[[B1:.*]] = arith.addf %[[DD]], %[[B]]
+// CHECK-NEXT: %[[B1:.*]] = arith.addf %[[B]], %[[DD]]
 // CHECK-NEXT: linalg.yield %[[A1]], %[[B1]]
 // The sum: n * c + A (n = 2 * 8 * 8).
 // CHECK: %[[SUM:.*]] = linalg.generic {{.*}} ins(%[[S]]#0, %[[SHIFT]] : tensor<4xf32>, tensor<4xf32>)
@@ -31,13 +31,14 @@
 // CHECK-NEXT: arith.addf
 // CHECK: %[[MEAN:.*]] = linalg.generic {{.*}} ins(%[[SUM]] : tensor<4xf32>)
 // CHECK: %[[CENTERED:.*]] = linalg.generic {{.*}} ins(%[[X]], %[[MEAN]] :
-// The sum of squares of the centered input: max(B - A * A / n, 0).
+// The sum of squares of the centered input: max(B - A * (A / n), 0).
 // CHECK: %[[VAR:.*]] = linalg.generic {{.*}} ins(%[[S]]#0, %[[S]]#1 : tensor<4xf32>, tensor<4xf32>)
-// CHECK: %[[N:.*]] = arith.constant 1.280000e+02 : f32
+// CHECK-NEXT: ^bb0(%[[VA:.*]]: f32, %[[VB:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: %[[N:.*]] = arith.constant 1.280000e+02 : f32
+// CHECK-NEXT: %[[AN:.*]] = arith.divf %[[VA]], %[[N]] : f32
 // CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
-// CHECK-NEXT: %[[AA:.*]] = arith.mulf %{{.*}}, %{{.*}} : f32
-// CHECK-NEXT: %[[AAN:.*]] = arith.divf %[[AA]], %[[N]] : f32
-// CHECK-NEXT: %[[V:.*]] = arith.subf %{{.*}}, %[[AAN]] : f32
+// CHECK-NEXT: %[[AAN:.*]] = arith.mulf %[[VA]], %[[AN]] : f32
+// CHECK-NEXT: %[[V:.*]] = arith.subf %[[VB]], %[[AAN]] : f32
 // CHECK-NEXT: arith.maximumf %[[V]], %[[ZERO]] : f32
 // CHECK: %[[SCALE:.*]] = linalg.generic {{.*}} ins(%[[VAR]], %{{.*}} :
 // CHECK: ins(%[[CENTERED]], %[[SCALE]] :

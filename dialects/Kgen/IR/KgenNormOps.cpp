@@ -583,6 +583,26 @@ Value mlir::kgen::buildRowShift(OpBuilder &b, Location loc, Value input,
       .getResult(0);
 }
 
+std::pair<Value, Value> mlir::kgen::buildShiftedSumsStep(OpBuilder &b,
+                                                         Location loc, Value y,
+                                                         Value sum,
+                                                         Value sumOfSquares) {
+  Value newSum = arith::AddFOp::create(b, loc, sum, y);
+  Value square = arith::MulFOp::create(b, loc, y, y);
+  Value newSumOfSquares = arith::AddFOp::create(b, loc, sumOfSquares, square);
+  return {newSum, newSumOfSquares};
+}
+
+Value mlir::kgen::buildShiftedSquaredDeviations(OpBuilder &b, Location loc,
+                                                Value sum, Value sumOfSquares,
+                                                Value meanOfShifted) {
+  Value zero =
+      arith::ConstantOp::create(b, loc, b.getZeroAttr(sumOfSquares.getType()));
+  Value difference = arith::SubFOp::create(
+      b, loc, sumOfSquares, arith::MulFOp::create(b, loc, sum, meanOfShifted));
+  return arith::MaximumFOp::create(b, loc, difference, zero);
+}
+
 /// Layer and group norm, then (x - mean) / sqrt(var + eps) * scale + bias.
 /// Both forms work on the data shifted by one element k of each row, which
 /// lies within a few standard deviations of the mean, so that a large
@@ -645,12 +665,10 @@ Decomposer::moments(NormalizationForm form) {
     auto statsOp =
         reduction(shiftIn, ValueRange{sumInit, squaresInit},
                   [&](OpBuilder &nb, Location l, ValueRange args) {
-                    Value y = centered(nb, l, args);
                     unsigned outs = args.size() - 2;
-                    Value sum = arith::AddFOp::create(nb, l, args[outs], y);
-                    Value sq = arith::MulFOp::create(nb, l, y, y);
-                    Value sumSq =
-                        arith::AddFOp::create(nb, l, args[outs + 1], sq);
+                    auto [sum, sumSq] =
+                        buildShiftedSumsStep(nb, l, centered(nb, l, args),
+                                             args[outs], args[outs + 1]);
                     linalg::YieldOp::create(nb, l, ValueRange{sum, sumSq});
                   });
     first = statsOp.getResult(0);
@@ -707,12 +725,8 @@ Decomposer::moments(NormalizationForm form) {
             arith::SubFOp::create(nb, l, centered(nb, l, args), meanOfCentered);
         Value squaredDeviations = secondStat;
         if (shiftedSums)
-          squaredDeviations = arith::MaximumFOp::create(
-              nb, l,
-              arith::SubFOp::create(
-                  nb, l, secondStat,
-                  arith::MulFOp::create(nb, l, firstStat, meanOfCentered)),
-              constant(nb, 0.0));
+          squaredDeviations = buildShiftedSquaredDeviations(
+              nb, l, firstStat, secondStat, meanOfCentered);
         Value var = arith::DivFOp::create(nb, l, squaredDeviations, n);
         Value stddev = math::SqrtOp::create(
             nb, l, arith::AddFOp::create(nb, l, var, constant(nb, epsilon)));

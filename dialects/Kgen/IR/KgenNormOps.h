@@ -75,6 +75,19 @@ decomposeNormalization(OpBuilder &builder, Operation *op,
 Value buildRowShift(OpBuilder &builder, Location loc, Value input,
                     ArrayRef<bool> reduced, int64_t head);
 
+/// One step of the shifted sums (the one-pass statistics of y = x - shift):
+/// the accumulators (sum, sumOfSquares) updated by y, as (sum + y,
+/// sumOfSquares + y * y). Built in a reduction's body.
+std::pair<Value, Value> buildShiftedSumsStep(OpBuilder &builder, Location loc,
+                                             Value y, Value sum,
+                                             Value sumOfSquares);
+
+/// The sum of squared deviations from the mean, from the shifted sums of n
+/// elements: max(sumOfSquares - sum * (sum / n), 0) (the difference of two
+/// rounded sums can be slightly negative). `meanOfShifted` is sum / n.
+Value buildShiftedSquaredDeviations(OpBuilder &builder, Location loc, Value sum,
+                                    Value sumOfSquares, Value meanOfShifted);
+
 } // namespace kgen
 } // namespace mlir
 
