@@ -688,8 +688,16 @@ llvm::Expected<std::string> mlir::kgen::hashKernel(MLIRContext &context,
 llvm::Expected<std::string>
 mlir::kgen::getDefaultStrategiesDir(llvm::StringRef binary) {
   if (std::optional<std::string> env =
-          llvm::sys::Process::GetEnv("KGEN_STRATEGIES_DIR"))
+          llvm::sys::Process::GetEnv("KGEN_STRATEGIES_DIR");
+      env && !env->empty()) {
+    // A variable naming no directory is an error that names it (not a
+    // missing host/ or gpu/ subdirectory of a path from nowhere).
+    if (!llvm::sys::fs::is_directory(*env))
+      return llvm::createStringError("cannot find the strategies: "
+                                     "$KGEN_STRATEGIES_DIR is '" +
+                                     *env + "', which is not a directory");
     return *env;
+  }
   auto hint = " (give a strategies directory or a strategy file, or set "
               "$KGEN_STRATEGIES_DIR)";
   llvm::Expected<std::string> prefix = getInstallPrefix(binary);

@@ -81,8 +81,14 @@ mlir::kgen::getInstallPrefix(llvm::StringRef binary) {
 llvm::Expected<std::string>
 mlir::kgen::getDefaultWorkerPath(llvm::StringRef binary) {
   if (std::optional<std::string> env =
-          llvm::sys::Process::GetEnv("KGEN_VALIDATE_WORKER"))
+          llvm::sys::Process::GetEnv("KGEN_VALIDATE_WORKER");
+      env && !env->empty()) {
+    if (!llvm::sys::fs::can_execute(*env))
+      return llvm::createStringError(
+          "cannot find the worker executable: $KGEN_VALIDATE_WORKER is '" +
+          *env + "', which is not an executable file");
     return *env;
+  }
   auto hint = " (set ValidateOptions::workerPath or $KGEN_VALIDATE_WORKER "
               "to kgen-validate's path)";
   llvm::Expected<std::string> prefix = getInstallPrefix(binary);

@@ -623,12 +623,19 @@ func.func @k(%a: tensor<4xf32>) -> tensor<4xf32> {
                                 "validate: '"),
             std::string::npos)
       << result.details;
-  // The environment names it.
+  // The environment names it, when it names an executable file; one that
+  // does not is an error naming the variable.
+  ::setenv("KGEN_VALIDATE_WORKER", worker.str().c_str(), 1);
+  found = getDefaultWorkerPath("/nonexistent/prefix/bin/kgen-tune");
+  ASSERT_TRUE(static_cast<bool>(found)) << llvm::toString(found.takeError());
+  EXPECT_EQ(*found, worker);
   ::setenv("KGEN_VALIDATE_WORKER", "/somewhere/else", 1);
   found = getDefaultWorkerPath("/nonexistent/prefix/bin/kgen-tune");
   ::unsetenv("KGEN_VALIDATE_WORKER");
-  ASSERT_TRUE(static_cast<bool>(found)) << llvm::toString(found.takeError());
-  EXPECT_EQ(*found, "/somewhere/else");
+  ASSERT_FALSE(static_cast<bool>(found));
+  EXPECT_EQ(llvm::toString(found.takeError()),
+            "cannot find the worker executable: $KGEN_VALIDATE_WORKER is "
+            "'/somewhere/else', which is not an executable file");
 }
 
 } // namespace
