@@ -14,6 +14,7 @@
 #include <string>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <vector>
 
 using namespace mlir::kgen;
 
@@ -128,6 +129,60 @@ TEST(TuningDB, SurvivesAKilledWriterAndResumes) {
   ASSERT_TRUE(ok(db->record(w, makeCandidate("{\"i\":5}", 0.5))));
   EXPECT_EQ(db->candidates(w).size(), 6u);
   EXPECT_EQ(db->best(w, llvm::StringRef("test"))->knobs, "{\"i\":5}");
+}
+
+TEST(TuningDB, ProcessesCreatingOneFreshFileAtOnceAllOpenIt) {
+  // Tuners started together on a database that does not exist yet (a
+  // harness's parallel jobs): each creates or opens it and records, none
+  // fails with "database is locked". The children wait on a pipe, so that
+  // they open the file at the same moment.
+  constexpr int kProcesses = 8;
+  for (int round = 0; round < 5; ++round) {
+    TempDB file;
+    int gate[2];
+    ASSERT_EQ(pipe(gate), 0);
+    std::vector<pid_t> children;
+    for (int i = 0; i < kProcesses; ++i) {
+      pid_t pid = fork();
+      ASSERT_GE(pid, 0);
+      if (pid == 0) {
+        close(gate[1]);
+        char byte;
+        (void)!read(gate[0], &byte, 1);
+        auto run = [&]() -> llvm::Error {
+          llvm::Expected<std::unique_ptr<TuningDB>> db =
+              TuningDB::open(file.path);
+          if (!db)
+            return db.takeError();
+          llvm::Expected<int64_t> w =
+              (*db)->getWorkload("h", "k", "host", "strict");
+          if (!w)
+            return w.takeError();
+          return (*db)->record(
+              *w, makeCandidate("{\"i\":" + std::to_string(i) + "}", 1));
+        };
+        if (llvm::Error error = run()) {
+          fprintf(stderr, "process %d: %s\n", i,
+                  llvm::toString(std::move(error)).c_str());
+          _exit(1);
+        }
+        _exit(0);
+      }
+      children.push_back(pid);
+    }
+    close(gate[0]);
+    close(gate[1]);
+    for (pid_t pid : children) {
+      int status = 0;
+      waitpid(pid, &status, 0);
+      EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0)
+          << "round " << round;
+    }
+    auto db = take(TuningDB::open(file.path));
+    ASSERT_TRUE(db);
+    int64_t w = take(db->getWorkload("h", "k", "host", "strict"));
+    EXPECT_EQ(db->candidates(w).size(), static_cast<size_t>(kProcesses));
+  }
 }
 
 TEST(TuningDB, ReaderSeesWhatAWriterCommitted) {
