@@ -35,12 +35,14 @@
 #include "mlir/Parser/Parser.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatAdapters.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 
 #include "llvm/Support/raw_ostream.h"
 #include <chrono>
 #include <cmath>
+#include <cstring>
 
 #include <map>
 
@@ -319,6 +321,40 @@ static std::unique_ptr<DialectRegistry> joinHostRegistry(MLIRContext &context) {
   return joined;
 }
 
+/// The end of a multi-kernel search: a row per workload (its functions,
+/// calls per run, naive and tuned milliseconds, speedup, the strategy that
+/// won or "kept"; the lines above give the knobs and the reasons).
+static void printKernelTable(llvm::raw_ostream &os, StringRef label,
+                             ArrayRef<Workload> workloads) {
+  std::vector<std::string> names;
+  size_t width = std::strlen("kernel");
+  for (const Workload &w : workloads) {
+    std::string name;
+    for (func::FuncOp func : w.funcs)
+      name += (name.empty() ? "@" : ", @") + func.getName().str();
+    width = std::max(width, name.size());
+    names.push_back(std::move(name));
+  }
+  os << llvm::formatv("{0} {1}  {2,5}  {3,10}  {4,10}  {5,8}  {6}\n", label,
+                      llvm::fmt_align("kernel", llvm::AlignStyle::Left, width),
+                      "calls", "naive ms", "tuned ms", "speedup", "strategy");
+  for (auto [w, name] : llvm::zip(workloads, names)) {
+    const TuneResult &r = w.result;
+    std::string naive = r.naiveMs > 0 ? llvm::formatv("{0:F4}", r.naiveMs).str()
+                                      : std::string("-");
+    std::string best = "-", speedup = "-", strategy = "kept";
+    if (r.ok) {
+      best = llvm::formatv("{0:F4}", r.bestMs).str();
+      if (r.naiveMs > 0)
+        speedup = llvm::formatv("{0:F2}x", r.naiveMs / r.bestMs).str();
+      strategy = r.bestStrategy;
+    }
+    os << llvm::formatv("{0} {1}  {2,5}  {3,10}  {4,10}  {5,8}  {6}\n", label,
+                        llvm::fmt_align(name, llvm::AlignStyle::Left, width),
+                        w.calls, naive, best, speedup, strategy);
+  }
+}
+
 struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
   using KgenTuneBase::KgenTuneBase;
 
@@ -532,6 +568,11 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
       recordTunedTarget(module, options.validate.target, "kgen-tune");
     for (const llvm::json::Value &s : skipped)
       progress << label << " skipped: " << s << "\n";
+    if (workloads.size() > 1)
+      printKernelTable(progress, label, workloads);
+    double wall = std::chrono::duration<double>(
+                      std::chrono::steady_clock::now() - started)
+                      .count();
     progress << llvm::formatv("{0} {1} of {2} kernel(s) tuned", label, tuned,
                               workloads.size() + skipped.size());
     if (tunedTotal > 0)
@@ -539,12 +580,9 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
                                 "{0:F4} ms naive, {1:F4} ms tuned ({2:F2}x)",
                                 naiveTotal, tunedTotal,
                                 naiveTotal / tunedTotal);
-    progress << "\n";
+    progress << llvm::formatv("; {0:F1} s in all\n", wall);
 
     if (!report.empty() || !plot.empty() || !html.empty()) {
-      double wall = std::chrono::duration<double>(
-                        std::chrono::steady_clock::now() - started)
-                        .count();
       llvm::json::Object r{
           {"target", options.validate.target},
           {"precision", stringifyPrecision(options.validate.policy)},

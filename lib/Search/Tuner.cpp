@@ -101,6 +101,12 @@ bool TimeLimit::passed() const {
   return std::chrono::steady_clock::now() >= end;
 }
 
+double TimeLimit::getSecondsLeft() const {
+  return std::max(
+      0.0, std::chrono::duration<double>(end - std::chrono::steady_clock::now())
+               .count());
+}
+
 /// Fraction of the roofline a validation report achieved (0 without
 /// ceilings).
 static double rooflineFraction(const llvm::json::Object &report) {
@@ -186,6 +192,10 @@ struct KernelTuner::Impl {
   double baselineSeconds = 0;
   std::chrono::steady_clock::time_point created =
       std::chrono::steady_clock::now();
+  /// The current search() call: when it started, its budget and the trials
+  /// it measured (each trial's progress line estimates the rest).
+  std::chrono::steady_clock::time_point searchStarted;
+  unsigned searchBudget = 0, searchTrials = 0;
   std::unique_ptr<llvm::StdThreadPool> pool;
 
   Impl(llvm::StringRef kernelText, const TuneOptions &options,
@@ -207,6 +217,10 @@ struct KernelTuner::Impl {
       options.timeLimit->excuseWait(
           validation.json.getNumber("gpu_lock_wait_ms").value_or(0) / 1000);
   }
+  /// "12.3 s elapsed, about 40 s left": the kernel's time so far, and what
+  /// the rest of this search() call's budget takes at the pace of its
+  /// trials so far (within the time limit).
+  std::string describeTimes() const;
   Compiled compile(const Strategy &strategy, const Proposal &proposal) const;
   void measure(const Strategy &strategy, Pending &pending, SearchState &state,
                unsigned budget, bool &stop);
@@ -600,6 +614,20 @@ unsigned KernelTuner::Impl::searchStrategy(const Strategy &strategy,
   return measured;
 }
 
+std::string KernelTuner::Impl::describeTimes() const {
+  auto now = std::chrono::steady_clock::now();
+  std::string text = llvm::formatv(
+      "{0:F1} s elapsed", std::chrono::duration<double>(now - created).count());
+  if (searchTrials == 0 || searchTrials >= searchBudget)
+    return text;
+  double perTrial =
+      std::chrono::duration<double>(now - searchStarted).count() / searchTrials;
+  double left = perTrial * (searchBudget - searchTrials);
+  if (options.timeLimit)
+    left = std::min(left, options.timeLimit->getSecondsLeft());
+  return text + llvm::formatv(", about {0:F0} s left", left).str();
+}
+
 void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
                                 SearchState &state, unsigned budget,
                                 bool &stop) {
@@ -722,7 +750,8 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
   if (result.bestMs > 0)
     progress << llvm::formatv(" | best {0:F4} ms, {1:F2}x naive", result.bestMs,
                               result.naiveMs / result.bestMs);
-  progress << "\n";
+  ++searchTrials;
+  progress << " | " << describeTimes() << "\n";
 
   trialsJson.push_back(llvm::json::Object{
       {"trial", static_cast<int64_t>(trialNumber)},
@@ -813,6 +842,9 @@ unsigned KernelTuner::search(unsigned budget) {
         impl->options.timeLimit->getExcusedSeconds());
     return 0;
   }
+  impl->searchStarted = std::chrono::steady_clock::now();
+  impl->searchBudget = budget;
+  impl->searchTrials = 0;
   size_t n = impl->strategies.size();
   unsigned used = 0;
   // The budget split evenly between the strategies; what one leaves

@@ -318,6 +318,8 @@ public:
   /// Moves the end later by `seconds` of waiting (within the cap).
   void excuseWait(double seconds);
   bool passed() const;
+  /// Seconds until the end (0 once passed).
+  double getSecondsLeft() const;
   /// Seconds of waiting excused so far.
   double getExcusedSeconds() const { return excused; }
 
