@@ -562,6 +562,8 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
                                {"search", std::move(w.result.report)}};
       if (!w.result.ok)
         entry["reason"] = w.result.error;
+      if (w.result.failed)
+        entry["failed"] = true;
       kernelsJson.push_back(std::move(entry));
     }
     if (tuned > 0)
@@ -623,6 +625,19 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
       if (written)
         return fail(llvm::toString(std::move(written)));
     }
+    // A kernel that could not be tuned at all fails the pass (the tool
+    // fails the same way), after the report that shows it.
+    if (allowFailures)
+      return;
+    auto isFailed = [](const Workload &w) { return w.result.failed; };
+    auto first = llvm::find_if(workloads, isFailed);
+    if (first == workloads.end())
+      return;
+    fail(llvm::formatv("{0} kernel(s) could not be tuned; @{1}: {2} "
+                       "(allow-failures=true keeps such kernels as they are)",
+                       llvm::count_if(workloads, isFailed),
+                       first->funcs.front().getName(), first->result.error)
+             .str());
   }
 };
 

@@ -207,6 +207,12 @@ struct KernelTuner::Impl {
   }
 
   bool prepare();
+  /// prepare()'s end when tuning cannot run: the reason, marked a failure.
+  bool failPrepare(std::string why) {
+    result.error = std::move(why);
+    result.failed = true;
+    return false;
+  }
   unsigned searchStrategy(const Strategy &strategy, unsigned budget);
   bool pastDeadline() const {
     return options.timeLimit && options.timeLimit->passed();
@@ -233,10 +239,8 @@ bool KernelTuner::Impl::prepare() {
     return false;
   }
   llvm::Expected<std::string> kernelHash = hashKernel(context, kernelText);
-  if (!kernelHash) {
-    result.error = llvm::toString(kernelHash.takeError());
-    return false;
-  }
+  if (!kernelHash)
+    return failPrepare(llvm::toString(kernelHash.takeError()));
   hash = *kernelHash;
   llvm::StringRef target = options.validate.target;
   llvm::StringRef precision = stringifyPrecision(options.validate.policy);
@@ -244,17 +248,13 @@ bool KernelTuner::Impl::prepare() {
   if (!options.databasePath.empty()) {
     llvm::Expected<std::unique_ptr<TuningDB>> opened =
         TuningDB::open(options.databasePath);
-    if (!opened) {
-      result.error = llvm::toString(opened.takeError());
-      return false;
-    }
+    if (!opened)
+      return failPrepare(llvm::toString(opened.takeError()));
     db = std::move(*opened);
     llvm::Expected<int64_t> id =
         db->getWorkload(hash, "kernel", target, precision);
-    if (!id) {
-      result.error = llvm::toString(id.takeError());
-      return false;
-    }
+    if (!id)
+      return failPrepare(llvm::toString(id.takeError()));
     workload = *id;
     // Times of another device model are neither reused nor compared.
     std::vector<std::string> others = db->devices(workload);
@@ -293,11 +293,10 @@ bool KernelTuner::Impl::prepare() {
   candidateOptions = options.validate;
   bool calibrated =
       calibrateByNaiveError(naive, options.naiveErrorFactor, candidateOptions);
-  if (naive.verdict != Verdict::Ok && !calibrated) {
-    result.error = "the kernel itself does not validate: " +
-                   stringifyVerdict(naive.verdict).str() + ": " + naive.details;
-    return false;
-  }
+  if (naive.verdict != Verdict::Ok && !calibrated)
+    return failPrepare("the kernel itself does not validate: " +
+                       stringifyVerdict(naive.verdict).str() + ": " +
+                       naive.details);
   std::string outside, factorText;
   llvm::raw_string_ostream(factorText)
       << llvm::format("%g", options.naiveErrorFactor);
@@ -321,10 +320,8 @@ bool KernelTuner::Impl::prepare() {
           (precision + "+naive-calibrated-" + factorText + "x").str();
       llvm::Expected<int64_t> id =
           db->getWorkload(hash, "kernel", target, calibratedPrecision);
-      if (!id) {
-        result.error = llvm::toString(id.takeError());
-        return false;
-      }
+      if (!id)
+        return failPrepare(llvm::toString(id.takeError()));
       workload = *id;
     }
   }
@@ -360,10 +357,8 @@ bool KernelTuner::Impl::prepare() {
   llvm::json::Array skipped;
   for (const auto &[path, name] : options.strategies) {
     llvm::Expected<Strategy> strategy = loadStrategy(context, path, name);
-    if (!strategy) {
-      result.error = llvm::toString(strategy.takeError());
-      return false;
-    }
+    if (!strategy)
+      return failPrepare(llvm::toString(strategy.takeError()));
     std::string why, note;
     // A pinned value this strategy does not offer leaves it out.
     llvm::Error pinned = pinStrategy(*strategy, options.pins);
@@ -418,10 +413,9 @@ bool KernelTuner::Impl::prepare() {
 
   for (const std::string &agent : options.agents) {
     llvm::StringRef command = agent;
-    if (!command.consume_front("exec:")) {
-      result.error = "an agent is given as exec:COMMAND, got '" + agent + "'";
-      return false;
-    }
+    if (!command.consume_front("exec:"))
+      return failPrepare("an agent is given as exec:COMMAND, got '" + agent +
+                         "'");
     // What the agent is told: the kernel, its cost, the target's
     // ceilings, the strategies and the transform ops it may use.
     llvm::json::Array ops;
@@ -456,12 +450,10 @@ bool KernelTuner::Impl::prepare() {
   }
   for (const std::string &name : options.proposers) {
     std::unique_ptr<Proposer> proposer = createProposer(name);
-    if (!proposer) {
-      result.error = "unknown proposer '" + name +
-                     "' (expected heuristic, evolutionary, random or "
-                     "exhaustive)";
-      return false;
-    }
+    if (!proposer)
+      return failPrepare("unknown proposer '" + name +
+                         "' (expected heuristic, evolutionary, random or "
+                         "exhaustive)");
     proposers.push_back(std::move(proposer));
   }
   states.resize(strategies.size());

@@ -37,7 +37,10 @@ def KgenTune : Pass<"kgen-tune", "::mlir::ModuleOp"> {
     bridges, so that `--kgen-lower-to-nvvm` / `--kgen-lower-to-host` still
     lower the whole module and `@main` computes the same function. A kernel
     no strategy applies to (or with no verified candidate) is kept as it is
-    and reported; that is not an error.
+    and reported; that is not an error. A kernel that cannot be tuned at
+    all (its naive lowering does not validate, e.g. the worker cannot
+    start; a strategy file does not load) is an error, as it is for the
+    kgen-tune tool, unless `allow-failures` keeps it as it is.
 
     Example:
 
@@ -81,14 +84,19 @@ def KgenTune : Pass<"kgen-tune", "::mlir::ModuleOp"> {
            "A candidate replaces a kernel only when it is faster than the "
            "kernel's naive lowering (false: the best verified candidate "
            "replaces it whatever its time, e.g. to study candidates)">,
+    Option<"allowFailures", "allow-failures", "bool", /*default=*/"false",
+           "Keep a kernel that cannot be tuned (its naive lowering does not "
+           "validate, a strategy does not load) as it is, reported, instead "
+           "of failing the pass (a harness that lowers the rest of a model "
+           "anyway)">,
     Option<"naiveErrorFactor", "naive-error-factor", "double",
            /*default=*/"16",
            "When a kernel's naive lowering fails the precision policy's "
            "bounds alone (a long float32 reduction before a "
            "range-compressing epilogue), candidates are held to max(the "
            "policy's bounds, this factor x the naive lowering's error on "
-           "the same output and trial) (0: off, such a kernel is kept as "
-           "it is; otherwise at least 1)">,
+           "the same output and trial) (0: off, such a kernel cannot be "
+           "tuned; otherwise at least 1)">,
     Option<"reference", "reference", "::mlir::kgen::ReferenceKind",
            /*default=*/"::mlir::kgen::ReferenceKind::Auto",
            "Where the validator's float64 reference runs: host, device or "

@@ -382,6 +382,11 @@ struct TuneResult {
   /// false, error says so): the kernel is best left as it is.
   bool naiveFastest = false;
   std::string error; ///< why nothing could be tuned
+  /// Tuning could not run on this kernel (it does not parse or validate,
+  /// the database, a strategy or a proposer is unusable), as opposed to a
+  /// search that found nothing to replace it with (no strategy applies, no
+  /// candidate was verified or beat the naive lowering, no trial was left).
+  bool failed = false;
   std::string bestStrategy, bestKnobs, bestScript, bestCandidate;
   double bestMs = -1, naiveMs = -1, heuristicMs = -1;
   llvm::json::Object report;
