@@ -204,9 +204,15 @@ struct SplitLongReductionsPass
     };
 
     // The partial op's loops: the original ones (a split loop keeps its
-    // place as kk), and one lane loop f per split loop, after them when
+    // place as kk), and one lane loop f per split loop, after them all when
     // the innermost loop is split (its lanes are then the fastest
-    // threads), else before them (the innermost loop stays the fastest).
+    // threads), else just before its own kk loop. The partials' layout
+    // then follows the input's: the threads that run at once read a few
+    // neighbouring blocks of rows (x[b, kk * F + f, :] for the F lanes of
+    // one b) rather than one row of each of many distant blocks (lanes
+    // first: x[b, kk * F + f, :] for every b at one f). On a sum over the
+    // middle dimension of 128x4096x4095 (an H100), a split written by hand
+    // in this layout ran 9% faster than this pass's lanes-first one.
     unsigned numLoops = op.getNumLoops();
     SmallVector<unsigned> splitDims;
     for (unsigned d = 0; d < numLoops; ++d)
@@ -216,11 +222,16 @@ struct SplitLongReductionsPass
     bool lanesLast = isSplit(numLoops - 1);
     MLIRContext *context = op.getContext();
     SmallVector<AffineExpr> loopOf(numLoops);
-    for (unsigned d = 0; d < numLoops; ++d)
-      loopOf[d] = getAffineDimExpr(lanesLast ? d : d + numLanes, context);
     DenseMap<unsigned, AffineExpr> laneOf;
-    for (auto [k, d] : llvm::enumerate(splitDims))
-      laneOf[d] = getAffineDimExpr(lanesLast ? numLoops + k : k, context);
+    unsigned position = 0;
+    for (unsigned d = 0; d < numLoops; ++d) {
+      if (isSplit(d) && !lanesLast)
+        laneOf[d] = getAffineDimExpr(position++, context);
+      loopOf[d] = getAffineDimExpr(position++, context);
+    }
+    if (lanesLast)
+      for (unsigned d : splitDims)
+        laneOf[d] = getAffineDimExpr(position++, context);
     unsigned partialLoops = numLoops + numLanes;
 
     Location loc = op.getLoc();

@@ -33,26 +33,26 @@ func.func @row_sum(%x: tensor<32x65536xf32>) -> tensor<32xf32> {
 // Several reduction loops (a batch norm's per-channel sum of squares over
 // n, d, h, w = 4 x 16 x 32 x 32 into 8 channels): 2048 partials per
 // channel, taken innermost first: w (32) and h (32) become parallel whole,
-// d (16) gives 2 lanes (d = kk * 2 + f); the lane loop goes first, so that
-// w stays the fastest (the partials' layout follows the partial op's
-// parallel loops: f, c, h, w). Each partial sums n x kk = 32 terms; the
+// d (16) gives 2 lanes (d = kk * 2 + f); the lane loop goes just before
+// its kk loop, so that w stays the fastest and the partials' layout (the
+// partial op's parallel loops: c, f, h, w) follows the input's. Each partial sums n x kk = 32 terms; the
 // body (x * x + acc) stays in the partial op, the combine only adds, and
 // is split again (2048 terms: h gives 2 lanes, w is whole).
-// CHECK-DAG: #[[IN:.+]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d1, d2, d3, d0, d4, d5)>
-// CHECK-DAG: #[[PART:.+]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d4, d5)>
+// CHECK-DAG: #[[IN:.+]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d3, d2, d4, d5)>
+// CHECK-DAG: #[[PART:.+]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d1, d2, d4, d5)>
 // CHECK-DAG: #[[ID:.+]] = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
-// CHECK-DAG: #[[OUT:.+]] = affine_map<(d0, d1, d2) -> (d1)>
+// CHECK-DAG: #[[OUT:.+]] = affine_map<(d0, d1, d2) -> (d0)>
 // CHECK-LABEL: func @channel_sum_squares
 //       CHECK:   %[[ACC:.+]] = linalg.fill {{.+}} -> tensor<8xf32>
 //       CHECK:   %[[X:.+]] = tensor.expand_shape %{{.+}} {{\[}}[0], [1], [2, 3], [4], [5]] output_shape [4, 8, 8, 2, 32, 32]
-//       CHECK:   %[[EMPTY:.+]] = tensor.empty() : tensor<2x8x32x32xf32>
+//       CHECK:   %[[EMPTY:.+]] = tensor.empty() : tensor<8x2x32x32xf32>
 //       CHECK:   %[[ZERO:.+]] = arith.constant 0.000000e+00 : f32
 //       CHECK:   %[[FILL:.+]] = linalg.fill ins(%[[ZERO]] : f32) outs(%[[EMPTY]]
-//       CHECK:   %[[P:.+]] = linalg.generic {indexing_maps = [#[[IN]], #[[PART]]], iterator_types = ["parallel", "reduction", "parallel", "reduction", "parallel", "parallel"]} ins(%[[X]] : tensor<4x8x8x2x32x32xf32>) outs(%[[FILL]] : tensor<2x8x32x32xf32>)
+//       CHECK:   %[[P:.+]] = linalg.generic {indexing_maps = [#[[IN]], #[[PART]]], iterator_types = ["reduction", "parallel", "parallel", "reduction", "parallel", "parallel"]} ins(%[[X]] : tensor<4x8x8x2x32x32xf32>) outs(%[[FILL]] : tensor<8x2x32x32xf32>)
 //       CHECK:     arith.mulf
 //       CHECK:     arith.addf
-//       CHECK:   %[[Q:.+]] = linalg.generic {{.+}} outs(%{{.+}} : tensor<2x8x32xf32>)
-//       CHECK:   %[[R:.+]] = linalg.generic {indexing_maps = [#[[ID]], #[[OUT]]], iterator_types = ["reduction", "parallel", "reduction"]} ins(%[[Q]] : tensor<2x8x32xf32>) outs(%[[ACC]] : tensor<8xf32>)
+//       CHECK:   %[[Q:.+]] = linalg.generic {{.+}} outs(%{{.+}} : tensor<8x2x32xf32>)
+//       CHECK:   %[[R:.+]] = linalg.generic {indexing_maps = [#[[ID]], #[[OUT]]], iterator_types = ["parallel", "reduction", "reduction"]} ins(%[[Q]] : tensor<8x2x32xf32>) outs(%[[ACC]] : tensor<8xf32>)
 //  CHECK-NEXT:   ^bb0(%[[A:.+]]: f32, %[[B:.+]]: f32):
 //  CHECK-NEXT:     %[[S:.+]] = arith.addf %[[A]], %[[B]] : f32
 //  CHECK-NEXT:     linalg.yield %[[S]]
@@ -153,20 +153,21 @@ func.func @left_alone(%short: tensor<8x1024xf32>, %a: tensor<4096x4096xf32>, %b:
 // tunes): a sum over the middle loop of [4, 4096, 6] into 64 partials per
 // output, interleaved (k = kk * 64 + f: the row index's fast part is the
 // lane) or contiguous (k = f * 64 + kk: each lane walks 64 neighbouring
-// rows).
+// rows); the lane loop f just before kk, so the partials are [4, 64, 6]
+// (the input's order).
 // RUN: kgen-opt %s --pass-pipeline="builtin.module(func.func(kgen-split-long-reductions{partials=64}))" -split-input-file | FileCheck %s --check-prefix=P64
 // RUN: kgen-opt %s --pass-pipeline="builtin.module(func.func(kgen-split-long-reductions{partials=64 contiguous=true}))" -split-input-file | FileCheck %s --check-prefix=CONTIG
-//       P64: #[[IN:map[0-9]*]] = affine_map<(d0, d1, d2, d3) -> (d1, d2, d0, d3)>
+//       P64: #[[IN:map[0-9]*]] = affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>
 //       P64: func @middle_sum
 //       P64:   tensor.expand_shape %{{.+}} {{\[}}[0], [1, 2], [3]] output_shape [4, 64, 64, 6]
 //       P64:   linalg.generic {indexing_maps = [#[[IN]], #{{.+}}], iterator_types = ["parallel", "parallel", "reduction", "parallel"]}
-//  P64-SAME:     ins(%{{.+}} : tensor<4x64x64x6xf32>) outs(%{{.+}} : tensor<64x4x6xf32>)
-//       P64:   linalg.generic {{.+}} ins(%{{.+}} : tensor<64x4x6xf32>) outs(%{{.+}} : tensor<4x6xf32>)
-//       CONTIG: #[[IN:map[0-9]*]] = affine_map<(d0, d1, d2, d3) -> (d1, d0, d2, d3)>
+//  P64-SAME:     ins(%{{.+}} : tensor<4x64x64x6xf32>) outs(%{{.+}} : tensor<4x64x6xf32>)
+//       P64:   linalg.generic {{.+}} ins(%{{.+}} : tensor<4x64x6xf32>) outs(%{{.+}} : tensor<4x6xf32>)
+//       CONTIG: #[[IN:map[0-9]*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 //       CONTIG: func @middle_sum
 //       CONTIG:   tensor.expand_shape %{{.+}} {{\[}}[0], [1, 2], [3]] output_shape [4, 64, 64, 6]
 //       CONTIG:   linalg.generic {indexing_maps = [#[[IN]], #{{.+}}], iterator_types = ["parallel", "parallel", "reduction", "parallel"]}
-//  CONTIG-SAME:     ins(%{{.+}} : tensor<4x64x64x6xf32>) outs(%{{.+}} : tensor<64x4x6xf32>)
+//  CONTIG-SAME:     ins(%{{.+}} : tensor<4x64x64x6xf32>) outs(%{{.+}} : tensor<4x64x6xf32>)
 func.func @middle_sum(%x: tensor<4x4096x6xf32>) -> tensor<4x6xf32> {
   %zero = arith.constant 0.0 : f32
   %init = tensor.empty() : tensor<4x6xf32>

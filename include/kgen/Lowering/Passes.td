@@ -118,9 +118,10 @@ def SplitLongReductions
       size splits it in two, k = kk * F + f (its inputs expanded, kk still
       reduced, f a new parallel lane loop), interleaved so that
       neighbouring threads read neighbouring elements. The lane loops go
-      after the others when the innermost loop is the split one, else
-      before them (the innermost loop stays the fastest); the partials'
-      layout follows the partial op's parallel loops;
+      after the others when the innermost loop is the split one, else each
+      just before its kk loop (the innermost loop stays the fastest, and
+      the threads that run at once read neighbouring blocks of the input);
+      the partials' layout follows the partial op's parallel loops;
     - a combine: the partials reduced into the original init, split again
       the same way while it reduces at least 512 partials.
     `partials=P` (0, the default: the choice above) asks for P partials per
