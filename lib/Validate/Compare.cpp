@@ -13,6 +13,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <array>
 #include <cfloat>
 #include <cmath>
 
@@ -41,10 +42,73 @@ double mlir::kgen::elementFloor(const Calibration *calibration) {
              : 0;
 }
 
+int64_t mlir::kgen::getScaleRowLength(llvm::ArrayRef<int64_t> shape) {
+  int64_t elements = 1;
+  for (int64_t d : shape)
+    elements *= d;
+  if (elements <= 0)
+    return 1;
+  size_t d = shape.size();
+  while (d > 0 && shape[d - 1] == 1)
+    --d;
+  int64_t length = 1;
+  while (d > 0 && length < kMinScaleRow)
+    length *= shape[--d];
+  return length < kMinScaleRow ? elements : length;
+}
+
+int64_t mlir::kgen::getScaleRowLength(llvm::ArrayRef<int64_t> shape,
+                                      unsigned trial) {
+  if (distributionOfTrial(trial) == Distribution::Special) {
+    int64_t elements = 1;
+    for (int64_t d : shape)
+      elements *= d;
+    return std::max<int64_t>(elements, 1);
+  }
+  return getScaleRowLength(shape);
+}
+
+/// The largest finite (as a float) |ref| of each row of `length` elements
+/// (`length` divides ref.size()). Chunks of elements in parallel: a row
+/// wholly inside a chunk is written by it, the partial rows at a chunk's
+/// two ends are merged afterwards.
+static std::vector<double> rowMaxima(llvm::ArrayRef<double> ref,
+                                     size_t length) {
+  size_t n = ref.size();
+  std::vector<double> rows(n / length, 0);
+  size_t chunks = vpar::numChunks(n);
+  struct Edge {
+    size_t row = 0;
+    double max = 0;
+    bool used = false;
+  };
+  std::vector<std::array<Edge, 2>> edges(chunks);
+  vpar::forEachChunk(n, [&](size_t c, size_t begin, size_t end) {
+    for (size_t i = begin; i < end;) {
+      size_t row = i / length, rowBegin = row * length;
+      size_t stop = std::min(end, rowBegin + length);
+      double m = 0;
+      for (; i < stop; ++i)
+        if (std::isfinite(asFloat(ref[i])))
+          m = std::max(m, std::fabs(ref[i]));
+      if (rowBegin >= begin && rowBegin + length <= end)
+        rows[row] = m;
+      else
+        edges[c][rowBegin < begin ? 0 : 1] = Edge{row, m, true};
+    }
+  });
+  for (const auto &pair : edges)
+    for (const Edge &e : pair)
+      if (e.used)
+        rows[e.row] = std::max(rows[e.row], e.max);
+  return rows;
+}
+
 Comparison mlir::kgen::compareOutput(llvm::ArrayRef<float> got,
                                      llvm::ArrayRef<double> ref,
                                      const Tolerances &tolerances,
-                                     const Calibration *calibration) {
+                                     const Calibration *calibration,
+                                     int64_t rowLength) {
   if (got.size() != ref.size()) {
     Comparison result;
     result.ok = false;
@@ -53,63 +117,61 @@ Comparison mlir::kgen::compareOutput(llvm::ArrayRef<float> got,
     return result;
   }
   double floor = elementFloor(calibration);
+  size_t n = ref.size();
+  size_t length = rowLength > 0 && static_cast<size_t>(rowLength) <= n &&
+                          n % static_cast<size_t>(rowLength) == 0
+                      ? static_cast<size_t>(rowLength)
+                      : std::max<size_t>(n, 1);
   // Both passes run over fixed chunks in parallel; the partial results
   // combine in chunk order, so the worst element is the first one of the
   // largest excess, as a sequential loop finds it.
-  size_t chunks = vpar::numChunks(ref.size());
-  std::vector<double> chunkMax(chunks, 0);
-  vpar::forEachChunk(ref.size(), [&](size_t c, size_t begin, size_t end) {
-    double maxRef = 0;
-    for (size_t i = begin; i < end; ++i)
-      if (std::isfinite(asFloat(ref[i])))
-        maxRef = std::max(maxRef, std::fabs(ref[i]));
-    chunkMax[c] = maxRef;
-  });
-  double maxRef = 0;
-  for (double m : chunkMax)
-    maxRef = std::max(maxRef, m);
-  double atol = tolerances.atolRel * std::max(maxRef, 1e-30);
-
+  std::vector<double> rows = rowMaxima(ref, length);
+  size_t chunks = vpar::numChunks(n);
   std::vector<ComparisonSums> partials(chunks);
   vpar::forEachChunk(got.size(), [&](size_t c, size_t begin, size_t end) {
     ComparisonSums p;
-    for (size_t i = begin; i < end; ++i) {
-      double g = got[i], r = asFloat(ref[i]);
-      bool gFinite = std::isfinite(g), rFinite = std::isfinite(r);
-      if (!gFinite || !rFinite) {
-        bool same = (std::isnan(g) && std::isnan(r)) ||
-                    (std::isinf(g) && std::isinf(r) && (g > 0) == (r > 0));
-        if (!same) {
-          ++p.nanInfMismatches;
-          if (p.worstExcess < HUGE_VAL) {
-            p.worstExcess = HUGE_VAL;
-            p.worstIndex = i;
-            p.worstGot = g;
-            p.worstRef = ref[i];
-            p.worstError = HUGE_VAL;
-            p.worstBound = 0;
+    for (size_t i = begin; i < end;) {
+      size_t row = i / length;
+      size_t stop = std::min(end, row * length + length);
+      double atol = tolerances.atolRel * std::max(rows[row], 1e-30);
+      for (; i < stop; ++i) {
+        double g = got[i], r = asFloat(ref[i]);
+        bool gFinite = std::isfinite(g), rFinite = std::isfinite(r);
+        if (!gFinite || !rFinite) {
+          bool same = (std::isnan(g) && std::isnan(r)) ||
+                      (std::isinf(g) && std::isinf(r) && (g > 0) == (r > 0));
+          if (!same) {
+            ++p.nanInfMismatches;
+            if (p.worstExcess < HUGE_VAL) {
+              p.worstExcess = HUGE_VAL;
+              p.worstIndex = i;
+              p.worstGot = g;
+              p.worstRef = ref[i];
+              p.worstError = HUGE_VAL;
+              p.worstBound = 0;
+            }
           }
+          continue;
         }
-        continue;
-      }
-      double error = std::fabs(g - ref[i]);
-      p.errNorm += error * error;
-      p.refNorm += ref[i] * ref[i];
-      p.maxAbs = std::max(p.maxAbs, error);
-      double policyBound = atol + tolerances.rtol * std::fabs(ref[i]);
-      double bound = std::max(policyBound, floor);
-      if (error > policyBound)
-        ++p.policyMismatches;
-      if (error > bound)
-        ++p.mismatches;
-      double excess = error / bound;
-      if (excess > p.worstExcess) {
-        p.worstExcess = excess;
-        p.worstIndex = i;
-        p.worstGot = g;
-        p.worstRef = ref[i];
-        p.worstError = error;
-        p.worstBound = bound;
+        double error = std::fabs(g - ref[i]);
+        p.errNorm += error * error;
+        p.refNorm += ref[i] * ref[i];
+        p.maxAbs = std::max(p.maxAbs, error);
+        double policyBound = atol + tolerances.rtol * std::fabs(ref[i]);
+        double bound = std::max(policyBound, floor);
+        if (error > policyBound)
+          ++p.policyMismatches;
+        if (error > bound)
+          ++p.mismatches;
+        double excess = error / bound;
+        if (excess > p.worstExcess) {
+          p.worstExcess = excess;
+          p.worstIndex = i;
+          p.worstGot = g;
+          p.worstRef = ref[i];
+          p.worstError = error;
+          p.worstBound = bound;
+        }
       }
     }
     partials[c] = p;

@@ -437,16 +437,50 @@ std::string hashKernel(const std::string &name, const TensorSpec &spec) {
   return k.emit();
 }
 
-std::string maxRefKernel(unsigned output, const TensorSpec &spec) {
+/// The number of scale rows of a float output (getScaleRowLength).
+int64_t scaleRows(const TensorSpec &spec) {
+  return spec.elements() / getScaleRowLength(spec.shape);
+}
+
+/// Loads the scale row length of the trial (params[3], a float64 holding
+/// an integer) as an index, the first value before the loop.
+void loadRowLength(Emitter &e, const std::vector<std::string> &,
+                   std::vector<std::string> &before) {
+  std::string value =
+      e.op("memref.load %params[" + e.index(3) + "] : memref<4xf64>");
+  std::string integer = e.op("arith.fptoui " + value + " : f64 to i64");
+  before.push_back(e.op("arith.index_cast " + integer + " : i64 to index"));
+}
+
+/// Emits `rows[row] = max(rows[row], m)` as an atomic maximum on the bits
+/// of `m` (a nonnegative double orders as its bits do as a signed i64).
+void flushRowMax(Emitter &e, const std::string &row, const std::string &m,
+                 const std::string &rowsType) {
+  std::string bits = e.op("arith.bitcast " + m + " : f64 to i64");
+  std::string at = e.op("arith.index_cast " + row + " : i64 to index");
+  e.op("memref.atomic_rmw maxs " + bits + ", %rows[" + at + "] : (i64, " +
+       rowsType + ") -> i64");
+}
+
+/// The largest finite (as a float) |ref| of each scale row
+/// (getScaleRowLength), into %rows (zeroed before, as bits): each thread
+/// keeps the maximum of the row it is in and flushes it atomically when
+/// its grid-stride loop leaves the row, and at its end.
+std::string rowMaxKernel(unsigned output, const TensorSpec &spec) {
   LoopKernel k;
   int64_t n = spec.elements();
   std::string type = memrefOf(n, "f64");
-  k.name = "kgen_check_maxref_out" + std::to_string(output);
-  k.args = "%ref: " + type + ", %out: " + memrefOf(kThreads, "f64");
+  std::string rowsType = memrefOf(scaleRows(spec), "i64");
+  k.name = "kgen_check_rowmax_out" + std::to_string(output);
+  k.args =
+      "%ref: " + type + ", %rows: " + rowsType + ", %params: memref<4xf64>";
   k.elements = n;
-  k.iterArgs = {{"arith.constant 0.0 : f64", "f64"}};
-  k.body = [type](Emitter &e, const std::vector<std::string> &,
-                  const std::vector<std::string> &carried) {
+  k.prologue = loadRowLength;
+  k.iterArgs = {{"arith.constant -1 : i64", "i64"},
+                {"arith.constant 0.0 : f64", "f64"}};
+  k.body = [type, rowsType](Emitter &e, const std::vector<std::string> &before,
+                            const std::vector<std::string> &carried) {
+    const std::string &length = before[0];
     std::string r = e.op("memref.load %ref[%i] : " + type);
     std::string r32 = e.op("arith.truncf " + r + " : f64 to f32");
     std::string a32 = e.op("math.absf " + r32 + " : f32");
@@ -454,12 +488,27 @@ std::string maxRefKernel(unsigned output, const TensorSpec &spec) {
         e.op("arith.cmpf olt, " + a32 + ", " + e.f32(INFINITY) + " : f32");
     std::string a = e.op("math.absf " + r + " : f64");
     std::string m = e.select(finite, a, e.f64(0.0), "f64");
-    return std::vector<std::string>{
-        e.bin("arith.maximumf", carried[0], m, "f64")};
+    std::string rowIndex = e.bin("arith.divui", "%i", length, "index");
+    std::string row = e.op("arith.index_cast " + rowIndex + " : index to i64");
+    std::string moved =
+        e.op("arith.cmpi ne, " + row + ", " + carried[0] + " : i64");
+    std::string had =
+        e.op("arith.cmpi sge, " + carried[0] + ", " + e.i64(0) + " : i64");
+    std::string flush = e.bin("arith.andi", moved, had, "i1");
+    e.line("scf.if " + flush + " {");
+    flushRowMax(e, carried[0], carried[1], rowsType);
+    e.line("}");
+    std::string kept = e.select(moved, e.f64(0.0), carried[1], "f64");
+    return std::vector<std::string>{row,
+                                    e.bin("arith.maximumf", kept, m, "f64")};
   };
-  k.tail = [](Emitter &e, const std::vector<std::string> &,
-              const std::vector<std::string> &results) {
-    storePartials(e, results, memrefOf(kThreads, "f64"));
+  k.tail = [rowsType](Emitter &e, const std::vector<std::string> &,
+                      const std::vector<std::string> &results) {
+    std::string had =
+        e.op("arith.cmpi sge, " + results[0] + ", " + e.i64(0) + " : i64");
+    e.line("scf.if " + had + " {");
+    flushRowMax(e, results[0], results[1], rowsType);
+    e.line("}");
   };
   return k.emit();
 }
@@ -470,8 +519,9 @@ std::string compareKernel(unsigned output, const TensorSpec &spec) {
   std::string gotType = memrefOf(n, "f32"), refType = memrefOf(n, "f64");
   std::string fType = memrefOf(kThreads * kSlotsPerThread, "f64");
   std::string iType = memrefOf(kThreads * kSlotsPerThread, "i64");
+  std::string rowsType = memrefOf(scaleRows(spec), "f64");
   k.name = "kgen_check_compare_out" + std::to_string(output);
-  k.args = "%got: " + gotType + ", %ref: " + refType +
+  k.args = "%got: " + gotType + ", %ref: " + refType + ", %rows: " + rowsType +
            ", %params: memref<4xf64>, %fout: " + fType + ", %iout: " + iType;
   k.elements = n;
   k.iterArgs = {
@@ -479,16 +529,24 @@ std::string compareKernel(unsigned output, const TensorSpec &spec) {
       {"arith.constant 0.0 : f64", "f64"}, {"arith.constant -1.0 : f64", "f64"},
       {"arith.constant 0 : i64", "i64"},   {"arith.constant 0 : i64", "i64"},
       {"arith.constant 0 : i64", "i64"},   {"arith.constant -1 : i64", "i64"}};
-  k.prologue = [](Emitter &e, const std::vector<std::string> &,
+  k.prologue = [](Emitter &e, const std::vector<std::string> &none,
                   std::vector<std::string> &before) {
     for (int p = 0; p < 3; ++p)
       before.push_back(
           e.op("memref.load %params[" + e.index(p) + "] : memref<4xf64>"));
+    loadRowLength(e, none, before);
   };
-  k.body = [gotType, refType](Emitter &e,
-                              const std::vector<std::string> &before,
-                              const std::vector<std::string> &acc) {
-    const std::string &atol = before[0], &rtol = before[1], &floor = before[2];
+  k.body = [gotType, refType, rowsType](Emitter &e,
+                                        const std::vector<std::string> &before,
+                                        const std::vector<std::string> &acc) {
+    const std::string &atolRel = before[0], &rtol = before[1],
+                      &floor = before[2], &length = before[3];
+    // atol from the largest |ref| of the element's scale row.
+    std::string row = e.bin("arith.divui", "%i", length, "index");
+    std::string rowMax = e.op("memref.load %rows[" + row + "] : " + rowsType);
+    std::string atol =
+        e.bin("arith.mulf", atolRel,
+              e.bin("arith.maximumf", rowMax, e.f64(1e-30), "f64"), "f64");
     std::string g32 = e.op("memref.load %got[%i] : " + gotType);
     std::string rd = e.op("memref.load %ref[%i] : " + refType);
     std::string g = e.op("arith.extf " + g32 + " : f32 to f64");
@@ -659,7 +717,7 @@ std::string mlir::kgen::buildDeviceCheckModule(const Signature &sig) {
   for (auto [o, spec] : llvm::enumerate(sig.outputs)) {
     text += hashKernel("kgen_check_hash_out" + std::to_string(o), spec);
     if (spec.isFloat()) {
-      text += maxRefKernel(o, spec);
+      text += rowMaxKernel(o, spec);
       text += compareKernel(o, spec);
       text += keepKernel(o, spec);
       text += varyKernel(o, spec);
@@ -701,7 +759,7 @@ DeviceChecks::DeviceChecks(ExecutionEngine &engine, const Signature &sig)
     : engine(engine), sig(sig) {}
 
 DeviceChecks::~DeviceChecks() {
-  for (void *buffer : {floatPartials, intPartials, params})
+  for (void *buffer : {floatPartials, intPartials, params, rowMaxima})
     if (buffer)
       mgpuMemFree(buffer, nullptr);
 }
@@ -711,7 +769,13 @@ std::string DeviceChecks::allocate() {
   floatPartials = mgpuMemAlloc(partials, nullptr, false);
   intPartials = mgpuMemAlloc(partials, nullptr, false);
   params = mgpuMemAlloc(64, nullptr, false);
-  if (!floatPartials || !intPartials || !params) {
+  // The scale rows' maxima of the float output that has the most.
+  int64_t rows = 1;
+  for (const TensorSpec &spec : sig.outputs)
+    if (spec.isFloat())
+      rows = std::max(rows, scaleRows(spec));
+  rowMaxima = mgpuMemAlloc(rows * sizeof(double), nullptr, false);
+  if (!floatPartials || !intPartials || !params || !rowMaxima) {
     const char *e = kgenGpuRuntimeLastError();
     return std::string("cannot allocate the device checks' buffers") +
            (e ? std::string(": ") + e : "");
@@ -848,7 +912,8 @@ std::string DeviceChecks::vary(unsigned output, void *ref, void *kept,
 
 std::string DeviceChecks::compare(unsigned output, void *got, void *ref,
                                   const Tolerances &tolerances,
-                                  double elementFloor, ComparisonSums &sums) {
+                                  double elementFloor, int64_t rowLength,
+                                  ComparisonSums &sums) {
   const TensorSpec &spec = sig.outputs[output];
   int64_t n = spec.elements();
   std::string name = "kgen_check_compare_out" + std::to_string(output);
@@ -891,22 +956,23 @@ std::string DeviceChecks::compare(unsigned output, void *got, void *ref,
     return "";
   }
 
-  // The reference's largest finite magnitude, then the sums.
+  // The largest finite magnitude of the reference in each scale row, then
+  // the sums.
+  int64_t length =
+      rowLength > 0 && n % rowLength == 0 ? rowLength : std::max<int64_t>(n, 1);
+  int64_t rows = n / length;
   std::vector<double> parts(kThreads * kSlotsPerThread);
-  error = call("kgen_check_maxref_out" + std::to_string(output),
-               {{ref, n}, {floatPartials, kThreads}});
-  if (error.empty())
-    error = download(parts.data(), floatPartials, kThreads * sizeof(double));
+  double values[4] = {tolerances.atolRel, tolerances.rtol, elementFloor,
+                      static_cast<double>(length)};
+  mgpuMemcpy(params, values, sizeof(values), nullptr);
+  mgpuMemset32(rowMaxima, 0, static_cast<size_t>(rows) * 2, nullptr);
+  error = call("kgen_check_rowmax_out" + std::to_string(output),
+               {{ref, n}, {rowMaxima, scaleRows(spec)}, {params, 4}});
   if (!error.empty())
     return error;
-  double maxRef = 0;
-  for (int64_t t = 0; t < kThreads; ++t)
-    maxRef = std::max(maxRef, parts[t]);
-  double atol = tolerances.atolRel * std::max(maxRef, 1e-30);
-  double values[4] = {atol, tolerances.rtol, elementFloor, 0};
-  mgpuMemcpy(params, values, sizeof(values), nullptr);
   error = call(name, {{got, n},
                       {ref, n},
+                      {rowMaxima, scaleRows(spec)},
                       {params, 4},
                       {floatPartials, kThreads * kSlotsPerThread},
                       {intPartials, kThreads * kSlotsPerThread}});
@@ -946,6 +1012,13 @@ std::string DeviceChecks::compare(unsigned output, void *got, void *ref,
                        sizeof(double));
     if (!error.empty())
       return error;
+    double rowMax = 0;
+    error = download(
+        &rowMax, static_cast<double *>(rowMaxima) + sums.worstIndex / length,
+        sizeof(double));
+    if (!error.empty())
+      return error;
+    double atol = tolerances.atolRel * std::max(rowMax, 1e-30);
     sums.worstGot = g;
     sums.worstRef = r;
     double rounded = static_cast<float>(r);

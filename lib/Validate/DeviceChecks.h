@@ -68,10 +68,13 @@ public:
   std::string hashInput(unsigned operand, void *buffer, uint64_t &hash);
   std::string hashOutput(unsigned output, void *buffer, uint64_t &hash);
   /// Compares output `output` (`got`) with its reference (`ref`) under
-  /// `tolerances`, the elementwise bound floored at `elementFloor`.
+  /// `tolerances` (atol from the largest |ref| of each element's scale row
+  /// of `rowLength` elements: getScaleRowLength of the trial; one that does
+  /// not divide the output means the whole output), the elementwise bound
+  /// floored at `elementFloor`.
   std::string compare(unsigned output, void *got, void *ref,
                       const Tolerances &tolerances, double elementFloor,
-                      ComparisonSums &sums);
+                      int64_t rowLength, ComparisonSums &sums);
 
   /// The constant-output check (countVariation): copies output
   /// `output`'s reference `ref` rounded to float into `kept`; counts into
@@ -91,6 +94,8 @@ private:
   ExecutionEngine &engine;
   const Signature &sig;
   void *floatPartials = nullptr, *intPartials = nullptr, *params = nullptr;
+  /// The largest finite |ref| of each scale row of the output compared.
+  void *rowMaxima = nullptr;
 };
 
 } // namespace kgen

@@ -15,10 +15,12 @@
 #include "kgen/InitAllDialects.h"
 #include "kgen/Lowering/Passes.h"
 #include "kgen/Validate/Passes.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
@@ -194,6 +196,32 @@ static std::optional<TensorSpec> specOf(Type type) {
   return TensorSpec{SmallVector<int64_t>(shaped.getShape()), *kind};
 }
 
+/// Whether `kernel` may compute an integer from a float value that float32
+/// and float64 arithmetic can round differently (docs/validate.md, "Integer
+/// outputs computed from floats"): a float-to-integer conversion
+/// (arith.fptosi / fptoui: floor, round, quantize), or a comparison
+/// (arith.cmpf: bucketize, argmax) of a value computed by float arithmetic,
+/// not only selected, negated, bounded or widened from the inputs.
+static bool mayRoundFloatsToIntegers(func::FuncOp kernel) {
+  auto computed = [](Value value) {
+    Operation *def = value.getDefiningOp();
+    if (!def || !isa<arith::ArithDialect, math::MathDialect>(def->getDialect()))
+      return false;
+    return !isa<arith::ConstantOp, arith::ExtFOp, arith::SelectOp,
+                arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
+                arith::MinNumFOp, arith::NegFOp, math::AbsFOp>(def);
+  };
+  WalkResult walk = kernel.walk([&](Operation *op) {
+    if (isa<arith::FPToSIOp, arith::FPToUIOp>(op))
+      return WalkResult::interrupt();
+    if (auto cmp = dyn_cast<arith::CmpFOp>(op))
+      if (computed(cmp.getLhs()) || computed(cmp.getRhs()))
+        return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return walk.wasInterrupted();
+}
+
 llvm::Expected<Signature> mlir::kgen::getSignature(func::FuncOp kernel) {
   std::string error;
   Signature sig;
@@ -254,6 +282,10 @@ llvm::Expected<Signature> mlir::kgen::getSignature(func::FuncOp kernel) {
     return llvm::createStringError(
         "@" + sig.name + " returns nothing: there is no output to check");
   sig.flops = countFlops(kernel);
+  sig.integersFromFloats =
+      !llvm::all_of(sig.outputs,
+                    [](const TensorSpec &spec) { return spec.isFloat(); }) &&
+      mayRoundFloatsToIntegers(kernel);
   return sig;
 }
 

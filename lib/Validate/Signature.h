@@ -87,6 +87,11 @@ struct Signature {
   std::vector<TensorSpec> inputs, outputs;
   double bytes = 0; ///< minimal DRAM traffic: every operand once
   double flops = 0; ///< counted from the structured ops' bodies
+  /// An integer output may be computed from float values that float32 and
+  /// float64 round differently (getSignature): its elements are judged
+  /// against the float32 evaluation too. The parent's alone (not sent to
+  /// the worker).
+  bool integersFromFloats = false;
 };
 
 } // namespace mlir::kgen

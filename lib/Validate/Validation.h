@@ -134,6 +134,11 @@ private:
   /// Computes the reference of `trials` of `seed` on the CPU (float64)
   /// into `reference` and the cache; a failure in `referenceError`.
   void computeHostReference(uint64_t seed, ArrayRef<unsigned> trials);
+  /// The kernel's float32 evaluation (its naive host lowering, not
+  /// promoted) of every trial of `seed` into `float32Outputs` and the cache,
+  /// for a kernel whose integer outputs may be computed from floats
+  /// (Signature::integersFromFloats); a failure in `referenceError`.
+  void computeFloat32Evaluation(uint64_t seed);
   /// The device reference's lowering (once per kernel and chip).
   const PreparedCandidate &getDeviceLowering();
   /// The device reference `deviceRef` of `trial` of `seed`, copied into
@@ -204,6 +209,11 @@ private:
   std::vector<std::shared_ptr<const std::vector<uint8_t>>> reference;
   std::string referenceError;
   std::optional<PreparedCandidate> deviceLowering, checksLowering;
+  // Per trial, the kernel's float32 evaluation (every output, laid out as
+  // the candidate's), for a kernel with Signature::integersFromFloats; its
+  // cache key (the kernel's text and a suffix no kernel has).
+  std::vector<std::shared_ptr<const std::vector<uint8_t>>> float32Outputs;
+  std::string float32Key;
 
   // Calibration by the naive lowering's error (docs/validate.md).
   bool calibrating = false;

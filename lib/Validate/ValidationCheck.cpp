@@ -61,6 +61,9 @@ static llvm::json::Object trialJson(unsigned trial, const Comparison &cmp,
                                    {"bound", number(cmp.worstBound)}}}};
   if (cmp.ok)
     json["rule"] = calibrated ? "naive-calibrated" : "policy";
+  // Integer elements accepted through the kernel's float32 evaluation.
+  if (cmp.float32Matches)
+    json["float32_matches"] = cmp.float32Matches;
   return json;
 }
 
@@ -83,6 +86,7 @@ Validation::check(uint64_t seed, const ValidateOptions &runOptions,
       [&] {
         if (!deviceReference)
           computeHostReference(seed, missing);
+        computeFloat32Evaluation(seed);
       },
       ask, TrialConsumer(consumeTrial));
   for (const auto &[phase, ms] : run.phaseMs)

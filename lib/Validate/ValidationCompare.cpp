@@ -43,10 +43,12 @@ double Validation::absoluteNoise(unsigned trial, unsigned kept,
   return elementFloor(a ? &*a : nullptr) + elementFloor(b ? &*b : nullptr);
 }
 
-/// Compares integer output `spec`: `got` against `ref` exactly; the
-/// mismatches and the first of them.
+/// Compares integer output `spec`: `got` against `ref` exactly, an element
+/// that differs accepted when it equals `float32` (the kernel's float32
+/// evaluation; null: none); the mismatches and the first of them, and the
+/// elements accepted through `float32`.
 static Comparison compareIntegers(const TensorSpec &spec, const uint8_t *got,
-                                  const uint8_t *ref) {
+                                  const uint8_t *ref, const uint8_t *float32) {
   Comparison cmp;
   auto value = [&](const uint8_t *base, int64_t e) -> int64_t {
     switch (spec.kind) {
@@ -61,15 +63,23 @@ static Comparison compareIntegers(const TensorSpec &spec, const uint8_t *got,
   };
   // Per chunk: the mismatches and the first one; combined in order.
   size_t chunks = vpar::numChunks(spec.elements());
-  std::vector<int64_t> counts(chunks, 0), firsts(chunks, -1);
+  std::vector<int64_t> counts(chunks, 0), firsts(chunks, -1),
+      accepted(chunks, 0);
   vpar::forEachChunk(spec.elements(), [&](size_t c, size_t begin, size_t end) {
     for (size_t e = begin; e < end; ++e) {
-      if (value(got, e) == value(ref, e))
+      int64_t g = value(got, e);
+      if (g == value(ref, e))
         continue;
+      if (float32 && g == value(float32, e)) {
+        ++accepted[c];
+        continue;
+      }
       if (counts[c]++ == 0)
         firsts[c] = e;
     }
   });
+  for (int64_t a : accepted)
+    cmp.float32Matches += a;
   for (size_t c = 0; c < chunks; ++c) {
     if (!counts[c])
       continue;
@@ -92,6 +102,7 @@ Comparison Validation::compareTrial(unsigned trial, const uint8_t *gotBase,
                                     std::vector<OutputError> &errors,
                                     bool &hard, bool &calibrated) const {
   Comparison worst;
+  int64_t float32Matches = 0;
   errors.assign(sig.outputs.size(), OutputError{});
   hard = false;
   calibrated = false;
@@ -110,7 +121,7 @@ Comparison Validation::compareTrial(unsigned trial, const uint8_t *gotBase,
                                       spec.elements()),
                       ArrayRef<double>(reinterpret_cast<const double *>(ref),
                                        spec.elements()),
-                      tolerances, c);
+                      tolerances, c, getScaleRowLength(spec.shape, trial));
       errors[o] = OutputError{cmp.maxAbsError, cmp.normwiseError};
       if (cmp.nanInfMismatches || (cmp.worstIndex < 0 && !cmp.ok))
         hard = true;
@@ -123,7 +134,12 @@ Comparison Validation::compareTrial(unsigned trial, const uint8_t *gotBase,
       cmp.worstRef = sums.worstRef;
       cmp.worstError = sums.worstError;
     } else {
-      cmp = compareIntegers(spec, got, ref);
+      const uint8_t *float32 =
+          trial < float32Outputs.size() && float32Outputs[trial]
+              ? float32Outputs[trial]->data() + gotOffset
+              : nullptr;
+      cmp = compareIntegers(spec, got, ref, float32);
+      float32Matches += cmp.float32Matches;
     }
     if (!spec.isFloat() && cmp.mismatches) {
       cmp.ok = false;
@@ -139,6 +155,7 @@ Comparison Validation::compareTrial(unsigned trial, const uint8_t *gotBase,
     gotOffset += spec.bytes();
     refOffset += spec.elements() * spec.referenceElementBytes();
   }
+  worst.float32Matches = float32Matches;
   return worst;
 }
 

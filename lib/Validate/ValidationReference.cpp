@@ -72,6 +72,53 @@ void Validation::computeHostReference(uint64_t seed,
                      .count();
 }
 
+void Validation::computeFloat32Evaluation(uint64_t seed) {
+  if (!sig.integersFromFloats || !referenceError.empty())
+    return;
+  auto start = std::chrono::steady_clock::now();
+  if (float32Key.empty())
+    float32Key = kernelText.str() + "\n// kgen-validate: float32 evaluation\n";
+  std::optional<Executable> executable;
+  for (unsigned trial = 0; trial < options.trials; ++trial) {
+    if (cache.lookup(float32Key, seed, trial, float32Outputs[trial]))
+      continue;
+    if (!executable) {
+      llvm::Expected<Executable> compiled =
+          compile(context, kernelText, "host", /*promoteToF64=*/false);
+      if (!compiled) {
+        referenceError = "the kernel's float32 evaluation (for its integer "
+                         "outputs computed from floats): " +
+                         llvm::toString(compiled.takeError());
+        return;
+      }
+      executable = std::move(*compiled);
+    }
+    // The candidate's inputs (float32), and every output.
+    std::vector<HostBuffer> inputs(sig.inputs.size());
+    SmallVector<void *> buffers;
+    for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
+      inputs[i].resize(spec.bytes());
+      fillInput(spec, seed, trial, i, inputs[i].data());
+      buffers.push_back(inputs[i].data());
+    }
+    auto outputs = std::make_shared<std::vector<uint8_t>>(outputBytes, 0);
+    size_t offset = 0;
+    for (const TensorSpec &spec : sig.outputs) {
+      buffers.push_back(outputs->data() + offset);
+      offset += spec.bytes();
+    }
+    if (llvm::Error err = invoke(*executable, sig, buffers)) {
+      referenceError = "running the kernel's float32 evaluation failed: " +
+                       llvm::toString(std::move(err));
+      return;
+    }
+    float32Outputs[trial] = std::move(outputs);
+    cache.insert(float32Key, seed, trial, float32Outputs[trial],
+                 options.referenceCacheBytes());
+  }
+  referenceMs += msSince(start);
+}
+
 const PreparedCandidate &Validation::getDeviceLowering() {
   if (!deviceLowering)
     deviceLowering = cache.lookupLowering(kernelText, options.target);

@@ -240,6 +240,13 @@ ValidateResult Validation::run() {
                          {"normwise", tolerances.normwise}};
   if (std::optional<ValidateResult> failed = readKernel())
     return std::move(*failed);
+  // The elements of each output's scale rows (atol's max |ref|; 0 for an
+  // integer output, compared exactly).
+  llvm::json::Array scaleRows;
+  for (const TensorSpec &spec : sig.outputs)
+    scaleRows.push_back(spec.isFloat() ? getScaleRowLength(spec.shape) : 0);
+  result.json.getObject("tolerances")
+      ->insert({"scale_row_elements", std::move(scaleRows)});
   if (std::optional<ValidateResult> failed = placeReferenceAndChecks())
     return std::move(*failed);
 
@@ -359,11 +366,25 @@ std::optional<ValidateResult> Validation::placeReferenceAndChecks() {
                     "checks: the device checks need the float64 reference on "
                     "the device (a GPU target and a driver; --reference=auto "
                     "or device)");
+    if (sig.integersFromFloats)
+      return finish(Verdict::RuntimeError,
+                    "checks: @" + sig.name +
+                        " may compute integer outputs from float values, "
+                        "which are judged against its float32 evaluation "
+                        "too: the host checks do that, the device checks do "
+                        "not (--checks=host or auto)");
     deviceChecks = true;
     break;
   case ChecksPlace::Auto:
-    deviceChecks = deviceReference && sig.bytes >= kDeviceChecksMinBytes;
+    // Integer outputs computed from floats are judged against the kernel's
+    // float32 evaluation too, on the host.
+    deviceChecks = deviceReference && sig.bytes >= kDeviceChecksMinBytes &&
+                   !sig.integersFromFloats;
     break;
+  }
+  if (sig.integersFromFloats) {
+    float32Outputs.resize(options.trials);
+    result.json["integer_outputs_from_floats"] = true;
   }
   result.json["checks"] = deviceChecks ? "device" : "host";
   reference.resize(options.trials);

@@ -616,9 +616,10 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
           trial < reference.floors.size() && o < reference.floors[trial].size()
               ? reference.floors[trial][o]
               : 0;
-      e = checks->compare(o, buffers[numInputs + o],
-                          deviceReference->buffers[numInputs + o],
-                          reference.tolerances, floor, summary.outputs[o]);
+      e = checks->compare(
+          o, buffers[numInputs + o], deviceReference->buffers[numInputs + o],
+          reference.tolerances, floor,
+          getScaleRowLength(sig.outputs[o].shape, trial), summary.outputs[o]);
       if (!e.empty())
         return e;
     }

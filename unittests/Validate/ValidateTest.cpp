@@ -289,6 +289,84 @@ TEST(ValidateCompare, SizeMismatchFails) {
   EXPECT_EQ(cmp.reason, "output has 1 elements, the reference 2");
 }
 
+TEST(ValidateCompare, ScaleRowsAreTrailingBlocksOfAtLeast32Elements) {
+  // The last dimension when it has 32 elements or more.
+  EXPECT_EQ(getScaleRowLength({64, 100}), 100);
+  EXPECT_EQ(getScaleRowLength({2, 64}), 64);
+  // Trailing unit dimensions do not count (a keepdim reduction).
+  EXPECT_EQ(getScaleRowLength({64, 100, 1, 1}), 100);
+  // Short rows are joined with the dimensions before them: a 7x7 image.
+  EXPECT_EQ(getScaleRowLength({8, 16, 7, 7}), 49);
+  EXPECT_EQ(getScaleRowLength({4, 8, 3}), 96);
+  // Fewer than 32 elements in all: the whole output.
+  EXPECT_EQ(getScaleRowLength({1000}), 1000);
+  EXPECT_EQ(getScaleRowLength({1000, 1}), 1000);
+  EXPECT_EQ(getScaleRowLength({3, 5}), 15);
+  EXPECT_EQ(getScaleRowLength({}), 1);
+  EXPECT_EQ(getScaleRowLength({0, 40}), 1);
+}
+
+TEST(ValidateCompare, AtolFollowsTheRowsLargestReference) {
+  // Two rows of 40: one of values near 1000, one near 1e-3 whose elements
+  // are 2% wrong. With the whole output as one row atol is 1e-5 x 1000 =
+  // 1e-2 and every small element passes; with rows of 40 atol is 1e-8 on
+  // the small row, which fails.
+  std::vector<double> ref(80);
+  std::vector<float> got(80);
+  for (int i = 0; i < 40; ++i) {
+    ref[i] = 1000.0 + i;
+    got[i] = static_cast<float>(ref[i]);
+    ref[40 + i] = 1e-3 * (1 + i % 3);
+    got[40 + i] = static_cast<float>(ref[40 + i] * 1.02);
+  }
+  Tolerances strict = getTolerances(Precision::strict);
+  Comparison whole = compareOutput(got, ref, strict);
+  EXPECT_TRUE(whole.ok) << whole.reason;
+  EXPECT_TRUE(compareOutput(got, ref, strict, nullptr, 80).ok);
+  Comparison rows = compareOutput(got, ref, strict, nullptr, 40);
+  EXPECT_FALSE(rows.ok);
+  EXPECT_EQ(rows.mismatches, 40);
+  // The worst element (the first of the largest relative errors) and its
+  // bound, its row's: 1e-5 x 3e-3 + 1e-4 x 3e-3.
+  EXPECT_EQ(rows.worstIndex, 42);
+  EXPECT_NEAR(rows.worstBound, 1e-5 * 3e-3 + 1e-4 * 3e-3, 1e-12);
+  // The same output within float32 rounding passes with rows.
+  for (int i = 40; i < 80; ++i)
+    got[i] = static_cast<float>(ref[i]);
+  EXPECT_TRUE(compareOutput(got, ref, strict, nullptr, 40).ok);
+  // A length that does not divide the output means the whole output.
+  got[41] = static_cast<float>(ref[41] * 1.02);
+  EXPECT_TRUE(compareOutput(got, ref, strict, nullptr, 30).ok);
+}
+
+TEST(ValidateCompare, RowMaximaAcrossParallelChunks) {
+  // Rows of 3000 elements across the 2^20-element chunks (rows straddle
+  // chunk boundaries): each row's largest value is at a different place;
+  // an error of 1e-5 x that value + a little fails, one below passes.
+  constexpr size_t kRow = 3000, kRows = 800;
+  std::vector<double> ref(kRow * kRows);
+  for (size_t r = 0; r < kRows; ++r)
+    for (size_t k = 0; k < kRow; ++k)
+      ref[r * kRow + k] = k == (r * 37) % kRow ? 1.0 + r : 0.0;
+  std::vector<float> got(ref.begin(), ref.end());
+  Tolerances strict = getTolerances(Precision::strict);
+  // On a zero element of row r, atol = 1e-5 x (1 + r).
+  for (size_t r = 0; r < kRows; ++r)
+    got[r * kRow + (r * 37 + 1) % kRow] = static_cast<float>(0.9e-5 * (1 + r));
+  // Row 349 straddles the first chunk boundary (2^20), its largest value
+  // (element 913) before it, its last elements after.
+  size_t last = 350 * kRow - 1;
+  got[last - 1] = static_cast<float>(0.9e-5 * 350);
+  Comparison pass = compareOutput(got, ref, strict, nullptr, kRow);
+  EXPECT_TRUE(pass.ok) << pass.reason;
+  size_t bad = last;
+  got[bad] = static_cast<float>(1.1e-5 * 350);
+  Comparison fail = compareOutput(got, ref, strict, nullptr, kRow);
+  EXPECT_FALSE(fail.ok);
+  EXPECT_EQ(fail.mismatches, 1);
+  EXPECT_EQ(fail.worstIndex, static_cast<int64_t>(bad));
+}
+
 TEST(ValidateCompare, PoliciesLoosenInOrder) {
   Tolerances strict = getTolerances(Precision::strict);
   Tolerances tf32 = getTolerances(Precision::tf32);

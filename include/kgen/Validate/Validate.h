@@ -135,8 +135,11 @@ std::vector<std::optional<int64_t>> getIndexBounds(mlir::Operation *kernel);
 
 /// Tolerances of a comparison, from the precision policy.
 struct Tolerances {
-  double rtol;     ///< elementwise: |got - ref| <= atol + rtol * |ref|
-  double atolRel;  ///< atol = atolRel * max |ref| over the output
+  double rtol; ///< elementwise: |got - ref| <= atol + rtol * |ref|
+  /// atol = atolRel * max |ref| over the element's scale row (a block of
+  /// trailing dimensions, getScaleRowLength; the whole output when the
+  /// comparison is given no row length)
+  double atolRel;
   double normwise; ///< ||got - ref|| / ||ref|| <= normwise
 };
 Tolerances getTolerances(Precision policy);
@@ -176,15 +179,36 @@ struct Comparison {
   /// Whether it passed only through the calibrated bounds (the rule
   /// "naive-calibrated"; otherwise "policy").
   bool calibrated = false;
+  /// Integer elements that differ from the float64 reference and equal the
+  /// kernel's float32 evaluation (accepted; docs/validate.md, "Integer
+  /// outputs computed from floats"), over a trial's outputs.
+  int64_t float32Matches = 0;
 };
+
+/// The elements that share one elementwise scale in an output of `shape`
+/// (docs/validate.md, "Comparison"): the product of its trailing
+/// dimensions, from the last one larger than 1, taken until it reaches
+/// kMinScaleRow elements (the whole output when it has fewer). Element i's
+/// scale row is the flat range [i / L * L, i / L * L + L).
+constexpr int64_t kMinScaleRow = 32;
+int64_t getScaleRowLength(llvm::ArrayRef<int64_t> shape);
+/// The scale row length of an output of `shape` in trial `trial`: the
+/// whole output in the "special" trial (its inputs mix magnitudes from
+/// 1e-30 to 1e6 on purpose: an element's terms can be a million times its
+/// row's results, so no neighbourhood of results bounds their rounding),
+/// else getScaleRowLength.
+int64_t getScaleRowLength(llvm::ArrayRef<int64_t> shape, unsigned trial);
 
 /// Compares `got` with `ref`: NaN and Inf positions (the reference rounded
 /// to float: beyond FLT_MAX it is Inf) must match exactly; finite elements
-/// must pass the elementwise and normwise bounds, widened by `calibration`
-/// when given.
+/// must pass the elementwise bound (atol from the largest finite |ref| of
+/// the element's scale row of `rowLength` elements: 0 or a length that does
+/// not divide the output means the whole output) and the normwise bound,
+/// widened by `calibration` when given.
 Comparison compareOutput(llvm::ArrayRef<float> got, llvm::ArrayRef<double> ref,
                          const Tolerances &tolerances,
-                         const Calibration *calibration = nullptr);
+                         const Calibration *calibration = nullptr,
+                         int64_t rowLength = 0);
 
 //===----------------------------------------------------------------------===//
 // Timing
