@@ -14,6 +14,12 @@ set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 out=${1:?OUT}
 source "$root/.gpu/llvm-min/unpack.sh"
+bin=/tmp/kgen-session
+mkdir -p "$bin" && tar -xJf "$root/.gpu/session/tools.tar.xz" -C "$bin"
+mkdir -p "$root/build" && ln -sfn "$bin/bin" "$root/build/bin" && ln -sfn "$bin/lib" "$root/build/lib"
+export LD_LIBRARY_PATH=$bin/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} PATH=$bin/bin:$PATH
+export CUDA_PATH=${CUDA_PATH:-/usr/local/cuda} KGEN_GPU_RUNTIME=$bin/lib/libkgen_gpu_runtime.so
+export KGEN_STRATEGIES_DIR=$root/strategies
 nvidia-smi -L
 mkdir -p "$out"
 case "${KGEN_CALL_GROUP:-a}" in
@@ -21,6 +27,15 @@ case "${KGEN_CALL_GROUP:-a}" in
   b) set_="39_* 45_* 47_* 49_* 51_* 53_* 99_*" ;;
   *) echo "KGEN_CALL_GROUP must be a or b" >&2; exit 2 ;;
 esac
+if [ "${KGEN_CALL_GROUP:-a}" = b ]; then
+  # The split's lane placement (commit 240405f) on one machine: the naive
+  # lowering of level-1 47 (now partials [B, F, C]) beside the hand-split
+  # modules in the old layout (lanes first, [F, B, C]) and the new one.
+  timeout 120 python3 "$root/utils/gpu-check/call-overhead.py" /tmp/split47 \
+    "$root/utils/gpu-check/overhead/47.mlir" \
+    "$root"/utils/gpu-check/reduce/split47/f32-inter-{fbj,bfj}.mlir > "$out/split47.txt" 2>&1
+  tail -6 "$out/split47.txt"
+fi
 problems=""
 for p in $set_; do problems+=" level1/$p"; done
 KGEN_KB_PROBLEMS="${KGEN_KB_PROBLEMS:-$problems}" \
