@@ -367,6 +367,54 @@ TEST(ValidateCompare, RowMaximaAcrossParallelChunks) {
   EXPECT_EQ(fail.worstIndex, static_cast<int64_t>(bad));
 }
 
+TEST(ValidateSignature, IntegersFromFloatsAreFlagged) {
+  mlir::MLIRContext context(getToolRegistry());
+  auto flagged = [&](const char *body, const char *in, const char *out) {
+    std::string text =
+        std::string("func.func @k(%x: tensor<8x4x") + in + ">) -> tensor<8x4x" +
+        out + "> {\n  %e = tensor.empty() : tensor<8x4x" + out +
+        ">\n  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, "
+        "j)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", "
+        "\"parallel\"]} ins(%x : tensor<8x4x" +
+        in + ">) outs(%e : tensor<8x4x" + out + ">) {\n  ^bb0(%v: " + in +
+        ", %o: " + out + "):\n" + body + "  } -> tensor<8x4x" + out +
+        ">\n  return %r : tensor<8x4x" + out + ">\n}\n";
+    llvm::Expected<Signature> sig = readSignature(context, text);
+    EXPECT_TRUE(static_cast<bool>(sig)) << text;
+    if (!sig) {
+      llvm::consumeError(sig.takeError());
+      return false;
+    }
+    return sig->integersFromFloats;
+  };
+  // A float-to-integer conversion (quantize, floor).
+  EXPECT_TRUE(flagged("    %s = arith.constant 3.0 : f32\n"
+                      "    %d = arith.mulf %v, %s : f32\n"
+                      "    %i = arith.fptosi %d : f32 to i32\n"
+                      "    linalg.yield %i : i32\n",
+                      "f32", "i32"));
+  // A comparison of a computed value (a bucket).
+  EXPECT_TRUE(flagged("    %s = arith.constant 3.0 : f32\n"
+                      "    %d = arith.mulf %v, %s : f32\n"
+                      "    %c = arith.cmpf ogt, %d, %s : f32\n"
+                      "    %i = arith.extui %c : i1 to i32\n"
+                      "    linalg.yield %i : i32\n",
+                      "f32", "i32"));
+  // A comparison of the input itself, negated: the same in both
+  // precisions.
+  EXPECT_FALSE(flagged("    %s = arith.constant 3.0 : f32\n"
+                       "    %n = arith.negf %v : f32\n"
+                       "    %c = arith.cmpf ogt, %n, %s : f32\n"
+                       "    %i = arith.extui %c : i1 to i32\n"
+                       "    linalg.yield %i : i32\n",
+                       "f32", "i32"));
+  // No integer output: nothing to judge.
+  EXPECT_FALSE(flagged("    %i = arith.fptosi %v : f32 to i32\n"
+                       "    %f = arith.sitofp %i : i32 to f32\n"
+                       "    linalg.yield %f : f32\n",
+                       "f32", "f32"));
+}
+
 TEST(ValidateCompare, PoliciesLoosenInOrder) {
   Tolerances strict = getTolerances(Precision::strict);
   Tolerances tf32 = getTolerances(Precision::tf32);
