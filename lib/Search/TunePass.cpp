@@ -231,10 +231,13 @@ static void recordTunedTarget(ModuleOp module, StringRef target,
                        : TargetAttr::getForChip(module.getContext(), target);
   if (old == now)
     return;
+  // At the module's location only (Operation::emitWarning would attach the
+  // whole module, printed).
   if (old)
-    module.emitWarning() << pass << ": the kernels were tuned for " << target
-                         << ": the module's kgen.target " << old << " is "
-                         << (now ? "replaced" : "removed");
+    mlir::emitWarning(module.getLoc())
+        << pass << ": the kernels were tuned for " << target
+        << ": the module's kgen.target " << old << " is "
+        << (now ? "replaced" : "removed");
   if (now)
     module->setAttr(KgenDialect::kTargetAttrName, now);
   else
@@ -441,7 +444,7 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
                                            options.pins, unused))
         return fail(llvm::toString(std::move(pinError)));
       for (const std::string &knob : unused)
-        module.emitWarning()
+        mlir::emitWarning(module.getLoc())
             << "kgen-tune: pin: no strategy has knob '" << knob << "'";
     }
     if (!db.empty()) {
@@ -457,9 +460,10 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
     std::vector<Workload> workloads = collectWorkloads(
         module, options.validate.getRegistry(), progress, label, skipped);
     if (workloads.empty() && skipped.empty()) {
-      module.emitWarning() << "kgen-tune: the module has no kernel to tune "
-                              "(no kgen.kernel function, no public function "
-                              "with a body)";
+      mlir::emitWarning(module.getLoc())
+          << "kgen-tune: the module has no kernel to tune "
+             "(no kgen.kernel function, no public function "
+             "with a body)";
       return;
     }
 
@@ -684,7 +688,7 @@ struct ApplyTunedPass : public kgen::impl::KgenApplyTunedBase<ApplyTunedPass> {
       std::optional<CandidateRecord> &best = choice.record;
       if (!best) {
         for (func::FuncOp func : w.funcs) {
-          InFlightDiagnostic warning = func.emitWarning();
+          InFlightDiagnostic warning = mlir::emitWarning(func.getLoc());
           warning << "kgen-apply-tuned: the database has no "
                      "verified candidate for @"
                   << func.getName() << " (hash " << w.hash << ") on "
@@ -720,7 +724,7 @@ struct ApplyTunedPass : public kgen::impl::KgenApplyTunedBase<ApplyTunedPass> {
                   spliceCandidate(module, func, *candidate))
             why = llvm::toString(std::move(spliceError));
         if (!why.empty()) {
-          func.emitWarning()
+          mlir::emitWarning(func.getLoc())
               << "kgen-apply-tuned: the recorded script of "
                  "@"
               << func.getName() << " cannot be applied; kept as it is: " << why;
