@@ -681,7 +681,7 @@ struct ApplyTunedPass : public kgen::impl::KgenApplyTunedBase<ApplyTunedPass> {
     // Records of this machine's device model first (docs/search.md).
     std::string current =
         device.empty() ? currentDeviceModel(targetName) : std::string();
-    unsigned applied = 0;
+    unsigned applied = 0, unusable = 0;
     for (Workload &w : workloads) {
       int64_t id = database->findWorkload(w.hash, targetName, policyName);
       TunedChoice choice = chooseTuned(*database, id, device, current);
@@ -697,6 +697,7 @@ struct ApplyTunedPass : public kgen::impl::KgenApplyTunedBase<ApplyTunedPass> {
             warning << " measured on " << describeDeviceModel(device);
           warning << "; kept as it is";
         }
+        unusable += w.funcs.size();
         continue;
       }
       if (!choice.note.empty())
@@ -728,6 +729,7 @@ struct ApplyTunedPass : public kgen::impl::KgenApplyTunedBase<ApplyTunedPass> {
               << "kgen-apply-tuned: the recorded script of "
                  "@"
               << func.getName() << " cannot be applied; kept as it is: " << why;
+          ++unusable;
           continue;
         }
         llvm::errs() << llvm::formatv(
@@ -740,6 +742,16 @@ struct ApplyTunedPass : public kgen::impl::KgenApplyTunedBase<ApplyTunedPass> {
     }
     if (applied > 0)
       recordTunedTarget(module, targetName, "kgen-apply-tuned");
+    // A kernel left as it is for want of a usable record fails the pass
+    // (kgen-tune --apply-tuned fails the same way): a database made under
+    // another target, precision or key would otherwise leave the module
+    // untuned with exit code 0.
+    if (unusable > 0 && !allowFailures)
+      fail(llvm::formatv("{0} kernel(s) have no usable record in '{1}' (the "
+                         "warnings say which); allow-failures=true keeps "
+                         "them as they are",
+                         unusable, db.getValue())
+               .str());
   }
 };
 } // namespace

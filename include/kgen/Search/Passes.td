@@ -156,8 +156,11 @@ def KgenApplyTuned : Pass<"kgen-apply-tuned", "::mlir::ModuleOp"> {
     every public function). For each, the database's fastest verified
     script for the same structural hash, target and precision is applied
     and the result replaces the kernel as `kgen-tune` does (calls bridged
-    when the kernel was bufferized). Kernels the database does not know
-    are kept as they are, with a warning.
+    when the kernel was bufferized). A kernel the database does not know
+    (or whose recorded script no longer applies) is a warning naming it and
+    fails the pass, as `kgen-tune --apply-tuned` fails, unless
+    `allow-failures` keeps such kernels as they are. A kernel whose
+    fastest record is its naive lowering is kept as it is.
 
     Records are keyed by the model of the device that measured them as
     well (docs/search.md, "The tuning database"): the best record of this
@@ -184,6 +187,9 @@ def KgenApplyTuned : Pass<"kgen-apply-tuned", "::mlir::ModuleOp"> {
            "Take the records measured on this device model only (e.g. "
            "\"NVIDIA H200\"; default: this machine's device model's, else "
            "any device model's, with a note)">,
+    Option<"allowFailures", "allow-failures", "bool", /*default=*/"false",
+           "Keep a kernel the database has no usable record for as it is, "
+           "with a warning, instead of failing the pass">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
