@@ -204,6 +204,13 @@ struct SerializeGpuBinariesPass
                                            gpu::ObjectAttr object,
                                            NVVM::NVVMTargetAttr target,
                                            llvm::json::Object &files) {
+    // The toolkit was looked for in the environment (libdevice for the
+    // lowering, ptxas here): a variable naming nothing is an error, not a
+    // silent fall-back to /usr/local/cuda.
+    if (toolkit.empty())
+      if (llvm::Error error = checkCudaEnvironment())
+        return binary.emitError() << "kgen-serialize-gpu-binaries: "
+                                  << llvm::toString(std::move(error));
     std::string name = binary.getSymName().str();
     std::string ptxPath = pathFor(name, "ptx");
     if (llvm::Error error = writeFile(ptxPath, object.getObject().getValue()))

@@ -51,6 +51,18 @@ std::string mlir::kgen::findCudaToolkitRoot(StringRef toolkit) {
   return "";
 }
 
+llvm::Error mlir::kgen::checkCudaEnvironment() {
+  for (const char *var : {"CUDA_PATH", "CUDA_HOME"}) {
+    std::optional<std::string> value = llvm::sys::Process::GetEnv(var);
+    if (value && !value->empty() && !llvm::sys::fs::is_directory(*value))
+      return llvm::createStringError(
+          "$" + std::string(var) + " is '" + *value +
+          "', which is not a directory (it should name the CUDA toolkit's "
+          "root, e.g. /usr/local/cuda; unset it to use /usr/local/cuda)");
+  }
+  return llvm::Error::success();
+}
+
 SmallVector<std::string> mlir::kgen::getLLVMToolDirs() {
   return {KGEN_LLVM_TOOLS_DIR};
 }

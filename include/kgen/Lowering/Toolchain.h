@@ -31,6 +31,11 @@ SmallVector<std::string> getCudaToolDirs(StringRef toolkit);
 /// $CUDA_HOME and /usr/local/cuda that has it; empty when none has.
 std::string findCudaToolkitRoot(StringRef toolkit);
 
+/// An error naming the variable when $CUDA_PATH or $CUDA_HOME is set (not
+/// empty) but names no directory: the two functions above would otherwise
+/// pass over it silently to the next place.
+llvm::Error checkCudaEnvironment();
+
 /// Directories searched for LLVM tools: those of the LLVM kgen was built
 /// with.
 SmallVector<std::string> getLLVMToolDirs();
