@@ -27,8 +27,9 @@
 #                                                # GPU host: issue #7, kgen with and without each
 #                                                #  rewrite (pinned) on dev-set problems (~6 min)
 #
-# On the GPU host, first: source .gpu/llvm-min/unpack.sh (LLVM/MLIR 22 and z3;
-# the host has the other libraries) — see ../shared/gpu-host/README.md.
+# On the GPU host every mode but bundle sources env.sh: LLVM/MLIR 22 and z3
+# from .gpu/llvm-min (the host has the other libraries; see
+# ../shared/gpu-host/README.md) and the bundle's tools on the paths.
 #
 #===----------------------------------------------------------------------===#
 set -uo pipefail
@@ -65,21 +66,8 @@ fi
 mode=${1:?usage: session.sh bundle | bench OUT | kernelbench OUT [options]}
 out=${2:?usage: session.sh $mode OUT}
 shift 2
-mkdir -p "$bin" "$out"
-[ -x "$bin/bin/kgen-opt" ] || tar -xJf "$pack/tools.tar.xz" -C "$bin"
-# The tools find the validation worker in bin/ of their install prefix
-# ($bin/bin), and the build tree's layout (build/bin, build/lib) is what the
-# harness expects.
-mkdir -p "$root/build"
-ln -sfn "$bin/bin" "$root/build/bin"
-ln -sfn "$bin/lib" "$root/build/lib"
-export LD_LIBRARY_PATH=$bin/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
-export PATH=$bin/bin:$PATH
-export CUDA_PATH=${CUDA_PATH:-/usr/local/cuda}
-# The tools take their strategies from share/kgen/strategies of their install
-# prefix, which the bundle lacks: the source tree's (a caller may name
-# another directory, e.g. a copy without one strategy, for an A/B run).
-export KGEN_STRATEGIES_DIR=${KGEN_STRATEGIES_DIR:-$root/strategies}
+mkdir -p "$out"
+source "$here/env.sh"
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | tee "$out/gpu.txt"
 
 if [ "$mode" = diagnose ]; then

@@ -13,13 +13,7 @@
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 out=${1:?OUT}
-source "$root/.gpu/llvm-min/unpack.sh"
-bin=/tmp/kgen-session
-mkdir -p "$bin" && tar -xJf "$root/.gpu/session/tools.tar.xz" -C "$bin"
-mkdir -p "$root/build" && ln -sfn "$bin/bin" "$root/build/bin" && ln -sfn "$bin/lib" "$root/build/lib"
-export LD_LIBRARY_PATH=$bin/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} PATH=$bin/bin:$PATH
-export CUDA_PATH=${CUDA_PATH:-/usr/local/cuda} KGEN_GPU_RUNTIME=$bin/lib/libkgen_gpu_runtime.so
-export KGEN_STRATEGIES_DIR=$root/strategies
+source "$root/utils/gpu-check/env.sh"
 nvidia-smi -L
 mkdir -p "$out"
 case "${KGEN_CALL_GROUP:-a}" in
