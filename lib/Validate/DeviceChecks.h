@@ -27,6 +27,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace mlir {
@@ -34,8 +35,35 @@ class ExecutionEngine;
 namespace kgen {
 
 /// The check kernels of `sig` as an MLIR module (one public function per
-/// check and operand; docs/validate.md lists them).
+/// check and operand; docs/validate.md lists them). DeviceCheckKernels.cpp.
 std::string buildDeviceCheckModule(const Signature &sig);
+
+/// The layout the check kernels and their caller (DeviceChecks) agree on.
+namespace device_checks {
+/// Blocks and threads of a reduction check: one partial result per thread.
+constexpr int64_t kBlocks = 128, kThreadsPerBlock = 256;
+constexpr int64_t kThreads = kBlocks * kThreadsPerBlock;
+/// Blocks of the generator (no partial results).
+constexpr int64_t kGenerateBlocks = 2048;
+/// Partial results per thread of a float comparison (errNorm, refNorm,
+/// maxAbs, worstExcess) and of its counts (mismatches, NaN/Inf mismatches,
+/// policy mismatches, worst index).
+constexpr int64_t kSlotsPerThread = 4;
+
+/// The hash views a buffer as 32-bit words when its size allows, else as
+/// bytes: the number of words and their MLIR type.
+inline std::pair<int64_t, std::string> hashView(const TensorSpec &spec) {
+  size_t bytes = spec.bytes();
+  if (bytes % 4 == 0)
+    return {static_cast<int64_t>(bytes / 4), "i32"};
+  return {static_cast<int64_t>(bytes), "i8"};
+}
+
+/// The number of scale rows of a float output (getScaleRowLength).
+inline int64_t scaleRows(const TensorSpec &spec) {
+  return spec.elements() / getScaleRowLength(spec.shape);
+}
+} // namespace device_checks
 
 /// What the worker sends the parent for one trial: a hash of all outputs
 /// (the constant-output check) and each output's comparison sums (integer
