@@ -27,7 +27,10 @@
 //      split into its stride-1 output phases
 //      (transform.kgen.split_conv_transpose_phases: no multiply-add by an
 //      inserted zero), each phase through
-//      transform.kgen.rewrite_conv_transpose_as_conv, then as
+//      transform.kgen.rewrite_conv_transpose_as_conv channels_innermost
+//      (K walked as (kernel position, channel): a K tile within one kernel
+//      position reads one input window, the flipped weights are contiguous
+//      along K; level-1 69 on an H100: 11.4 ms before, 8.5 ms after), then as
 //      transform.kgen.gemm_pipelined's implicit GEMM (every knob
 //      automatic; the stride-1 padded input is read in place), the
 //      epilogue (one generic: fuse_elementwise_chains, below) fused when
@@ -83,7 +86,7 @@ module attributes {transform.with_named_sequence, kgen.strategy_needs = "a kgen.
       }
     }, {
       %phases = transform.kgen.split_conv_transpose_phases %ct : (!transform.any_op) -> !transform.any_op
-      %conv = transform.kgen.rewrite_conv_transpose_as_conv %phases : (!transform.any_op) -> !transform.any_op
+      %conv = transform.kgen.rewrite_conv_transpose_as_conv %phases channels_innermost : (!transform.any_op) -> !transform.any_op
       transform.annotate %conv "kgen_implicit_gemm" : !transform.any_op
     }
     %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op

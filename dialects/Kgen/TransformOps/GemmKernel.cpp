@@ -261,6 +261,23 @@ void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
                cfg.splitK * tilesPerSlice(plan.sizeK, cfg) !=
                    llvm::divideCeilSigned(plan.sizeK, cfg.blockK);
   auto tokenType = nvgpu::DeviceAsyncTokenType::get(b.getContext());
+  Value zero = idx(0);
+  // A K tile that stays within one row of K's innermost loop (its extent a
+  // multiple of block_k, no tile past K's end): the other K loops' indices
+  // are the tile's first element's, delinearized once per tile, and the
+  // innermost index is that row's first plus the element's offset in the
+  // tile (no division per copy: an implicit GEMM over (kernel position,
+  // channel) reads one input window per tile).
+  SmallVector<Value> tilePoint;
+  if (plan.k.dims.size() > 1 && plan.k.sizes.back() % cfg.blockK == 0 &&
+      !edgeK) {
+    tilePoint.assign(plan.op.getNumLoops(), zero);
+    delinearize(kBase, plan.k, tilePoint);
+  }
+  // Rows of a whole number of copy rounds: each thread keeps its column
+  // (row, in `[x][k]` rows) in every round, and only the row (column)
+  // moves, by threads / chunksPerRow a round.
+  bool sameColumn = threads % chunksPerRow == 0 && chunks % threads == 0;
   for (int64_t first = 0; first < chunks; first += threads) {
     Value chunk = add(tid, idx(first));
     // A last round with fewer chunks than threads: the extra threads copy
@@ -272,7 +289,12 @@ void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
     // along X into a row, (transposed) along K down a column, or along K
     // into a row (`[x][k]` rows).
     Value kInTile, xInTile;
-    if (layout.transposed) {
+    if (sameColumn && !layout.transposed) {
+      Value row = add(div(tid, chunksPerRow), idx(first / chunksPerRow));
+      Value column = mul(rem(tid, chunksPerRow), layout.vector);
+      (layout.kInner ? xInTile : kInTile) = row;
+      (layout.kInner ? kInTile : xInTile) = column;
+    } else if (layout.transposed) {
       kInTile = rem(chunk, layout.rows);
       xInTile = div(chunk, layout.rows);
     } else if (layout.kInner) {
@@ -292,16 +314,23 @@ void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
     // Outside the operand: copy nothing (cp.async zero-fills) from a
     // clamped, valid address. Clamping X (the same in every K tile) and K
     // before the operand's indices keeps the selects out of the K loop.
-    Value zero = idx(0);
     if (inBounds) {
       x = arith::SelectOp::create(b, loc, inBounds, x, zero);
-      kk = arith::SelectOp::create(b, loc, inBounds, kk, zero);
+      if (tilePoint.empty())
+        kk = arith::SelectOp::create(b, loc, inBounds, kk, zero);
     }
     SmallVector<Value> point(plan.op.getNumLoops(), zero);
     for (auto [d, iv] : llvm::zip(plan.batch, batchPoint))
       point[d] = iv;
     delinearize(x, groupX, point);
-    delinearize(kk, plan.k, point);
+    if (tilePoint.empty()) {
+      delinearize(kk, plan.k, point);
+    } else {
+      for (unsigned d : plan.k.dims)
+        point[d] = tilePoint[d];
+      unsigned inner = plan.k.dims.back();
+      point[inner] = add(tilePoint[inner], kInTile);
+    }
     SmallVector<Value> src = indicesAt(map, point);
     if (padding) {
       Value inSource;

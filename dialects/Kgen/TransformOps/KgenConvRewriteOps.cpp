@@ -820,20 +820,28 @@ DiagnosedSilenceableFailure transform::RewriteConvTransposeAsConvOp::applyToOne(
   }
 
   // w'[g, oc, ic, k] = weight[g * Cg + ic, oc, K - 1 - k] (g dropped when
-  // groups = 1).
+  // groups = 1), or w'[g, oc, k, ic] with channels_innermost.
+  bool channelsInnermost = getChannelsInnermost();
   auto dim = [&](int64_t i) { return getAffineDimExpr(i, ctx); };
   int64_t lead = groups > 1 ? 1 : 0;
   int64_t flipLoops = lead + 2 + k;
+  // The flip's loops follow w'; icDim and kDim0 are w''s ic and first k.
+  int64_t icDim = channelsInnermost ? lead + 1 + k : lead + 1;
+  int64_t kDim0 = channelsInnermost ? lead + 1 : lead + 2;
   SmallVector<int64_t> flipShape;
   if (groups > 1)
     flipShape.push_back(groups);
-  flipShape.append({ocg, cg});
+  flipShape.push_back(ocg);
+  if (!channelsInnermost)
+    flipShape.push_back(cg);
   SmallVector<AffineExpr> flipExprs = {
-      groups > 1 ? dim(0) * cg + dim(lead + 1) : dim(lead + 1), dim(lead)};
+      groups > 1 ? dim(0) * cg + dim(icDim) : dim(icDim), dim(lead)};
   for (int64_t j = 0; j < k; ++j) {
     flipShape.push_back(w[2 + j]);
-    flipExprs.push_back(w[2 + j] - 1 - dim(lead + 2 + j));
+    flipExprs.push_back(w[2 + j] - 1 - dim(kDim0 + j));
   }
+  if (channelsInnermost)
+    flipShape.push_back(cg);
   Value flipEmpty =
       tensor::EmptyOp::create(rewriter, loc, flipShape, elementType);
   Value flipped = linalg::GenericOp::create(
@@ -851,7 +859,7 @@ DiagnosedSilenceableFailure transform::RewriteConvTransposeAsConvOp::applyToOne(
 
   Operation *conv;
   SmallVector<int64_t> ones(k, 1);
-  if (groups == 1) {
+  if (groups == 1 && !channelsInnermost) {
     SmallVector<Type> types = {outType};
     SmallVector<Value> ins = {z, flipped}, outs = {ct.getInit()};
     Attribute strides = i64Elements(rewriter, ones),
@@ -867,8 +875,10 @@ DiagnosedSilenceableFailure transform::RewriteConvTransposeAsConvOp::applyToOne(
                                                 strides, dilations);
     rewriter.replaceOp(ct, conv->getResults());
   } else {
-    // [N, G, Cg, L...] * [G, OCg, Cg, K...] -> [N, G, OCg, O...] over loops
-    // (n, g, oc, o..., ic, k...).
+    // [N, (G,) Cg, L...] * [(G,) OCg, Cg, K...] -> [N, (G,) OCg, O...] over
+    // loops (n, (g,) oc, o..., ic, k...), or (n, (g,) oc, o..., k..., ic)
+    // with channels_innermost; the group views are [N, G, Cg, ...] and
+    // [N, G, OCg, ...] expansions (none when groups = 1).
     SmallVector<ReassociationIndices> assoc = {{0}, {1, 2}};
     SmallVector<int64_t> zExpanded = {n, groups, cg},
                          outExpanded = {n, groups, ocg};
@@ -877,21 +887,39 @@ DiagnosedSilenceableFailure transform::RewriteConvTransposeAsConvOp::applyToOne(
       zExpanded.push_back(zShape[2 + j]);
       outExpanded.push_back(out[2 + j]);
     }
-    Value zG = tensor::ExpandShapeOp::create(
-        rewriter, loc, RankedTensorType::get(zExpanded, elementType), z, assoc);
-    auto outGType = RankedTensorType::get(outExpanded, elementType);
-    Value initG = tensor::ExpandShapeOp::create(rewriter, loc, outGType,
-                                                ct.getInit(), assoc);
-    int64_t numLoops = 4 + 2 * k, icLoop = 3 + k, kLoop0 = 4 + k;
-    SmallVector<AffineExpr> inExprs = {dim(0), dim(1), dim(icLoop)},
-                            wExprs = {dim(1), dim(2), dim(icLoop)},
-                            oExprs = {dim(0), dim(1), dim(2)};
-    for (int64_t j = 0; j < k; ++j) {
-      inExprs.push_back(dim(3 + j) + dim(kLoop0 + j) * d[j]);
-      wExprs.push_back(dim(kLoop0 + j));
-      oExprs.push_back(dim(3 + j));
+    Value zG = z, initG = ct.getInit();
+    auto outGType = outType;
+    if (groups > 1) {
+      zG = tensor::ExpandShapeOp::create(
+          rewriter, loc, RankedTensorType::get(zExpanded, elementType), z,
+          assoc);
+      outGType = RankedTensorType::get(outExpanded, elementType);
+      initG = tensor::ExpandShapeOp::create(rewriter, loc, outGType,
+                                            ct.getInit(), assoc);
     }
-    SmallVector<utils::IteratorType> iterators(3 + k,
+    // Loops: n, (g,) oc, o..., then the reductions.
+    int64_t oLoop0 = 2 + lead, numLoops = oLoop0 + 2 * k + 1;
+    int64_t icLoop = channelsInnermost ? oLoop0 + 2 * k : oLoop0 + k;
+    int64_t kLoop0 = channelsInnermost ? oLoop0 + k : oLoop0 + k + 1;
+    SmallVector<AffineExpr> inExprs = {dim(0)}, wExprs, oExprs = {dim(0)};
+    if (groups > 1) {
+      inExprs.push_back(dim(1));
+      wExprs.push_back(dim(1));
+      oExprs.push_back(dim(1));
+    }
+    inExprs.push_back(dim(icLoop));
+    wExprs.push_back(dim(lead + 1));
+    oExprs.push_back(dim(lead + 1));
+    if (!channelsInnermost)
+      wExprs.push_back(dim(icLoop));
+    for (int64_t j = 0; j < k; ++j) {
+      inExprs.push_back(dim(oLoop0 + j) + dim(kLoop0 + j) * d[j]);
+      wExprs.push_back(dim(kLoop0 + j));
+      oExprs.push_back(dim(oLoop0 + j));
+    }
+    if (channelsInnermost)
+      wExprs.push_back(dim(icLoop));
+    SmallVector<utils::IteratorType> iterators(oLoop0 + k,
                                                utils::IteratorType::parallel);
     iterators.append(1 + k, utils::IteratorType::reduction);
     conv = linalg::GenericOp::create(
@@ -901,8 +929,10 @@ DiagnosedSilenceableFailure transform::RewriteConvTransposeAsConvOp::applyToOne(
                             AffineMap::get(numLoops, 0, wExprs, ctx),
                             AffineMap::get(numLoops, 0, oExprs, ctx)},
         iterators, buildMacBody);
-    Value result = tensor::CollapseShapeOp::create(rewriter, loc, outType,
-                                                   conv->getResult(0), assoc);
+    Value result = conv->getResult(0);
+    if (groups > 1)
+      result = tensor::CollapseShapeOp::create(rewriter, loc, outType, result,
+                                               assoc);
     rewriter.replaceOp(ct, result);
   }
   results.push_back(conv);

@@ -247,15 +247,29 @@ def RewriteConvTransposeAsConvOp
     and a grouped-convolution `linalg.generic` on `[N, G, Cg, ...]` views
     otherwise.
 
+    With `channels_innermost`, the input channel is the innermost reduction
+    loop instead: the weights are flipped into `w'[g, oc, k, ic]` and the
+    convolution is a `linalg.generic` over loops `(n, [g,] oc, o..., k...,
+    ic)` (groups 1 included). An implicit GEMM
+    (`transform.kgen.gemm_pipelined`) then walks K with the channel fastest:
+    a K tile within one kernel position reads one input window per output
+    column, and the flipped weights are contiguous along K.
+
+    ```mlir
+    %conv = transform.kgen.rewrite_conv_transpose_as_conv %ct channels_innermost
+        : (!transform.any_op) -> !transform.any_op
+    ```
+
     #### Return modes
 
     Consumes the `target` handle and returns a handle to the convolution of
     each payload op. Produces a silenceable failure, leaving the payload
     unchanged, when a payload op is not a `kgen.conv_transpose`.
   }];
-  let arguments = (ins TransformHandleTypeInterface:$target);
+  let arguments = (ins TransformHandleTypeInterface:$target,
+                       UnitAttr:$channels_innermost);
   let results = (outs TransformHandleTypeInterface:$conv);
-  let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
+  let assemblyFormat = "$target (`channels_innermost` $channels_innermost^)? attr-dict `:` functional-type(operands, results)";
 }
 
 def SplitConvTransposePhasesOp

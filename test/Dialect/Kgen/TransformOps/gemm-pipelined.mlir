@@ -418,6 +418,50 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
+// Implicit GEMM over K = (kernel row, kernel column, channel), the channel
+// innermost (rewrite_conv_transpose_as_conv channels_innermost makes this
+// form) and 32 channels, a multiple of block_k: a K tile stays within one
+// kernel position, so each tile's first K index is delinearized once (by
+// 32, then 3) and the input's copies of the tile add their row in the tile
+// to the channel; no copy divides by the channel or kernel sizes.
+// CHECK-LABEL: func.func @conv_channels_innermost
+// CHECK: gpu.launch
+// CHECK: arith.remui %{{.*}}, %c32_i32
+// CHECK: arith.divui %{{.*}}, %c32_i32
+// CHECK: arith.remui %{{.*}}, %c3_i32
+// CHECK: arith.divui %{{.*}}, %c3_i32
+// CHECK: nvgpu.device_async_copy %arg1
+// CHECK: nvgpu.device_async_copy %arg0
+// CHECK-NOT: arith.{{divui|remui}} %{{.*}}, %c{{3|32}}_i32
+// CHECK: nvgpu.device_async_copy %arg0
+module attributes {transform.with_named_sequence} {
+  func.func @conv_channels_innermost(%x: memref<2x32x10x10xf32>, %w: memref<16x3x3x32xf32>, %out: memref<2x16x8x8xf32>) {
+    %zero = arith.constant 0.0 : f32
+    linalg.fill ins(%zero : f32) outs(%out : memref<2x16x8x8xf32>)
+    linalg.generic {indexing_maps = [affine_map<(n, f, h, w, kh, kw, c) -> (n, c, h + kh, w + kw)>,
+                                     affine_map<(n, f, h, w, kh, kw, c) -> (f, kh, kw, c)>,
+                                     affine_map<(n, f, h, w, kh, kw, c) -> (n, f, h, w)>],
+                    iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
+        ins(%x, %w : memref<2x32x10x10xf32>, memref<16x3x3x32xf32>) outs(%out : memref<2x16x8x8xf32>) {
+    ^bb0(%a: f32, %b: f32, %o: f32):
+      %p = arith.mulf %a, %b : f32
+      %s = arith.addf %o, %p : f32
+      linalg.yield %s : f32
+    }
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %conv = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %l = transform.kgen.gemm_pipelined %conv tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
 // A depthwise convolution has no M dimension (every parallel loop but the
 // output pixels is in both operands): not a GEMM.
 module attributes {transform.with_named_sequence} {

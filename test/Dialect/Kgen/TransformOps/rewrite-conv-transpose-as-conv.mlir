@@ -1,6 +1,8 @@
 // RUN: kgen-opt %S/Inputs/conv-transpose-1d.mlir --transform-preload-library=transform-library-paths=%S/Inputs/rewrite-conv-transpose.mlir --transform-interpreter | FileCheck %s --check-prefix=G1
 // RUN: kgen-opt %S/Inputs/conv-transpose-2d-groups.mlir --transform-preload-library=transform-library-paths=%S/Inputs/rewrite-conv-transpose.mlir --transform-interpreter | FileCheck %s --check-prefix=G2
 // RUN: kgen-opt %S/Inputs/conv-transpose-1d-crop.mlir --transform-preload-library=transform-library-paths=%S/Inputs/rewrite-conv-transpose.mlir --transform-interpreter | FileCheck %s --check-prefix=CROP
+// RUN: kgen-opt %S/Inputs/conv-transpose-1d.mlir --transform-preload-library=transform-library-paths=%S/Inputs/rewrite-conv-transpose-ci.mlir --transform-interpreter | FileCheck %s --check-prefix=CI1
+// RUN: kgen-opt %S/Inputs/conv-transpose-2d-groups.mlir --transform-preload-library=transform-library-paths=%S/Inputs/rewrite-conv-transpose-ci.mlir --transform-interpreter | FileCheck %s --check-prefix=CI2
 // RUN: kgen-opt %s --transform-interpreter --verify-diagnostics | FileCheck %s --check-prefix=HANDLE
 
 // groups = 1, stride 2, pads_begin 1, K = 3: the input goes to positions
@@ -36,6 +38,27 @@
 // CROP: %[[X:.+]] = tensor.extract_slice %arg0[0, 0, 1] [1, 2, 4] [1, 1, 1] : tensor<1x2x5xf32> to tensor<1x2x4xf32>
 // CROP: tensor.extract_slice %{{.+}}[0, 0, 1] [1, 2, 4] [1, 1, 3] : tensor<1x2x11xf32>
 // CROP: linalg.copy ins(%[[X]]
+
+// channels_innermost, groups = 1: the weight flipped into [OC, K, C], and
+// a generic over (n, oc, o, k, ic) instead of the named convolution.
+// CI1-DAG: #[[FLIP:.+]] = affine_map<(d0, d1, d2) -> (d2, d0, -d1 + 2)>
+// CI1-DAG: #[[IN:.+]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d4, d2 + d3)>
+// CI1-DAG: #[[W:.+]] = affine_map<(d0, d1, d2, d3, d4) -> (d1, d3, d4)>
+// CI1-DAG: #[[OUT:.+]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>
+// CI1-LABEL: func.func @conv_transpose_1d
+// CI1: %[[WF:.+]] = linalg.generic {indexing_maps = [#[[FLIP]], {{.+}}]} ins(%{{.+}} : tensor<3x4x3xf32>) outs(%{{.+}} : tensor<4x3x3xf32>)
+// CI1: linalg.generic {indexing_maps = [#[[IN]], #[[W]], #[[OUT]]], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]} ins(%{{.+}}, %[[WF]] : tensor<2x3x16xf32>, tensor<4x3x3xf32>)
+// CI1-NOT: linalg.conv_1d_ncw_fcw
+
+// channels_innermost, groups = 2: the weight as [G, OCg, K..., Cg], the
+// channel loop after the kernel's.
+// CI2-DAG: #[[WFLIP:.+]] = affine_map<(d0, d1, d2, d3, d4) -> (d0 * 2 + d4, d1, -d2 + 2, -d3 + 1)>
+// CI2-DAG: #[[IN:.+]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d7, d3 + d5 * 2, d4 + d6)>
+// CI2-DAG: #[[W:.+]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d1, d2, d5, d6, d7)>
+// CI2-LABEL: func.func @conv_transpose_2d_groups
+// CI2: linalg.generic {indexing_maps = [#[[WFLIP]], {{.+}}]} {{.+}} outs(%{{.+}} : tensor<2x3x3x2x2xf32>)
+// CI2: %[[CONV:.+]] = linalg.generic {indexing_maps = [#[[IN]], #[[W]], {{.+}}], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
+// CI2: tensor.collapse_shape %[[CONV]]
 
 // The returned handle is the convolution.
 // HANDLE-LABEL: func.func @handle
