@@ -16,6 +16,12 @@
 // math; the default): the op's shape-, target- and policy-aware choice
 // (3xTF32 on sm_80 and newer unless the policy says emulation = none), so
 // the heuristic start needs no search.
+// A convolution with a multiple of 16 input channels and a filter of more
+// than one position is first rewritten with its input channel as the
+// innermost reduction loop (transform.kgen.rewrite_conv_channels_innermost:
+// the filter copied to [F, K..., C] by a small launch), so that a K tile
+// stays within one kernel position and the filter is contiguous along K
+// (level-1 55, 63 and 67 on an H100: 1.17-1.25x faster).
 // Alternatives `epilogue`: 0 = fused (the chain of elementwise consumers of
 // the result: bias, activations, scaling, clamps, residual adds, runs on
 // the accumulators before the one store), 1 = separate (the epilogue stays
@@ -66,6 +72,14 @@ module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : 
     %wm = transform.tune.knob<"warp_m"> = 0 : i64 from options = [0, 16, 32, 64] -> !transform.param<i64>
     %wn = transform.tune.knob<"warp_n"> = 0 : i64 from options = [0, 16, 32, 64] -> !transform.param<i64>
     %math = transform.tune.knob<"math"> = "auto" from options = ["auto", "fma", "3xtf32", "tf32"] -> !transform.any_param
+    // A convolution with a multiple of 16 input channels and a filter of
+    // several positions: the channel as the innermost reduction loop, the
+    // filter copied to match (K tiles within one kernel position, no
+    // division per copy); any other op as it is.
+    transform.sequence %mm : !transform.any_op failures(suppress) {
+    ^bb0(%op: !transform.any_op):
+      %ci = transform.kgen.rewrite_conv_channels_innermost %op {min_channels = 16} : (!transform.any_op) -> !transform.any_op
+    }
     %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
     %bf = transform.include @kgen_gpu_bufferize failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op
     %mmb = transform.collect_matching @match_gemm in %bf : (!transform.any_op) -> !transform.any_op

@@ -4,7 +4,7 @@
 # channel) (rewrite_conv_transpose_as_conv channels_innermost, one input
 # window per K tile), against the modules of call 1 (KGEN_OLD_START: the
 # old starts, made by the previous tools and carried in utils/gpu-check/conv/).
-# Each module checked against PyTorch float64 (check-ct.py), then timed
+# Each module checked against PyTorch float64 (check-conv.py), then timed
 # (call-overhead.py), then Nsight Compute on 69's GEMM.
 #   bash utils/gpu-check/session28-call2.sh OUT
 set -uo pipefail
@@ -18,7 +18,7 @@ for p in 69 65; do
     -o /tmp/s28b/start$p.mlir 2>&1 | tail -1
   python3 "$root/utils/gpu-check/wrap-kernel.py" /tmp/s28b/start$p.mlir > /tmp/s28b/ct$p.mlir
 done
-timeout 120 python3 "$root/utils/gpu-check/conv/check-ct.py" /tmp/s28b/chk \
+timeout 120 python3 "$root/utils/gpu-check/conv/check-conv.py" /tmp/s28b/chk \
   /tmp/s28b/ct69.mlir /tmp/s28b/ct65.mlir 2>&1 | tee "$out/check.txt" | grep -v Warn
 timeout 150 python3 "$root/utils/gpu-check/call-overhead.py" /tmp/s28b/ov \
   /tmp/s28b/ct69.mlir /tmp/s28b/ct65.mlir > "$out/overhead.txt" 2>&1

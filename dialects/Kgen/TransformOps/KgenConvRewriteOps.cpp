@@ -940,6 +940,135 @@ DiagnosedSilenceableFailure transform::RewriteConvTransposeAsConvOp::applyToOne(
 }
 
 //===----------------------------------------------------------------------===//
+// RewriteConvChannelsInnermostOp
+//===----------------------------------------------------------------------===//
+
+DiagnosedSilenceableFailure
+transform::RewriteConvChannelsInnermostOp::applyToOne(
+    transform::TransformRewriter &rewriter, Operation *target,
+    transform::ApplyToEachResultList &results,
+    transform::TransformState &state) {
+  StringRef name = target->getName().getStringRef();
+  auto op = dyn_cast<linalg::LinalgOp>(target);
+  if (!op)
+    return notApplicable(*this, target,
+                         "'" + name + "' is not a linalg convolution");
+  std::string why;
+  if (failed(checkOperands(op, 2, why)))
+    return notApplicable(*this, target, "convolution '" + name + "' " + why);
+  if (!linalg::detail::isContractionBody(
+          *op.getBlock(), [](Operation *mul, Operation *add) {
+            return isa<arith::MulFOp>(mul) && isa<arith::AddFOp>(add);
+          }))
+    return notApplicable(*this, target,
+                         "'" + name +
+                             "' does not have a multiply-accumulate "
+                             "body");
+  FailureOr<linalg::ConvolutionDimensions> dims =
+      linalg::inferConvolutionDims(op);
+  if (failed(dims) || dims->inputChannel.empty())
+    return notApplicable(*this, target,
+                         "'" + name +
+                             "' is not a convolution with an input channel");
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  auto wide = [&](unsigned d) { return ranges[d] > 1; };
+  if (llvm::none_of(dims->filterLoop, wide))
+    return notApplicable(*this, target,
+                         "'" + name +
+                             "' has no filter loop of more than one "
+                             "position");
+  int64_t channels = ranges[dims->inputChannel.back()];
+  if (channels % getMinChannels() != 0)
+    return notApplicable(*this, target,
+                         "'" + name + "' has " + Twine(channels) +
+                             " input channels, not a multiple of " +
+                             Twine(getMinChannels()));
+  // New loop order: the parallel loops in their order, the filter loops,
+  // the input channels (each group in its order).
+  SmallVector<unsigned> order;
+  for (unsigned d = 0, e = op.getNumLoops(); d < e; ++d)
+    if (!llvm::is_contained(dims->filterLoop, d) &&
+        !llvm::is_contained(dims->inputChannel, d))
+      order.push_back(d);
+  llvm::append_range(order, dims->filterLoop);
+  llvm::append_range(order, dims->inputChannel);
+  AffineMap filterMap = op.getMatchingIndexingMap(op.getDpsInputOperand(1));
+  SmallVector<unsigned> filterDims;
+  for (AffineExpr e : filterMap.getResults()) {
+    auto d = dyn_cast<AffineDimExpr>(e);
+    if (!d)
+      return notApplicable(*this, target,
+                           "'" + name +
+                               "''s filter is not indexed by loops "
+                               "alone");
+    filterDims.push_back(d.getPosition());
+  }
+
+  Location loc = op.getLoc();
+  MLIRContext *ctx = getContext();
+  rewriter.setInsertionPoint(op);
+  // The filter copied into the new loop order: result dim i is the filter
+  // dim of the i-th of its loops in `order`.
+  SmallVector<unsigned> wanted;
+  for (unsigned d : order)
+    if (llvm::is_contained(filterDims, d))
+      wanted.push_back(d);
+  if (llvm::equal(order, llvm::seq<unsigned>(0, op.getNumLoops())) &&
+      wanted == filterDims)
+    return notApplicable(*this, target,
+                         "'" + name +
+                             "' already has its input channel "
+                             "innermost");
+  auto filterType = cast<RankedTensorType>(op.getDpsInputs()[1].getType());
+  SmallVector<int64_t> shape;
+  SmallVector<AffineExpr> gatherExprs(filterDims.size());
+  for (auto [i, d] : llvm::enumerate(wanted)) {
+    int64_t from = llvm::find(filterDims, d) - filterDims.begin();
+    shape.push_back(filterType.getDimSize(from));
+    gatherExprs[from] = getAffineDimExpr(i, ctx);
+  }
+  int64_t rank = shape.size();
+  Value empty = tensor::EmptyOp::create(rewriter, loc, shape,
+                                        filterType.getElementType());
+  Value filter =
+      linalg::GenericOp::create(
+          rewriter, loc, TypeRange{empty.getType()},
+          ValueRange{op.getDpsInputs()[1]}, ValueRange{empty},
+          ArrayRef<AffineMap>{AffineMap::get(rank, 0, gatherExprs, ctx),
+                              AffineMap::getMultiDimIdentityMap(rank, ctx)},
+          SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+          [](OpBuilder &b, Location l, ValueRange args) {
+            linalg::YieldOp::create(b, l, args[0]);
+          })
+          ->getResult(0);
+  // The convolution over the new loops: loop `order[i]` becomes loop i.
+  SmallVector<AffineExpr> rename(op.getNumLoops());
+  for (auto [i, d] : llvm::enumerate(order))
+    rename[d] = getAffineDimExpr(i, ctx);
+  auto renamed = [&](AffineMap map) {
+    return map.replaceDimsAndSymbols(rename, {}, op.getNumLoops(), 0);
+  };
+  SmallVector<AffineExpr> filterExprs;
+  for (unsigned d : wanted)
+    filterExprs.push_back(rename[d]);
+  SmallVector<AffineMap> maps = {
+      renamed(op.getMatchingIndexingMap(op.getDpsInputOperand(0))),
+      AffineMap::get(op.getNumLoops(), 0, filterExprs, ctx),
+      renamed(op.getMatchingIndexingMap(op.getDpsInitOperand(0)))};
+  SmallVector<utils::IteratorType> iterators;
+  SmallVector<utils::IteratorType> old = op.getIteratorTypesArray();
+  for (unsigned d : order)
+    iterators.push_back(old[d]);
+  auto conv = linalg::GenericOp::create(
+      rewriter, loc, op->getResultTypes(),
+      ValueRange{op.getDpsInputs()[0], filter}, op.getDpsInits(), maps,
+      iterators, buildMacBody);
+  rewriter.replaceOp(op, conv->getResults());
+  results.push_back(conv);
+  return DiagnosedSilenceableFailure::success();
+}
+
+//===----------------------------------------------------------------------===//
 // SplitConvTransposePhasesOp
 //===----------------------------------------------------------------------===//
 

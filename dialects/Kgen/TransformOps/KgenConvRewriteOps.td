@@ -272,6 +272,44 @@ def RewriteConvTransposeAsConvOp
   let assemblyFormat = "$target (`channels_innermost` $channels_innermost^)? attr-dict `:` functional-type(operands, results)";
 }
 
+def RewriteConvChannelsInnermostOp
+    : KgenConvRewriteOp<"kgen.rewrite_conv_channels_innermost"> {
+  let summary = "Reorders a convolution's reductions so that the input "
+                "channel is the innermost, the filter copied to match.";
+  let description = [{
+    Rewrites a convolution (a linalg named convolution or a
+    convolution-shaped `linalg.generic`: loops that
+    `linalg::inferConvolutionDims` classifies, a multiply-accumulate body,
+    on tensors) as a `linalg.generic` whose loops are the parallel loops in
+    their order, then the filter loops, then the input-channel loops, and
+    whose filter is a copy laid out in that order (a `linalg.generic`
+    gather, e.g. `[F, C, KH, KW]` to `[F, KH, KW, C]`):
+
+    ```mlir
+    %conv2 = transform.kgen.rewrite_conv_channels_innermost %conv {min_channels = 16}
+        : (!transform.any_op) -> !transform.any_op
+    ```
+
+    The products and their sums are the same; only their order changes.
+    An implicit GEMM (`transform.kgen.gemm_pipelined`) then walks K with
+    the channel fastest: a K tile within one kernel position reads one
+    input window per output column, and the filter is contiguous along K.
+
+    #### Return modes
+
+    Consumes the `target` handle and returns a handle to the new
+    convolution. Produces a silenceable failure, leaving the payload
+    unchanged, when the payload is not such a convolution, has no filter
+    loop of more than one position, already has the channel innermost, or
+    when the innermost input channel's extent is not a multiple of
+    `min_channels` (default 1).
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target,
+                       DefaultValuedAttr<I64Attr, "1">:$min_channels);
+  let results = (outs TransformHandleTypeInterface:$conv);
+  let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
+}
+
 def SplitConvTransposePhasesOp
     : Op<Transform_Dialect, "kgen.split_conv_transpose_phases",
          [FunctionalStyleTransformOpTrait, MemoryEffectsOpInterface,

@@ -555,10 +555,15 @@ resolveAuto(GemmConfig given, const GemmPlan &plan, uint64_t units,
       break;
   }
   // Tensor cores: K tiles of 32 (4 MMA K steps between the fp32 adds of
-  // 3xTF32) where K has 8 of them, else 16.
-  int64_t blockK = given.blockK                               ? given.blockK
-                   : given.tensorCores() && plan.sizeK >= 256 ? 32
-                                                              : 16;
+  // 3xTF32) where K has 8 of them, else 16; 16 where that, and not 32,
+  // divides the innermost of several K loops (a tile then stays within one
+  // of its rows: an implicit GEMM's channels at one kernel position).
+  int64_t innermostK = plan.k.sizes.back();
+  bool rowsOf16 =
+      plan.k.dims.size() > 1 && innermostK % 32 != 0 && innermostK % 16 == 0;
+  int64_t blockK = given.blockK ? given.blockK
+                   : given.tensorCores() && plan.sizeK >= 256 && !rowsOf16 ? 32
+                                                                           : 16;
   // Split-K: slices of at least kMinSliceTiles K tiles (the pipeline's fill
   // and drain, and the combine's reads of the workspace, stay small beside
   // them), and only where K has kMinSplitTiles tiles: below that a kernel is

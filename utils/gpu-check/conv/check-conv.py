@@ -1,9 +1,10 @@
-"""Checks a lowered transposed-convolution module (a wrap-kernel.py module
-of a kgen.conv_transpose kernel, stride 1, no padding, groups 1) against
-PyTorch in float64 on the GPU, independently of kgen's validator: inputs
-uniform in [-1, 1), the largest |error| over the largest |reference|, and
-the same for PyTorch's own float32 result (TF32 off).
-  python3 check-ct.py OUT MODULE.mlir..."""
+"""Checks lowered convolution modules (wrap-kernel.py modules of a
+convolution or a kgen.conv_transpose kernel: stride 1, no padding, no
+bias, groups 1; a module whose name starts with "ct" is a transposed one)
+against PyTorch in float64 on the GPU, independently of kgen's validator:
+inputs uniform in [-1, 1), the largest |error| over the largest
+|reference|, and the same for PyTorch's own float32 result (TF32 off).
+  python3 check-conv.py OUT MODULE.mlir..."""
 import os
 import sys
 
@@ -29,8 +30,13 @@ for path in sys.argv[2:]:
     got = m(x, w)
     if isinstance(got, (list, tuple)):
         got = got[0]
-    ref = torch.nn.functional.conv_transpose2d(x.double(), w.double())
-    f32 = torch.nn.functional.conv_transpose2d(x, w)
+    F = torch.nn.functional
+    rank = len(x_t) - 2
+    op = {1: F.conv_transpose1d, 2: F.conv_transpose2d,
+          3: F.conv_transpose3d}[rank] if name.startswith("ct") else \
+        {1: F.conv1d, 2: F.conv2d, 3: F.conv3d}[rank]
+    ref = op(x.double(), w.double())
+    f32 = op(x, w)
     scale = ref.abs().max().item()
     err = (got.double() - ref).abs().max().item() / scale
     err32 = (f32.double() - ref).abs().max().item() / scale
