@@ -625,34 +625,8 @@ uint32_t mlir::kgen::allocationPoisonWord(unsigned variant) {
   return words[variant % kPoisonVariants];
 }
 
-/// The float64 reference's inputs of trial `trial` (host reference): the
-/// same values, floats widened to float64.
-std::vector<HostBuffer> mlir::kgen::makeReferenceInputs(const Signature &sig,
-                                                        uint64_t seed,
-                                                        unsigned trial) {
-  std::vector<HostBuffer> inputs(sig.inputs.size());
-  HostBuffer narrow;
-  for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
-    if (!spec.isFloat()) {
-      inputs[i].resize(spec.bytes());
-      fillInput(spec, seed, trial, i, inputs[i].data());
-      continue;
-    }
-    narrow.resize(spec.bytes());
-    fillInput(spec, seed, trial, i, narrow.data());
-    inputs[i].resize(spec.elements() * sizeof(double));
-    const float *values = reinterpret_cast<const float *>(narrow.data());
-    double *wide = reinterpret_cast<double *>(inputs[i].data());
-    vpar::forEachChunk(spec.elements(), [&](size_t, size_t b, size_t e) {
-      for (size_t k = b; k < e; ++k)
-        wide[k] = values[k];
-    });
-  }
-  return inputs;
-}
-
 //===----------------------------------------------------------------------===//
-// Compilation and execution (in the worker, and for the reference)
+// Compilation and execution (in the worker: the candidate and the reference)
 //===----------------------------------------------------------------------===//
 
 /// The word poisonMalloc fills with (setHostAllocationPoison).

@@ -92,9 +92,6 @@ std::optional<uint32_t> poisonWord(const TensorSpec &spec,
 uint32_t allocationPoisonWord(unsigned variant);
 /// The word poisonMalloc fills host allocations with from now on.
 void setHostAllocationPoison(uint32_t word);
-/// The float64 reference's inputs of trial `trial` (host reference).
-std::vector<HostBuffer> makeReferenceInputs(const Signature &sig, uint64_t seed,
-                                            unsigned trial);
 /// malloc, filled with the host allocation poison (all ones unless
 /// setHostAllocationPoison said otherwise).
 void *poisonMalloc(size_t size);

@@ -15,8 +15,10 @@
 //   ValidationCheck.cpp      one check: a worker run over one seed's
 //                            trials, each trial consumed as the worker
 //                            finishes it, and the trials' report
-//   ValidationReference.cpp  the float64 reference: the cached trials, the
-//                            host reference, the device lowering
+//   ValidationReference.cpp  the float64 reference and the float32
+//                            evaluation: the cached trials, what the
+//                            worker is asked to compute (it runs both,
+//                            WorkerReference.h), the device lowering
 //   ValidationCompare.cpp    a trial's comparison, its calibration and the
 //                            device checks asked of the worker
 //
@@ -52,6 +54,13 @@ struct TrialSummary;
 /// entry points keep their C interfaces); Validator.cpp.
 PreparedCandidate prepareDeviceChecks(StringRef text,
                                       const std::string &target);
+
+/// The kernel of `kernelText` lowered for the host (promoted to float64
+/// for the reference, not for the float32 evaluation) in a context of
+/// `options`' registry, for a worker that cannot parse it; Validator.cpp.
+PreparedCandidate prepareHostEvaluation(StringRef kernelText,
+                                        const ValidateOptions &options,
+                                        bool promoteToF64);
 
 /// One validation of `candidateText` against `kernelText` (validate()).
 /// Used once: run() draws the verdict.
@@ -111,11 +120,13 @@ private:
   /// Clears the per-trial state of the last check.
   void startCheck();
   /// Takes trial `trial` as the worker finishes it (TrialConsumer): the
-  /// device reference (kept in the cache when it fits its budget, else
-  /// compared in place), the comparison, the constant-output check.
-  /// Returns false to stop the worker.
+  /// reference the worker computed (kept in the cache when it fits its
+  /// budget, else compared in place) and the float32 evaluation (kept),
+  /// the comparison, the constant-output check. Returns false to stop the
+  /// worker.
   bool consume(uint64_t seed, const ValidateOptions &runOptions, unsigned trial,
-               const uint8_t *outputs, const uint8_t *deviceRef);
+               const uint8_t *outputs, const uint8_t *workerRef,
+               const uint8_t *float32);
   /// The check's verdict from the worker's `run` and the comparisons.
   std::optional<ValidateResult> concludeCheck(const ReferenceAsk &ask,
                                               const WorkerRun &run,
@@ -131,21 +142,26 @@ private:
   /// The trials of `seed` whose reference is not cached; the cached ones
   /// are copied into `reference`.
   std::vector<unsigned> missingTrials(uint64_t seed);
-  /// Computes the reference of `trials` of `seed` on the CPU (float64)
-  /// into `reference` and the cache; a failure in `referenceError`.
-  void computeHostReference(uint64_t seed, ArrayRef<unsigned> trials);
-  /// The kernel's float32 evaluation (its naive host lowering, not
-  /// promoted) of every trial of `seed` into `float32Outputs` and the cache,
-  /// for a kernel whose integer outputs may be computed from floats
-  /// (Signature::integersFromFloats); a failure in `referenceError`.
-  void computeFloat32Evaluation(uint64_t seed);
+  /// Asks the worker (`ask`) for the float64 reference of the `missing`
+  /// trials on the host (the kernel's text, or its lowering with an
+  /// injected registry) and, for a kernel whose integer outputs may be
+  /// computed from floats (Signature::integersFromFloats), for the
+  /// kernel's float32 evaluation (its naive host lowering, not promoted)
+  /// of the trials of `seed` not cached (the cached ones copied into
+  /// `float32Outputs`). A failed lowering's result, if any.
+  std::optional<ValidateResult>
+  askHostRuns(uint64_t seed, ArrayRef<unsigned> missing, ReferenceAsk &ask);
   /// The device reference's lowering (once per kernel and chip).
   const PreparedCandidate &getDeviceLowering();
-  /// The device reference `deviceRef` of `trial` of `seed`, copied into
-  /// `reference` and the cache when it fits the cache's budget; the bytes
-  /// to compare with.
-  const uint8_t *keepDeviceReference(uint64_t seed, unsigned trial,
-                                     const uint8_t *deviceRef);
+  /// The reference `workerRef` of `trial` of `seed` the worker computed,
+  /// copied into `reference` and the cache when it fits the cache's
+  /// budget; the bytes to compare with.
+  const uint8_t *keepWorkerReference(uint64_t seed, unsigned trial,
+                                     const uint8_t *workerRef);
+  /// The float32 evaluation `float32` of `trial` of `seed` the worker
+  /// computed, into `float32Outputs` and the cache.
+  void keepFloat32Evaluation(uint64_t seed, unsigned trial,
+                             const uint8_t *float32);
 
   //===--------------------------------------------------------------------===//
   // The comparison (ValidationCompare.cpp)
@@ -207,8 +223,11 @@ private:
   // Per trial, every output of the reference: floats as float64, integers
   // as they are.
   std::vector<std::shared_ptr<const std::vector<uint8_t>>> reference;
-  std::string referenceError;
-  std::optional<PreparedCandidate> deviceLowering, checksLowering;
+  // The lowerings: the device reference's, the device checks', and with
+  // an injected registry the host reference's and the float32
+  // evaluation's (else the worker lowers the kernel's text).
+  std::optional<PreparedCandidate> deviceLowering, checksLowering, hostLowering,
+      float32Lowering;
   // Per trial, the kernel's float32 evaluation (every output, laid out as
   // the candidate's), for a kernel with Signature::integersFromFloats; its
   // cache key (the kernel's text and a suffix no kernel has).
@@ -230,9 +249,9 @@ private:
   std::vector<char> trialHard, trialCalibrated;
   // The last check's constant-output check.
   ConstantOutputCheck constantOutput;
-  // The last check's trials with a device reference, and the error that
-  // stopped its consumption.
-  int64_t deviceTrials = 0;
+  // The last check's trials with a reference computed by the worker (on
+  // the device or the host), and the error that stopped its consumption.
+  int64_t workerReferenceTrials = 0;
   std::string consumeError;
 };
 

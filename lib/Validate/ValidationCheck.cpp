@@ -5,10 +5,11 @@
 //===----------------------------------------------------------------------===//
 //
 // One check of a validation (Validation.h): the candidate run in a worker
-// process on the trials of one seed (WorkerProcess.cpp), each trial taken
-// as the worker finishes it (its device reference kept, its comparison,
-// the constant-output check), then the worker's failures, the report's
-// trials and the first wrong trial's verdict.
+// process on the trials of one seed (WorkerProcess.cpp), with the kernel's
+// own float64 reference and float32 evaluation where they are not cached,
+// each trial taken as the worker finishes it (its reference kept, its
+// comparison, the constant-output check), then the worker's failures, the
+// report's trials and the first wrong trial's verdict.
 //
 //===----------------------------------------------------------------------===//
 
@@ -74,21 +75,17 @@ Validation::check(uint64_t seed, const ValidateOptions &runOptions,
   ReferenceAsk ask;
   if (std::optional<ValidateResult> failed = askWorker(missing, ask))
     return failed;
+  if (std::optional<ValidateResult> failed = askHostRuns(seed, missing, ask))
+    return failed;
   startCheck();
   auto consumeTrial = [&](unsigned trial, const uint8_t *outputs,
-                          const uint8_t *deviceRef) {
-    return consume(seed, runOptions, trial, outputs, deviceRef);
+                          const uint8_t *workerRef, const uint8_t *float32) {
+    return consume(seed, runOptions, trial, outputs, workerRef, float32);
   };
-  run = runInWorker(
-      prepared ? StringRef(prepared->lowered) : candidateText,
-      prepared ? StringRef(prepared->kernelName) : "", sig, runOptions, seed,
-      outputBytes,
-      [&] {
-        if (!deviceReference)
-          computeHostReference(seed, missing);
-        computeFloat32Evaluation(seed);
-      },
-      ask, TrialConsumer(consumeTrial));
+  run = runInWorker(prepared ? StringRef(prepared->lowered) : candidateText,
+                    prepared ? StringRef(prepared->kernelName) : "", sig,
+                    runOptions, seed, outputBytes, ask,
+                    TrialConsumer(consumeTrial));
   for (const auto &[phase, ms] : run.phaseMs)
     profileMs[phase] += ms;
   lockWaitMs += run.lockWaitMs;
@@ -126,19 +123,25 @@ void Validation::startCheck() {
   trialHard.assign(options.trials, 0);
   trialCalibrated.assign(options.trials, 0);
   constantOutput.start(options.trials, sig.outputs, deviceChecks);
-  deviceTrials = 0;
+  workerReferenceTrials = 0;
   consumeError.clear();
 }
 
 bool Validation::consume(uint64_t seed, const ValidateOptions &runOptions,
                          unsigned trial, const uint8_t *outputs,
-                         const uint8_t *deviceRef) {
+                         const uint8_t *workerRef, const uint8_t *float32) {
   if (trial >= options.trials)
     return true;
   bool hard = false, calibrated = false;
+  if (float32)
+    keepFloat32Evaluation(seed, trial, float32);
+  if (sig.integersFromFloats && !deviceChecks && !float32Outputs[trial]) {
+    consumeError = "the worker did not return the float32 evaluation";
+    return false;
+  }
   if (deviceChecks) {
     // The worker compared on the device: the summary's sums.
-    ++deviceTrials;
+    ++workerReferenceTrials;
     TrialSummary summary = TrialSummary::read(outputs, sig.outputs.size());
     comparisons[trial] =
         compareTrial(trial, nullptr, nullptr, &summary, comparedOutput[trial],
@@ -146,12 +149,12 @@ bool Validation::consume(uint64_t seed, const ValidateOptions &runOptions,
     constantOutput.addSummary(trial, summary.outputHash, summary.outputs);
   } else {
     const uint8_t *ref = reference[trial] ? reference[trial]->data() : nullptr;
-    if (deviceRef) {
-      ++deviceTrials;
-      ref = keepDeviceReference(seed, trial, deviceRef);
+    if (workerRef) {
+      ++workerReferenceTrials;
+      ref = keepWorkerReference(seed, trial, workerRef);
     }
     if (!ref) {
-      consumeError = "the worker did not return the device reference";
+      consumeError = "the worker did not return the reference";
       return false;
     }
     comparisons[trial] =
@@ -173,22 +176,17 @@ bool Validation::consume(uint64_t seed, const ValidateOptions &runOptions,
 std::optional<ValidateResult>
 Validation::concludeCheck(const ReferenceAsk &ask, const WorkerRun &run,
                           llvm::json::Array &trialsJson) {
-  if (!referenceError.empty())
-    return finish(Verdict::CompileError,
-                  "the reference (the kernel in float64 on the CPU) "
-                  "failed: " +
-                      referenceError);
   if (!consumeError.empty())
     return finish(Verdict::RuntimeError, consumeError);
-  if (!ask.trials.empty()) {
+  if (!ask.trials.empty() || !ask.float32Trials.empty()) {
     referenceMs += run.referenceMs;
-    referenceComputedTrials += deviceTrials;
+    referenceComputedTrials += workerReferenceTrials;
   }
   if (run.verdict == Verdict::Ok && !run.stoppedEarly && !ask.trials.empty() &&
-      (deviceTrials != static_cast<int64_t>(ask.trials.size()) ||
+      (workerReferenceTrials != static_cast<int64_t>(ask.trials.size()) ||
        run.referenceTrials != static_cast<int>(ask.trials.size())))
     return finish(Verdict::RuntimeError,
-                  "the worker did not return the device reference");
+                  "the worker did not return the reference");
   if (run.verdict != Verdict::Ok && !run.stoppedEarly) {
     std::string where =
         run.failedTrial >= 0

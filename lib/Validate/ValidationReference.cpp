@@ -5,10 +5,15 @@
 //===----------------------------------------------------------------------===//
 //
 // The reference of one validation (Validation.h): the untransformed kernel
-// in float64, on the CPU (while the worker runs) or on the GPU (in the
-// worker, before the candidate). Each trial's reference is cached per
-// (kernel, seed, trial) in the ReferenceCache (ReferenceCache.cpp), and so
-// is the device reference's lowering per (kernel, chip).
+// in float64, on the CPU or on the GPU, and for integer outputs computed
+// from floats its float32 evaluation on the CPU. All run in the worker,
+// before the candidate runs on each trial (WorkerReference.h): they are
+// the user's kernel too, so a crash or a hang there is the worker's, under
+// the time limit, and the verdict REFERENCE_ERROR. Here: what the worker
+// is asked for, and what it returns kept. Each trial's reference (and
+// float32 evaluation) is cached per (kernel, seed, trial) in the
+// ReferenceCache (ReferenceCache.cpp), and so is the device reference's
+// lowering per (kernel, chip).
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,88 +40,73 @@ std::vector<unsigned> Validation::missingTrials(uint64_t seed) {
   return missing;
 }
 
-void Validation::computeHostReference(uint64_t seed,
-                                      ArrayRef<unsigned> trials) {
-  if (trials.empty())
-    return;
-  auto start = std::chrono::steady_clock::now();
-  llvm::Expected<Executable> executable =
-      compile(context, kernelText, "host", /*promoteToF64=*/true);
-  if (!executable) {
-    referenceError = llvm::toString(executable.takeError());
-    return;
-  }
-  for (unsigned trial : trials) {
-    std::vector<HostBuffer> inputs = makeReferenceInputs(sig, seed, trial);
-    SmallVector<void *> buffers;
-    for (HostBuffer &bytes : inputs)
-      buffers.push_back(bytes.data());
-    auto outputs = std::make_shared<std::vector<uint8_t>>(referenceBytes, 0);
-    size_t offset = 0;
-    for (const TensorSpec &spec : sig.outputs) {
-      buffers.push_back(outputs->data() + offset);
-      offset += spec.elements() * spec.referenceElementBytes();
+std::optional<ValidateResult>
+Validation::askHostRuns(uint64_t seed, ArrayRef<unsigned> missing,
+                        ReferenceAsk &ask) {
+  // The lowering here with an injected registry (the worker has only the
+  // default one), else the kernel's text; the lowering's time is the
+  // reference's.
+  auto lowerHere = [&](std::optional<PreparedCandidate> &lowering,
+                       bool promoteToF64) -> const PreparedCandidate & {
+    if (!lowering) {
+      lowering = prepareHostEvaluation(kernelText, options, promoteToF64);
+      referenceMs += lowering->seconds * 1e3;
     }
-    if (llvm::Error err = invoke(*executable, sig, buffers)) {
-      referenceError =
-          "running the reference failed: " + llvm::toString(std::move(err));
-      return;
+    return *lowering;
+  };
+  if (!deviceReference && !missing.empty()) {
+    ask.onHost = true;
+    ask.trials = missing;
+    ask.referenceBytes = referenceBytes;
+    ask.lowered = kernelText.str();
+    if (options.registry) {
+      const PreparedCandidate &lowering =
+          lowerHere(hostLowering, /*promoteToF64=*/true);
+      if (!lowering.ok)
+        return finish(Verdict::CompileError,
+                      "the reference (the kernel in float64 on the CPU) "
+                      "failed: " +
+                          lowering.details);
+      ask.lowered = lowering.lowered;
+      ask.name = lowering.kernelName;
     }
-    reference[trial] = std::move(outputs);
-    cache.insert(kernelText, seed, trial, reference[trial],
-                 options.referenceCacheBytes());
-    ++referenceComputedTrials;
   }
-  referenceMs += std::chrono::duration<double, std::milli>(
-                     std::chrono::steady_clock::now() - start)
-                     .count();
-}
-
-void Validation::computeFloat32Evaluation(uint64_t seed) {
-  if (!sig.integersFromFloats || !referenceError.empty())
-    return;
-  auto start = std::chrono::steady_clock::now();
+  if (!sig.integersFromFloats)
+    return std::nullopt;
   if (float32Key.empty())
     float32Key = kernelText.str() + "\n// kgen-validate: float32 evaluation\n";
-  std::optional<Executable> executable;
-  for (unsigned trial = 0; trial < options.trials; ++trial) {
-    if (cache.lookup(float32Key, seed, trial, float32Outputs[trial]))
-      continue;
-    if (!executable) {
-      llvm::Expected<Executable> compiled =
-          compile(context, kernelText, "host", /*promoteToF64=*/false);
-      if (!compiled) {
-        referenceError = "the kernel's float32 evaluation (for its integer "
-                         "outputs computed from floats): " +
-                         llvm::toString(compiled.takeError());
-        return;
-      }
-      executable = std::move(*compiled);
+  for (unsigned trial = 0; trial < options.trials; ++trial)
+    if (!cache.lookup(float32Key, seed, trial, float32Outputs[trial])) {
+      float32Outputs[trial].reset();
+      ask.float32Trials.push_back(trial);
     }
-    // The candidate's inputs (float32), and every output.
-    std::vector<HostBuffer> inputs(sig.inputs.size());
-    SmallVector<void *> buffers;
-    for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
-      inputs[i].resize(spec.bytes());
-      fillInput(spec, seed, trial, i, inputs[i].data());
-      buffers.push_back(inputs[i].data());
-    }
-    auto outputs = std::make_shared<std::vector<uint8_t>>(outputBytes, 0);
-    size_t offset = 0;
-    for (const TensorSpec &spec : sig.outputs) {
-      buffers.push_back(outputs->data() + offset);
-      offset += spec.bytes();
-    }
-    if (llvm::Error err = invoke(*executable, sig, buffers)) {
-      referenceError = "running the kernel's float32 evaluation failed: " +
-                       llvm::toString(std::move(err));
-      return;
-    }
-    float32Outputs[trial] = std::move(outputs);
-    cache.insert(float32Key, seed, trial, float32Outputs[trial],
-                 options.referenceCacheBytes());
+  if (ask.float32Trials.empty())
+    return std::nullopt;
+  ask.float32Kernel = kernelText.str();
+  if (options.registry) {
+    const PreparedCandidate &lowering =
+        lowerHere(float32Lowering, /*promoteToF64=*/false);
+    if (!lowering.ok)
+      return finish(Verdict::CompileError,
+                    "the kernel's float32 evaluation (for its integer "
+                    "outputs computed from floats): " +
+                        lowering.details);
+    ask.float32Kernel = lowering.lowered;
+    ask.float32Name = lowering.kernelName;
   }
-  referenceMs += msSince(start);
+  return std::nullopt;
+}
+
+void Validation::keepFloat32Evaluation(uint64_t seed, unsigned trial,
+                                       const uint8_t *float32) {
+  auto start = std::chrono::steady_clock::now();
+  auto bytes = std::make_shared<std::vector<uint8_t>>();
+  bytes->resize(outputBytes);
+  vpar::copyBytes(bytes->data(), float32, outputBytes);
+  float32Outputs[trial] = std::move(bytes);
+  cache.insert(float32Key, seed, trial, float32Outputs[trial],
+               options.referenceCacheBytes());
+  referenceCopyMs += msSince(start);
 }
 
 const PreparedCandidate &Validation::getDeviceLowering() {
@@ -131,14 +121,14 @@ const PreparedCandidate &Validation::getDeviceLowering() {
   return *deviceLowering;
 }
 
-const uint8_t *Validation::keepDeviceReference(uint64_t seed, unsigned trial,
-                                               const uint8_t *deviceRef) {
+const uint8_t *Validation::keepWorkerReference(uint64_t seed, unsigned trial,
+                                               const uint8_t *workerRef) {
   if (referenceBytes > options.referenceCacheBytes())
-    return deviceRef;
+    return workerRef;
   auto start = std::chrono::steady_clock::now();
   auto bytes = std::make_shared<std::vector<uint8_t>>();
   bytes->resize(referenceBytes);
-  vpar::copyBytes(bytes->data(), deviceRef, referenceBytes);
+  vpar::copyBytes(bytes->data(), workerRef, referenceBytes);
   reference[trial] = std::move(bytes);
   cache.insert(kernelText, seed, trial, reference[trial],
                options.referenceCacheBytes());

@@ -8,10 +8,11 @@
 // process (kgen-validate's hidden worker mode, posix_spawn: no fork of a
 // possibly multithreaded caller; Worker.cpp) that compiles and runs the
 // candidate on every trial's inputs and publishes the outputs (or, with the
-// device checks, each trial's comparison sums) in shared memory, computes
-// the float64 reference of each trial meanwhile (or has the worker compute
-// it on the GPU), waits for the worker under a deadline, compares, and
-// draws the verdict. See docs/validate.md.
+// device checks, each trial's comparison sums) in shared memory, with the
+// float64 reference of each trial not cached (on the host or the GPU) and
+// the kernel's float32 evaluation where asked, run by the worker before
+// the candidate (the parent runs no user kernel); it waits for the worker
+// under a deadline, compares, and draws the verdict. See docs/validate.md.
 //
 // This file has the entry points (validate(), the candidate's, the device
 // reference's and the device checks' lowerings, the tuner's helpers) and
@@ -24,7 +25,7 @@
 // trial's comparison and calibration) and ConstantOutput.cpp (the
 // constant-output check). WorkerProcess.cpp starts and watches the worker;
 // Execution.cpp has what both processes share (signatures, inputs, the
-// lowering and the JIT); DeviceChecks.cpp the check kernels.
+// lowering and the JIT); DeviceCheckKernels.cpp the check kernels.
 //
 //===----------------------------------------------------------------------===//
 
@@ -162,6 +163,20 @@ mlir::kgen::prepareDeviceReference(StringRef kernelText,
                              start);
   // A reference that does not lower is the kernel's problem, whatever the
   // pass that failed.
+  if (!prepared.ok)
+    prepared.verdict = Verdict::CompileError;
+  return prepared;
+}
+
+PreparedCandidate mlir::kgen::prepareHostEvaluation(
+    StringRef kernelText, const ValidateOptions &options, bool promoteToF64) {
+  PreparedCandidate prepared;
+  auto start = std::chrono::steady_clock::now();
+  MLIRContext context(options.getRegistry(), MLIRContext::Threading::DISABLED);
+  context.loadAllAvailableDialects();
+  prepared =
+      finishPreparing(std::move(prepared),
+                      lower(context, kernelText, "host", promoteToF64), start);
   if (!prepared.ok)
     prepared.verdict = Verdict::CompileError;
   return prepared;
@@ -498,13 +513,11 @@ double Validation::naiveBaselineMs(double candidateMs) {
     naiveLowering = prepareCandidate(kernelText, options);
   WorkerRun naive;
   if (!options.registry)
-    naive = runInWorker(
-        kernelText, "", sig, naiveOptions, secretSeed, outputBytes, [] {},
-        naiveAsk);
+    naive = runInWorker(kernelText, "", sig, naiveOptions, secretSeed,
+                        outputBytes, naiveAsk);
   else if (naiveLowering.ok)
-    naive = runInWorker(
-        naiveLowering.lowered, naiveLowering.kernelName, sig, naiveOptions,
-        secretSeed, outputBytes, [] {}, naiveAsk);
+    naive = runInWorker(naiveLowering.lowered, naiveLowering.kernelName, sig,
+                        naiveOptions, secretSeed, outputBytes, naiveAsk);
   else
     naive.verdict = naiveLowering.verdict;
   if (naive.verdict == Verdict::Ok && !naive.coldMs.empty()) {

@@ -5,15 +5,17 @@
 //===----------------------------------------------------------------------===//
 //
 // The worker (kgen-validate's hidden worker mode, started by the parent in
-// Validator.cpp): compiles the candidate (and the device reference and
-// checks), runs every trial under the GPU lock, publishes each trial's
-// outputs or summary in a slot of the results file, and times the
-// candidate. See docs/validate.md.
+// Validator.cpp): compiles the candidate (and the float64 reference, on
+// the device or the host, the float32 evaluation and the device checks:
+// WorkerReference.h), runs every trial (the kernel's own runs first) under
+// the GPU lock, publishes each trial's outputs or summary in a slot of the
+// results file, and times the candidate. See docs/validate.md.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Worker.h"
 #include "Execution.h"
+#include "WorkerReference.h"
 
 #include "DeviceChecks.h"
 #include "Generator.h"
@@ -42,6 +44,7 @@
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
+#include <thread>
 #include <unistd.h>
 
 using namespace mlir;
@@ -50,44 +53,6 @@ using namespace mlir::kgen;
 //===----------------------------------------------------------------------===//
 // The worker
 //===----------------------------------------------------------------------===//
-
-namespace {
-/// Buffers on the host or on the GPU, behind one interface.
-struct Memory {
-  bool gpu;
-  void *alloc(size_t bytes) {
-    return gpu ? mgpuMemAlloc(bytes, nullptr, false) : poisonMalloc(bytes);
-  }
-  void free(void *ptr) {
-    if (gpu)
-      mgpuMemFree(ptr, nullptr);
-    else
-      std::free(ptr);
-  }
-  void upload(void *dst, const void *src, size_t bytes) {
-    if (gpu) {
-      mgpuMemcpy(dst, const_cast<void *>(src), bytes, nullptr);
-      kgenGpuDeviceSynchronize();
-    } else {
-      vpar::copyBytes(dst, src, bytes);
-    }
-  }
-  void download(void *dst, void *src, size_t bytes) {
-    if (gpu) {
-      mgpuMemcpy(dst, src, bytes, nullptr);
-      kgenGpuDeviceSynchronize();
-    } else {
-      vpar::copyBytes(dst, src, bytes);
-    }
-  }
-  void sync() {
-    if (gpu)
-      kgenGpuDeviceSynchronize();
-  }
-  const char *error() { return gpu ? kgenGpuRuntimeLastError() : nullptr; }
-};
-
-} // namespace
 
 static int fail(SharedHeader *header, Verdict verdict, const std::string &msg,
                 int trial = -1) {
@@ -157,96 +122,6 @@ static std::string describeRunDifference(const Signature &sig,
   }
   return "no element differs";
 }
-
-/// A device reference the worker computes trial by trial before the
-/// candidate runs on the trial: the lowered float64 kernel, and the trials
-/// whose reference the parent lacks.
-struct DeviceReferenceRequest {
-  StringRef lowered, name;
-  std::vector<unsigned> trials;
-  /// With the device checks (docs/validate.md): their lowered module, the
-  /// policy's tolerances and, per trial and float output, the elementwise
-  /// bound's calibrated floor. The reference then runs on every trial.
-  StringRef checks;
-  Tolerances tolerances{};
-  std::vector<std::vector<double>> floors;
-  bool empty() const { return trials.empty(); }
-};
-
-namespace {
-/// The float64 reference on the device: its executable and operands.
-struct DeviceReference {
-  std::optional<Executable> executable;
-  Memory memory{true};
-  SmallVector<void *> buffers;
-  std::vector<size_t> sizes;
-  /// Staging for widening a float input to float64 piecewise on its way to
-  /// the device (no float64 copy of a whole input on the host).
-  std::vector<double> staging;
-  ~DeviceReference() {
-    for (void *buffer : buffers)
-      if (buffer)
-        memory.free(buffer);
-  }
-
-  /// Uploads `inputs` (the candidate's host inputs), floats widened to
-  /// float64 piecewise.
-  void upload(const Signature &sig, ArrayRef<HostBuffer> inputs) {
-    constexpr size_t kStagingElements = size_t(1) << 25; // 256 MiB
-    for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
-      if (!spec.isFloat()) {
-        memory.upload(buffers[i], inputs[i].data(), spec.bytes());
-        continue;
-      }
-      const float *values = reinterpret_cast<const float *>(inputs[i].data());
-      size_t n = spec.elements();
-      staging.resize(std::min(n, kStagingElements));
-      for (size_t begin = 0; begin < n; begin += kStagingElements) {
-        size_t count = std::min(kStagingElements, n - begin);
-        vpar::forEachChunk(count, [&](size_t, size_t b, size_t e) {
-          for (size_t k = b; k < e; ++k)
-            staging[k] = values[begin + k];
-        });
-        memory.upload(static_cast<double *>(buffers[i]) + begin, staging.data(),
-                      count * sizeof(double));
-      }
-    }
-  }
-
-  /// Runs the reference on its input buffers; returns an error message,
-  /// empty on success.
-  std::string compute(const Signature &sig) {
-    // Outputs start as NaN (all-ones bytes): the reference must write
-    // every element.
-    for (size_t o = 0; o < sig.outputs.size(); ++o) {
-      size_t size = sizes[sig.inputs.size() + o];
-      void *output = buffers[sig.inputs.size() + o];
-      if (size % 4 == 0) {
-        mgpuMemset32(output, 0xffffffffu, size / 4, nullptr);
-      } else {
-        std::vector<uint8_t> poison(size, 0xff);
-        memory.upload(output, poison.data(), size);
-      }
-    }
-    memory.sync();
-    if (llvm::Error err = invoke(*executable, sig, buffers))
-      return "invocation failed: " + llvm::toString(std::move(err));
-    memory.sync();
-    if (const char *e = memory.error())
-      return std::string("GPU error: ") + e;
-    return "";
-  }
-
-  /// Downloads the outputs to `into`, one after the other.
-  void download(const Signature &sig, uint8_t *into) {
-    for (size_t o = 0; o < sig.outputs.size(); ++o) {
-      memory.download(into, buffers[sig.inputs.size() + o],
-                      sizes[sig.inputs.size() + o]);
-      into += sizes[sig.inputs.size() + o];
-    }
-  }
-};
-} // namespace
 
 /// The GPU lock of $KGEN_GPU_LOCK (docs/validate.md, "GPU lock"):
 /// a readers-writer lock on that file, shared while kernels run for
@@ -323,23 +198,38 @@ private:
 };
 } // namespace
 
-/// The worker's whole job; returns its exit code. Any crash is the parent's
-/// RUNTIME_ERROR. `loweredName` is set when `candidateText` was already
-/// lowered (a prepared candidate): the kernel's name, and only JIT
-/// compilation is left. Trial by trial: inputs are generated (in parallel,
-/// from the seeds), the device reference runs when asked, the candidate runs
-/// twice, the determinism and inputs-unchanged checks run, and the trial's
-/// outputs (and reference) go to a free slot of the results file, which the
-/// parent compares while the next trial runs.
+/// The worker's whole job; returns its exit code. A crash is the parent's
+/// RUNTIME_ERROR, or REFERENCE_ERROR while the kernel's own float64
+/// reference or float32 evaluation runs. `loweredName` is set when
+/// `candidateText` was already lowered (a prepared candidate): the kernel's
+/// name, and only JIT compilation is left. Trial by trial: inputs are
+/// generated (in parallel, from the seeds), the float64 reference (on the
+/// device or the host) and the float32 evaluation run when asked, the
+/// candidate runs twice, the determinism and inputs-unchanged checks run, and
+/// the trial's outputs (and reference) go to a free slot of the results file,
+/// which the parent compares while the next trial runs.
 static int runWorker(StringRef candidateText, StringRef loweredName,
                      const Signature &sig, const ValidateOptions &options,
                      uint64_t secretSeed, SharedHeader *header, uint8_t *slots,
-                     size_t slotBytes,
-                     const DeviceReferenceRequest &reference) {
+                     size_t slotBytes, const ReferenceRequest &reference) {
   MLIRContext context(getToolRegistry(), MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
   bool gpu = options.target != "host";
   GpuLock gpuLock;
+  // What runs besides the candidate, for the parent to name if the worker
+  // dies or runs out of time meanwhile (a store the parent reads after
+  // the worker is gone).
+  auto markRunning = [&](RunningReference what, int trial) {
+    __atomic_store_n(&header->runningTrial, int32_t(trial), __ATOMIC_RELAXED);
+    __atomic_store_n(&header->runningReference, int32_t(what),
+                     __ATOMIC_RELEASE);
+  };
+  // A slot holds the outputs, the reference when one is asked, then the
+  // float32 evaluation.
+  size_t referenceBytes = 0;
+  if (!reference.empty())
+    for (const TensorSpec &spec : sig.outputs)
+      referenceBytes += spec.elements() * spec.referenceElementBytes();
   if (gpu && !kgenGpuRuntimeAvailable())
     return fail(header, Verdict::RuntimeError,
                 std::string("no GPU to run on: ") +
@@ -349,11 +239,43 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     return fail(header, v,
                 "the float64 reference on the device failed: " + message);
   };
+  // The host reference and the float32 evaluation compile on a thread of
+  // their own, beside the candidate (as they did in the parent before they
+  // ran here); joined on every way out.
+  std::optional<HostEvaluation> hostReference, float32Evaluation;
+  if (reference.onHost && !reference.empty())
+    hostReference.emplace(/*promoteToF64=*/true);
+  if (!reference.float32Trials.empty())
+    float32Evaluation.emplace(/*promoteToF64=*/false);
+  std::pair<Verdict, std::string> hostReferenceError{Verdict::Ok, ""},
+      float32Error{Verdict::Ok, ""};
+  double hostCompileMs = 0;
+  struct Joined {
+    std::thread thread;
+    ~Joined() { join(); }
+    void join() {
+      if (thread.joinable())
+        thread.join();
+    }
+  } hostCompile;
+  if (hostReference || float32Evaluation)
+    hostCompile.thread = std::thread([&] {
+      auto start = std::chrono::steady_clock::now();
+      if (hostReference)
+        if (llvm::Error e =
+                hostReference->compile(reference.lowered, reference.name))
+          hostReferenceError = takeVerdict(std::move(e));
+      if (float32Evaluation)
+        if (llvm::Error e = float32Evaluation->compile(reference.float32Kernel,
+                                                       reference.float32Name))
+          float32Error = takeVerdict(std::move(e));
+      hostCompileMs = msSince(start);
+    });
   // The device reference's executable, then the candidate's: CPU work,
   // done before the GPU lock is taken.
   std::optional<DeviceReference> deviceReference;
   double referenceMs = 0;
-  if (!reference.empty()) {
+  if (reference.onDevice()) {
     if (!gpu)
       return fail(header, Verdict::RuntimeError,
                   "the device reference needs a GPU target");
@@ -388,6 +310,20 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
       loweredName.empty()
           ? compile(context, candidateText, options.target, false)
           : compileLowered(context, candidateText, loweredName, options.target);
+  // The kernel's own failures first: the candidate is judged against it.
+  hostCompile.join();
+  referenceMs += hostCompileMs;
+  for (auto &[error, what] :
+       {std::pair(&hostReferenceError,
+                  "the reference (the kernel in float64 on the CPU) failed: "),
+        std::pair(&float32Error,
+                  "the kernel's float32 evaluation (for its integer outputs "
+                  "computed from floats): ")})
+    if (error->first != Verdict::Ok) {
+      if (!executable)
+        llvm::consumeError(executable.takeError());
+      return fail(header, error->first, what + error->second);
+    }
   if (!executable) {
     auto [verdict, error] = takeVerdict(executable.takeError());
     return fail(header, verdict, error);
@@ -588,9 +524,13 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     header->generateMs += msSince(start);
 
     start = std::chrono::steady_clock::now();
+    markRunning(kRunningFloat64Reference, trial);
     std::string e = deviceReference->compute(sig);
-    if (!e.empty())
+    markRunning(kRunningCandidate, -1);
+    if (!e.empty()) {
+      checkVerdict = Verdict::ReferenceError;
       return "the float64 reference on the device failed: " + e;
+    }
     kgenGpuRuntimeClearError();
     referenceMs += msSince(start);
     ++header->referenceTrials;
@@ -682,21 +622,47 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     }
     header->generateMs += msSince(start);
 
-    bool withReference =
-        deviceReference && llvm::is_contained(reference.trials, trial);
+    // The kernel's own runs on the trial's inputs: the float64 reference
+    // (on the device or the host) and the float32 evaluation, each marked
+    // in the header while it runs.
+    bool withReference = (deviceReference || hostReference) &&
+                         llvm::is_contained(reference.trials, trial);
     if (withReference) {
       start = std::chrono::steady_clock::now();
-      deviceReference->upload(sig, hostInputs);
-      std::string referenceError = deviceReference->compute(sig);
-      if (referenceError.empty())
+      if (deviceReference)
+        deviceReference->upload(sig, hostInputs);
+      markRunning(kRunningFloat64Reference, trial);
+      std::string referenceError =
+          deviceReference
+              ? deviceReference->compute(sig)
+              : hostReference->run(sig, hostInputs, slotOutputs + outputBytes);
+      markRunning(kRunningCandidate, -1);
+      if (referenceError.empty() && deviceReference)
         deviceReference->download(sig, slotOutputs + outputBytes);
       if (!referenceError.empty())
-        return fail(header, Verdict::RuntimeError,
-                    "the float64 reference on the device failed: " +
-                        referenceError);
+        return fail(header, Verdict::ReferenceError,
+                    std::string("the float64 reference on the ") +
+                        (deviceReference ? "device" : "host") +
+                        " failed: " + referenceError,
+                    trial);
       kgenGpuRuntimeClearError();
       referenceMs += msSince(start);
+      header->referenceMs = referenceMs;
       ++header->referenceTrials;
+    }
+    bool withFloat32 =
+        float32Evaluation && llvm::is_contained(reference.float32Trials, trial);
+    if (withFloat32) {
+      start = std::chrono::steady_clock::now();
+      markRunning(kRunningFloat32Evaluation, trial);
+      std::string error = float32Evaluation->run(
+          sig, hostInputs, slotOutputs + outputBytes + referenceBytes);
+      markRunning(kRunningCandidate, -1);
+      if (!error.empty())
+        return fail(header, Verdict::ReferenceError,
+                    "the kernel's float32 evaluation failed: " + error, trial);
+      referenceMs += msSince(start);
+      header->referenceMs = referenceMs;
     }
 
     start = std::chrono::steady_clock::now();
@@ -731,15 +697,16 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     }
     header->checkMs += msSince(start);
     header->slotHasReference[slot] = withReference;
+    header->slotHasFloat32[slot] = withFloat32;
     __atomic_store_n(&header->slotState[slot], int32_t(trial + 1),
                      __ATOMIC_RELEASE);
   }
   freeKept();
-  if (deviceReference) {
-    // Its memory goes back before the candidate is timed alone.
-    deviceReference.reset();
-    header->referenceMs = referenceMs;
-  }
+  // The reference's memory goes back before the candidate is timed alone.
+  deviceReference.reset();
+  hostReference.reset();
+  float32Evaluation.reset();
+  header->referenceMs = referenceMs;
   hostInputs.clear();
   scratch.resize(0);
 
@@ -882,7 +849,7 @@ int mlir::kgen::runValidationWorker(int requestFd, int sharedFd) {
       .getAsInteger(10, seed);
   llvm::StringRef candidateText = object->getString("candidate").value_or("");
   llvm::StringRef loweredName = object->getString("lowered_name").value_or("");
-  DeviceReferenceRequest reference;
+  ReferenceRequest reference;
   reference.lowered = object->getString("reference_lowered").value_or("");
   reference.name = object->getString("reference_name").value_or("");
   if (const llvm::json::Array *trials = object->getArray("reference_trials"))
@@ -890,7 +857,15 @@ int mlir::kgen::runValidationWorker(int requestFd, int sharedFd) {
       if (std::optional<int64_t> t = trial.getAsInteger();
           t && *t >= 0 && *t < static_cast<int64_t>(options.trials))
         reference.trials.push_back(*t);
+  reference.onHost = object->getBoolean("reference_on_host").value_or(false);
   uint64_t referenceBytes = object->getInteger("reference_bytes").value_or(0);
+  reference.float32Kernel = object->getString("float32_kernel").value_or("");
+  reference.float32Name = object->getString("float32_name").value_or("");
+  if (const llvm::json::Array *trials = object->getArray("float32_trials"))
+    for (const llvm::json::Value &trial : *trials)
+      if (std::optional<int64_t> t = trial.getAsInteger();
+          t && *t >= 0 && *t < static_cast<int64_t>(options.trials))
+        reference.float32Trials.push_back(*t);
   reference.checks = object->getString("checks").value_or("");
   if (const llvm::json::Array *t = object->getArray("tolerances");
       t && t->size() == 3)
@@ -931,7 +906,8 @@ int mlir::kgen::runValidationWorker(int requestFd, int sharedFd) {
   size_t slotBytes =
       !reference.checks.empty()
           ? TrialSummary::bytes(sig.outputs.size())
-          : outputBytes + (reference.empty() ? 0 : referenceBytes);
+          : outputBytes + (reference.empty() ? 0 : referenceBytes) +
+                (reference.float32Trials.empty() ? 0 : outputBytes);
   if (sizeof(SharedHeader) + kSlots * slotBytes >
       static_cast<size_t>(sharedStat.st_size))
     return fail(header, Verdict::RuntimeError,

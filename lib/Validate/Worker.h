@@ -21,9 +21,20 @@ namespace mlir::kgen {
 /// while the parent compares the other.
 constexpr int kSlots = 2;
 
+/// What the worker is running besides the candidate
+/// (SharedHeader::runningReference): the parent names it when the worker
+/// dies or runs out of time meanwhile.
+enum RunningReference : int32_t {
+  kRunningCandidate = 0,
+  kRunningFloat64Reference = 1,
+  kRunningFloat32Evaluation = 2,
+};
+
 /// Header of the memory the worker shares with the parent. The trial slots
-/// follow it: each holds one trial's outputs, then (with a device
-/// reference) that trial's float64 reference outputs.
+/// follow it: each holds one trial's outputs, then (with a reference, on
+/// the host or the device) that trial's float64 reference outputs, then
+/// (with the float32 evaluation) that trial's float32 evaluation of every
+/// output.
 struct SharedHeader {
   int32_t done;
   int32_t verdict;
@@ -51,6 +62,11 @@ struct SharedHeader {
   /// of the report, since chips of one architecture differ (an H100 and an
   /// H200 are both sm_90).
   double deviceBandwidthGbps;
+  /// Per slot: whether it holds the trial's float32 evaluation.
+  int32_t slotHasFloat32[kSlots];
+  /// The kernel's own evaluation running now (RunningReference) and its
+  /// trial; written before and after each run of it.
+  int32_t runningReference, runningTrial;
   /// Worker time per phase, summed over trials (docs/validate.md).
   double generateMs, poisonMs, uploadMs, runMs, downloadMs, checkMs, slotWaitMs,
       compareMs;

@@ -69,18 +69,43 @@ static int makeMemoryFile(const char *name, size_t bytes) {
   return high;
 }
 
+/// What the worker was running besides the candidate (`running`, a
+/// RunningReference), for a message: empty for the candidate.
+static std::string describeRunningReference(int32_t running,
+                                            const ReferenceAsk &ask,
+                                            const Signature &sig) {
+  switch (running) {
+  case kRunningFloat64Reference:
+    return "the float64 reference of @" + sig.name +
+           " (the kernel itself, promoted to float64, on the " +
+           (ask.onHost ? "host" : "device") + ")";
+  case kRunningFloat32Evaluation:
+    return "the float32 evaluation of @" + sig.name +
+           " (the kernel itself on the host, for its integer outputs computed "
+           "from floats)";
+  default:
+    return "";
+  }
+}
+
+/// "signal SIGFPE (Floating point exception)".
+static std::string describeSignal(int signal) {
+  const char *abbrev = sigabbrev_np(signal);
+  return "signal " +
+         (abbrev ? "SIG" + std::string(abbrev) : std::to_string(signal)) +
+         " (" + strsignal(signal) + ")";
+}
+
 WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
                                   StringRef loweredName, const Signature &sig,
                                   const ValidateOptions &options,
                                   uint64_t secretSeed, size_t outputBytes,
-                                  llvm::function_ref<void()> whileWaiting,
                                   const ReferenceAsk &referenceAsk,
                                   std::optional<TrialConsumer> consume) {
   WorkerRun run;
   auto failBeforeStart = [&](std::string message) {
     run.verdict = Verdict::RuntimeError;
     run.message = std::move(message);
-    whileWaiting();
     return run;
   };
   std::string worker = options.workerPath;
@@ -113,8 +138,12 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
         {"time", options.time},
         {"reference_lowered", referenceAsk.lowered},
         {"reference_name", referenceAsk.name},
+        {"reference_on_host", referenceAsk.onHost},
         {"reference_trials", llvm::json::Array(referenceAsk.trials)},
         {"reference_bytes", static_cast<int64_t>(referenceAsk.referenceBytes)},
+        {"float32_kernel", referenceAsk.float32Kernel},
+        {"float32_name", referenceAsk.float32Name},
+        {"float32_trials", llvm::json::Array(referenceAsk.float32Trials)},
         {"checks", referenceAsk.checks},
         {"tolerances", std::move(tolerancesJson)},
         {"floors", std::move(floorsJson)}});
@@ -126,12 +155,15 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
     return failBeforeStart(std::string("cannot write the worker's request: ") +
                            strerror(errno));
 
-  // The results: the header, then the trial slots.
+  // The results: the header, then the trial slots (outputs, reference,
+  // float32 evaluation).
+  size_t referenceBytes =
+      referenceAsk.trials.empty() ? 0 : referenceAsk.referenceBytes;
   size_t slotBytes =
       !referenceAsk.checks.empty()
           ? TrialSummary::bytes(referenceAsk.numOutputs)
-          : outputBytes +
-                (referenceAsk.trials.empty() ? 0 : referenceAsk.referenceBytes);
+          : outputBytes + referenceBytes +
+                (referenceAsk.float32Trials.empty() ? 0 : outputBytes);
   size_t bytes = sizeof(SharedHeader) + kSlots * slotBytes;
   FileDescriptor sharedFile(makeMemoryFile("kgen-results", bytes));
   void *shared = sharedFile.fd < 0
@@ -185,35 +217,36 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
   }
 
   auto start = std::chrono::steady_clock::now();
-  whileWaiting();
   // Takes every filled slot; false when the consumer wants the worker
-  // stopped.
+  // stopped. The slots are taken in trial order: the worker puts trial t in
+  // slot t % kSlots, and the first failed trial is the one reported (taking
+  // slots in index order compared trial 2, in slot 0, before trial 1 when the
+  // worker filled slot 0 again while the parent was past slot 1).
   double consumeMs = 0;
+  unsigned nextTrial = 0;
   auto consumeSlots = [&]() -> bool {
-    bool any = true;
-    while (any) {
-      any = false;
-      for (int slot = 0; slot < kSlots; ++slot) {
-        int32_t state =
-            __atomic_load_n(&header->slotState[slot], __ATOMIC_ACQUIRE);
-        if (state == 0)
-          continue;
-        any = true;
-        const uint8_t *base = slots + slot * slotBytes;
-        bool keepGoing = true;
-        if (consume) {
-          auto consumeStart = std::chrono::steady_clock::now();
-          keepGoing = (*consume)(
-              state - 1, base,
-              header->slotHasReference[slot] ? base + outputBytes : nullptr);
-          consumeMs += msSince(consumeStart);
-        }
-        __atomic_store_n(&header->slotState[slot], 0, __ATOMIC_RELEASE);
-        if (!keepGoing)
-          return false;
+    while (true) {
+      int slot = nextTrial % kSlots;
+      int32_t state =
+          __atomic_load_n(&header->slotState[slot], __ATOMIC_ACQUIRE);
+      if (state == 0)
+        return true;
+      const uint8_t *base = slots + slot * slotBytes;
+      bool keepGoing = true;
+      if (consume) {
+        auto consumeStart = std::chrono::steady_clock::now();
+        keepGoing = (*consume)(
+            state - 1, base,
+            header->slotHasReference[slot] ? base + outputBytes : nullptr,
+            header->slotHasFloat32[slot] ? base + outputBytes + referenceBytes
+                                         : nullptr);
+        consumeMs += msSince(consumeStart);
       }
+      ++nextTrial;
+      __atomic_store_n(&header->slotState[slot], 0, __ATOMIC_RELEASE);
+      if (!keepGoing)
+        return false;
     }
-    return true;
   };
   int status = 0;
   bool finished = false;
@@ -240,6 +273,10 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
       break;
     usleep(2000);
   }
+  // The kernel's own run the worker was in, if any (read once it is gone).
+  std::string reference = describeRunningReference(
+      __atomic_load_n(&header->runningReference, __ATOMIC_ACQUIRE),
+      referenceAsk, sig);
   if (run.stoppedEarly) {
     kill(-pid, SIGKILL);
     kill(pid, SIGKILL);
@@ -248,14 +285,25 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
     kill(-pid, SIGKILL);
     kill(pid, SIGKILL);
     waitpid(pid, &status, 0);
-    run.verdict = Verdict::Timeout;
+    reference = describeRunningReference(
+        __atomic_load_n(&header->runningReference, __ATOMIC_ACQUIRE),
+        referenceAsk, sig);
+    run.verdict =
+        reference.empty() ? Verdict::Timeout : Verdict::ReferenceError;
     llvm::raw_string_ostream os(run.message);
-    os << "the worker did not finish within "
+    os << (reference.empty() ? "the worker" : reference)
+       << " did not finish within "
        << llvm::format("%g", options.timeoutSeconds) << " s";
+    if (!reference.empty())
+      run.failedTrial = header->runningTrial;
   } else {
     // Whatever the worker started dies with it.
     kill(-pid, SIGKILL);
-    if (WIFSIGNALED(status)) {
+    if (WIFSIGNALED(status) && !reference.empty()) {
+      run.verdict = Verdict::ReferenceError;
+      run.message = reference + " died of " + describeSignal(WTERMSIG(status));
+      run.failedTrial = header->runningTrial;
+    } else if (WIFSIGNALED(status)) {
       run.verdict = Verdict::RuntimeError;
       run.message = std::string("the worker died of signal ") +
                     strsignal(WTERMSIG(status));
@@ -277,10 +325,11 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
                         header->warmMs + std::min(header->warmSamples, 256));
       run.eventTimed = header->eventTimed;
       run.deviceBandwidthGbps = header->deviceBandwidthGbps;
-      run.referenceMs = header->referenceMs;
       run.referenceTrials = header->referenceTrials;
     }
   }
+  // Published as it grows: a worker stopped early has computed some.
+  run.referenceMs = header->referenceMs;
   run.lockWaitMs = header->lockWaitMs;
   run.phaseMs = {{"generate_inputs", header->generateMs},
                  {"poison", header->poisonMs},

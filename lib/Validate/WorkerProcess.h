@@ -48,11 +48,25 @@ struct WorkerRun {
   std::map<std::string, double> phaseMs;
 };
 
-/// What the parent asks of the worker about the device reference.
+/// What the parent asks of the worker besides the candidate: the kernel's
+/// own runs (the float64 reference, the float32 evaluation), which run
+/// there under the same time limit and crash handling (docs/validate.md,
+/// "Isolation and verdicts").
 struct ReferenceAsk {
-  std::string lowered, name;    ///< prepareDeviceReference's module
-  std::vector<unsigned> trials; ///< empty: no device reference
+  /// The float64 reference: on the device, prepareDeviceReference's
+  /// module and kernel; on the host (`onHost`), the same lowered for the
+  /// host, or the kernel's text with an empty `name` (the worker promotes
+  /// and lowers it).
+  std::string lowered, name;
+  bool onHost = false;
+  std::vector<unsigned> trials; ///< empty: no reference
   size_t referenceBytes = 0;    ///< one trial's reference outputs
+  /// The kernel's float32 evaluation on the host (for integer outputs
+  /// computed from floats): lowered (`float32Name` set) or not, and the
+  /// trials to evaluate (empty: none). Its outputs follow the reference's
+  /// in a slot, laid out as the candidate's.
+  std::string float32Kernel, float32Name;
+  std::vector<unsigned> float32Trials;
   /// The device checks' lowered module (empty: the checks on the host),
   /// their tolerances and per trial the floors of the float outputs'
   /// elementwise bounds; the slots then hold TrialSummary's of
@@ -64,24 +78,26 @@ struct ReferenceAsk {
 };
 
 /// Takes one trial's results from the worker's slot: `outputs` (every
-/// output's bytes, or with the device checks the trial's TrialSummary)
-/// and `reference` (its float64 reference from the device, or null).
-/// Returns false to stop the worker (a wrong answer).
-using TrialConsumer = llvm::function_ref<bool(
-    unsigned trial, const uint8_t *outputs, const uint8_t *reference)>;
+/// output's bytes, or with the device checks the trial's TrialSummary),
+/// `reference` (its float64 reference computed by the worker, or null) and
+/// `float32` (the kernel's float32 evaluation, or null). Returns false to
+/// stop the worker (a wrong answer).
+using TrialConsumer =
+    llvm::function_ref<bool(unsigned trial, const uint8_t *outputs,
+                            const uint8_t *reference, const uint8_t *float32)>;
 
-/// Runs the candidate in a worker process with a deadline; `whileWaiting`
-/// runs in the parent first (the host reference computation), then every
-/// trial the worker finishes goes to `consume` (null: ignored) while the
-/// worker runs the next. `loweredName`: see Worker.cpp's runWorker. The
-/// worker gets `sig` (the kernel's signature, as the parent read it), not
-/// the kernel's text.
+/// Runs the candidate (and what `referenceAsk` asks) in a worker process
+/// with a deadline; every trial the worker finishes goes to `consume`
+/// (null: ignored) while the worker runs the next. `loweredName`: see
+/// Worker.cpp's runWorker. The worker gets `sig` (the kernel's signature,
+/// as the parent read it), not the kernel's text, unless the reference or
+/// the float32 evaluation is asked of it unlowered. A crash or timeout
+/// while the kernel's own runs run is REFERENCE_ERROR, naming the kernel,
+/// the signal or the time limit, and the trial.
 WorkerRun runInWorker(llvm::StringRef candidateText,
                       llvm::StringRef loweredName, const Signature &sig,
                       const ValidateOptions &options, uint64_t secretSeed,
-                      size_t outputBytes,
-                      llvm::function_ref<void()> whileWaiting,
-                      const ReferenceAsk &referenceAsk = {},
+                      size_t outputBytes, const ReferenceAsk &referenceAsk = {},
                       std::optional<TrialConsumer> consume = {});
 
 } // namespace mlir::kgen
