@@ -1,0 +1,26 @@
+// Adversarial kernel (reference-isolation.test): an integer output
+// computed from floats, so the validator also evaluates the kernel in
+// float32; there x * 1e30 * 1e30 overflows to +inf for every positive x,
+// which selects a column far outside x (SIGSEGV), while in the float64
+// reference it stays finite (1e60 x) and selects column 0.
+func.func @float32_reads_far(%x: tensor<64x100xf32>) -> tensor<64x100xi32> {
+  %big = arith.constant 1.0e30 : f32
+  %inf = arith.constant 0x7F800000 : f32
+  %c0 = arith.constant 0 : index
+  %far = arith.constant 17179869184 : index
+  %init = tensor.empty() : tensor<64x100xi32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<64x100xf32>) outs(%init : tensor<64x100xi32>) {
+    ^bb0(%w: f32, %o: i32):
+      %r = linalg.index 0 : index
+      %p = arith.mulf %w, %big : f32
+      %y = arith.mulf %p, %big : f32
+      %over = arith.cmpf oeq, %y, %inf : f32
+      %j = arith.select %over, %far, %c0 : index
+      %e = tensor.extract %x[%r, %j] : tensor<64x100xf32>
+      %q = arith.fptosi %e : f32 to i32
+      linalg.yield %q : i32
+  } -> tensor<64x100xi32>
+  return %0 : tensor<64x100xi32>
+}
