@@ -100,6 +100,18 @@ static DenseIntElementsAttr i64Elements(OpBuilder &b, ArrayRef<int64_t> v) {
       v);
 }
 
+/// Whether `op`'s body is a float multiply-accumulate (out + a * b); why
+/// not, in `errors`.
+static bool hasMultiplyAccumulateBody(linalg::LinalgOp op,
+                                      llvm::raw_ostream &errors) {
+  return linalg::detail::isContractionBody(
+      *op.getBlock(),
+      [](Operation *mul, Operation *add) {
+        return isa<arith::MulFOp>(mul) && isa<arith::AddFOp>(add);
+      },
+      errors);
+}
+
 /// Body of a multiply-accumulate: out + in * w.
 static void buildMacBody(OpBuilder &b, Location loc, ValueRange args) {
   Value mul = arith::MulFOp::create(b, loc, args[0], args[1]);
@@ -572,12 +584,7 @@ DiagnosedSilenceableFailure transform::RewriteConvAsMatmulOp::applyToOne(
   if (failed(checkOperands(op, 2, why)))
     return notApplicable(*this, target, "convolution '" + name + "' " + why);
   llvm::raw_string_ostream bodyErrors(why);
-  if (!linalg::detail::isContractionBody(
-          *op.getBlock(),
-          [](Operation *mul, Operation *add) {
-            return isa<arith::MulFOp>(mul) && isa<arith::AddFOp>(add);
-          },
-          bodyErrors))
+  if (!hasMultiplyAccumulateBody(op, bodyErrors))
     return notApplicable(
         *this, target,
         "'" + name + "' does not have a multiply-accumulate body (" + why +
@@ -956,10 +963,7 @@ transform::RewriteConvChannelsInnermostOp::applyToOne(
   std::string why;
   if (failed(checkOperands(op, 2, why)))
     return notApplicable(*this, target, "convolution '" + name + "' " + why);
-  if (!linalg::detail::isContractionBody(
-          *op.getBlock(), [](Operation *mul, Operation *add) {
-            return isa<arith::MulFOp>(mul) && isa<arith::AddFOp>(add);
-          }))
+  if (!hasMultiplyAccumulateBody(op, llvm::nulls()))
     return notApplicable(*this, target,
                          "'" + name +
                              "' does not have a multiply-accumulate "
