@@ -305,7 +305,9 @@ void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
       xInTile = mul(rem(chunk, chunksPerRow), layout.vector);
     }
     Value x = add(blockOffsetX, xInTile);
-    Value kk = add(kBase, kInTile);
+    // The copy's K index, where the tile's first one is not delinearized
+    // (an edge K tile is never).
+    Value kk = tilePoint.empty() ? add(kBase, kInTile) : Value();
     Value inBounds;
     if (edgeX)
       inBounds = andI(inBounds, lt(x, sizeX));
@@ -316,14 +318,14 @@ void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
     // before the operand's indices keeps the selects out of the K loop.
     if (inBounds) {
       x = arith::SelectOp::create(b, loc, inBounds, x, zero);
-      if (tilePoint.empty())
+      if (kk)
         kk = arith::SelectOp::create(b, loc, inBounds, kk, zero);
     }
     SmallVector<Value> point(plan.op.getNumLoops(), zero);
     for (auto [d, iv] : llvm::zip(plan.batch, batchPoint))
       point[d] = iv;
     delinearize(x, groupX, point);
-    if (tilePoint.empty()) {
+    if (kk) {
       delinearize(kk, plan.k, point);
     } else {
       for (unsigned d : plan.k.dims)

@@ -112,6 +112,24 @@ static bool hasMultiplyAccumulateBody(linalg::LinalgOp op,
       errors);
 }
 
+/// A `linalg.generic` gathering `source` through `map` (from the result's
+/// indices to the source's) into a new tensor of `shape`: result[i] =
+/// source[map(i)].
+static linalg::GenericOp gather(OpBuilder &b, Location loc, Value source,
+                                AffineMap map, ArrayRef<int64_t> shape) {
+  Type elementType = cast<ShapedType>(source.getType()).getElementType();
+  Value empty = tensor::EmptyOp::create(b, loc, shape, elementType);
+  int64_t rank = shape.size();
+  return linalg::GenericOp::create(
+      b, loc, TypeRange{empty.getType()}, ValueRange{source}, ValueRange{empty},
+      ArrayRef<AffineMap>{
+          map, AffineMap::getMultiDimIdentityMap(rank, b.getContext())},
+      SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+      [](OpBuilder &b, Location l, ValueRange args) {
+        linalg::YieldOp::create(b, l, args[0]);
+      });
+}
+
 /// Body of a multiply-accumulate: out + in * w.
 static void buildMacBody(OpBuilder &b, Location loc, ValueRange args) {
   Value mul = arith::MulFOp::create(b, loc, args[0], args[1]);
@@ -624,8 +642,6 @@ DiagnosedSilenceableFailure transform::RewriteConvAsMatmulOp::applyToOne(
   Value input = op.getDpsInputs()[0], filter = op.getDpsInputs()[1],
         init = op.getDpsInits()[0];
   auto inputType = cast<RankedTensorType>(input.getType());
-  auto outType = cast<RankedTensorType>(init.getType());
-  Type elementType = outType.getElementType();
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
 
   const auto &D = dims->depth, &B = dims->batch, &OI = dims->outputImage,
@@ -699,19 +715,9 @@ DiagnosedSilenceableFailure transform::RewriteConvAsMatmulOp::applyToOne(
     // The gather: col[D, B, OI, IC, FL] = input[conv's input map].
     AffineMap gatherMap =
         maps[0].replaceDimsAndSymbols(renamed, {}, colDims.size(), 0);
-    int64_t numCol = colDims.size();
-    Value empty = tensor::EmptyOp::create(rewriter, loc, colShape, elementType);
-    auto gather = linalg::GenericOp::create(
-        rewriter, loc, TypeRange{empty.getType()}, ValueRange{input},
-        ValueRange{empty},
-        ArrayRef<AffineMap>{gatherMap,
-                            AffineMap::getMultiDimIdentityMap(numCol, ctx)},
-        SmallVector<utils::IteratorType>(numCol, utils::IteratorType::parallel),
-        [](OpBuilder &b, Location l, ValueRange args) {
-          linalg::YieldOp::create(b, l, args[0]);
-        });
-    im2col = gather;
-    lhs = collapsed(rewriter, loc, gather.getResult(0),
+    auto cols = gather(rewriter, loc, input, gatherMap, colShape);
+    im2col = cols;
+    lhs = collapsed(rewriter, loc, cols.getResult(0),
                     consecutiveGroups({nD, nM, nK}));
   }
 
@@ -849,20 +855,10 @@ DiagnosedSilenceableFailure transform::RewriteConvTransposeAsConvOp::applyToOne(
   }
   if (channelsInnermost)
     flipShape.push_back(cg);
-  Value flipEmpty =
-      tensor::EmptyOp::create(rewriter, loc, flipShape, elementType);
-  Value flipped = linalg::GenericOp::create(
-                      rewriter, loc, TypeRange{flipEmpty.getType()},
-                      ValueRange{ct.getWeight()}, ValueRange{flipEmpty},
-                      ArrayRef<AffineMap>{
-                          AffineMap::get(flipLoops, 0, flipExprs, ctx),
-                          AffineMap::getMultiDimIdentityMap(flipLoops, ctx)},
-                      SmallVector<utils::IteratorType>(
-                          flipLoops, utils::IteratorType::parallel),
-                      [](OpBuilder &b, Location l, ValueRange args) {
-                        linalg::YieldOp::create(b, l, args[0]);
-                      })
-                      ->getResult(0);
+  Value flipped =
+      gather(rewriter, loc, ct.getWeight(),
+             AffineMap::get(flipLoops, 0, flipExprs, ctx), flipShape)
+          ->getResult(0);
 
   Operation *conv;
   SmallVector<int64_t> ones(k, 1);
@@ -1031,19 +1027,9 @@ transform::RewriteConvChannelsInnermostOp::applyToOne(
     shape.push_back(filterType.getDimSize(from));
     gatherExprs[from] = getAffineDimExpr(i, ctx);
   }
-  int64_t rank = shape.size();
-  Value empty = tensor::EmptyOp::create(rewriter, loc, shape,
-                                        filterType.getElementType());
   Value filter =
-      linalg::GenericOp::create(
-          rewriter, loc, TypeRange{empty.getType()},
-          ValueRange{op.getDpsInputs()[1]}, ValueRange{empty},
-          ArrayRef<AffineMap>{AffineMap::get(rank, 0, gatherExprs, ctx),
-                              AffineMap::getMultiDimIdentityMap(rank, ctx)},
-          SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
-          [](OpBuilder &b, Location l, ValueRange args) {
-            linalg::YieldOp::create(b, l, args[0]);
-          })
+      gather(rewriter, loc, op.getDpsInputs()[1],
+             AffineMap::get(shape.size(), 0, gatherExprs, ctx), shape)
           ->getResult(0);
   // The convolution over the new loops: loop `order[i]` becomes loop i.
   SmallVector<AffineExpr> rename(op.getNumLoops());
