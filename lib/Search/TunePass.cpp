@@ -408,6 +408,7 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
     options.databasePath = db;
     options.seed = seed;
     options.compileThreads = compileThreads;
+    options.screenTrials = screenTrials;
     options.agentTimeout = agentTimeout;
     if (!proposers.empty())
       options.proposers.assign(proposers.begin(), proposers.end());
@@ -522,10 +523,12 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
     llvm::json::Array kernelsJson;
     double naiveTotal = 0, tunedTotal = 0;
     unsigned tuned = 0;
-    int64_t verified = 0;
+    int64_t verified = 0, screened = 0, measured = 0;
     for (Workload &w : workloads) {
       w.result = w.tuner->finish();
       verified += w.result.report.getInteger("verified_candidates").value_or(0);
+      screened += w.result.report.getInteger("screened_candidates").value_or(0);
+      measured += w.result.report.getInteger("measured_candidates").value_or(0);
       double naive = w.result.naiveMs;
       double best = naive;
       std::string status;
@@ -600,6 +603,10 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
           {"verified_candidates", verified},
           {"candidates_per_minute",
            wall > 0 ? 60.0 * static_cast<double>(verified) / wall : 0.0},
+          {"screened_candidates", screened},
+          {"measured_candidates", measured},
+          {"measured_per_minute",
+           wall > 0 ? 60.0 * static_cast<double>(measured) / wall : 0.0},
           {"wall_s", wall}};
       llvm::Error written = llvm::Error::success();
       // The module's estimated latency after each trial (kernels are tuned

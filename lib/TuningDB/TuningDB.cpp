@@ -23,7 +23,7 @@ CREATE TABLE IF NOT EXISTS workloads(
   UNIQUE(hash, target, precision));
 )sql";
 
-/// The candidates table of version 2 under `name`.
+/// The candidates table of version 3 under `name`.
 static std::string candidatesTable(llvm::StringRef name) {
   return ("CREATE TABLE IF NOT EXISTS " + name + R"sql((
   id INTEGER PRIMARY KEY,
@@ -40,6 +40,7 @@ static std::string candidatesTable(llvm::StringRef name) {
   device TEXT NOT NULL,
   kgen_version TEXT NOT NULL,
   created INTEGER NOT NULL,
+  tier TEXT NOT NULL DEFAULT 'full',
   UNIQUE(workload, device, strategy, knobs));
 )sql")
       .str();
@@ -120,6 +121,7 @@ llvm::Expected<std::unique_ptr<TuningDB>> TuningDB::open(llvm::StringRef path,
   if (access == Access::ReadOnly) {
     // Read as migrated, and left as it is.
     db->legacyDevice = *version < 2;
+    db->legacyTier = *version < 3;
     return db;
   }
   auto unusable = [&](llvm::Error error) {
@@ -146,7 +148,7 @@ llvm::Expected<std::unique_ptr<TuningDB>> TuningDB::open(llvm::StringRef path,
     hasCandidates = table && sqlite3_step(table.stmt) == SQLITE_ROW &&
                     sqlite3_column_int64(table.stmt, 0) > 0;
   }
-  if (hasCandidates && *version < 2)
+  if (hasCandidates && *version < 3)
     if (llvm::Error error = db->migrate(*version))
       return unusable(std::move(error));
   std::string setVersion =
@@ -164,16 +166,21 @@ llvm::Error TuningDB::migrate(int64_t from) {
   // model as well from version 2, which SQLite cannot add to a UNIQUE
   // constraint: the table is copied. Version 1's `device` held the target,
   // not the device that measured: every record's device model becomes the
-  // unknown one, "".
+  // unknown one, "". Version 3 adds the tier; every earlier record passed
+  // the full protocol (its default).
   std::string sql =
-      candidatesTable("candidates_v2") +
-      "INSERT INTO candidates_v2(id, workload, strategy, knobs, script, "
-      "verdict, details, median_ms, min_ms, iqr_ms, report, device, "
-      "kgen_version, created) SELECT id, workload, strategy, knobs, script, "
-      "verdict, details, median_ms, min_ms, iqr_ms, report, '', "
-      "kgen_version, created FROM candidates;"
-      "DROP TABLE candidates;"
-      "ALTER TABLE candidates_v2 RENAME TO candidates;";
+      from >= 2
+          ? std::string("ALTER TABLE candidates ADD COLUMN tier TEXT NOT "
+                        "NULL DEFAULT 'full';")
+          : candidatesTable("candidates_v3") +
+                "INSERT INTO candidates_v3(id, workload, strategy, knobs, "
+                "script, verdict, details, median_ms, min_ms, iqr_ms, report, "
+                "device, kgen_version, created) SELECT id, workload, "
+                "strategy, knobs, script, verdict, details, median_ms, "
+                "min_ms, iqr_ms, report, '', kgen_version, created FROM "
+                "candidates;"
+                "DROP TABLE candidates;"
+                "ALTER TABLE candidates_v3 RENAME TO candidates;";
   if (llvm::Error error = exec(sql.c_str()))
     return llvm::createStringError("migrating from schema version " +
                                    std::to_string(from) + ": " +
@@ -238,16 +245,20 @@ int64_t TuningDB::findWorkload(llvm::StringRef hash, llvm::StringRef target,
 
 static const char *kCandidateColumns =
     "strategy, knobs, script, verdict, details, median_ms, min_ms, iqr_ms, "
-    "report, device, kgen_version, created";
+    "report, device, kgen_version, tier, created";
 
 const char *TuningDB::deviceColumn() const {
   return legacyDevice ? "''" : "device";
 }
 
+const char *TuningDB::tierColumn() const {
+  return legacyTier ? "'full'" : "tier";
+}
+
 std::string TuningDB::candidateColumns() const {
   return std::string("strategy, knobs, script, verdict, details, median_ms, "
                      "min_ms, iqr_ms, report, ") +
-         deviceColumn() + ", kgen_version, created";
+         deviceColumn() + ", kgen_version, " + tierColumn() + ", created";
 }
 
 static CandidateRecord readCandidate(Statement &s, int first = 0) {
@@ -263,7 +274,8 @@ static CandidateRecord readCandidate(Statement &s, int first = 0) {
   c.report = s.text(first + 8);
   c.device = s.text(first + 9);
   c.kgenVersion = s.text(first + 10);
-  c.created = sqlite3_column_int64(s.stmt, first + 11);
+  c.tier = s.text(first + 11);
+  c.created = sqlite3_column_int64(s.stmt, first + 12);
   return c;
 }
 
@@ -288,7 +300,7 @@ llvm::Error TuningDB::record(int64_t workload, const CandidateRecord &c) {
   std::string sql =
       std::string("INSERT OR REPLACE INTO candidates(workload, ") +
       kCandidateColumns +
-      ") VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+      ") VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
       "strftime('%s','now'))";
   Statement s(db, sql.c_str());
   if (!s)
@@ -305,6 +317,7 @@ llvm::Error TuningDB::record(int64_t workload, const CandidateRecord &c) {
   s.bind(10, c.report);
   s.bind(11, c.device);
   s.bind(12, c.kgenVersion);
+  s.bind(13, c.tier);
   if (sqlite3_step(s.stmt) != SQLITE_DONE)
     return sqliteError(db);
   return llvm::Error::success();
@@ -314,7 +327,8 @@ std::optional<CandidateRecord>
 TuningDB::best(int64_t workload, std::optional<llvm::StringRef> device) {
   std::string sql = "SELECT " + candidateColumns() +
                     " FROM candidates WHERE workload = ? AND verdict = 'OK' "
-                    "AND median_ms >= 0" +
+                    "AND " +
+                    tierColumn() + " = 'full' AND median_ms >= 0" +
                     (device ? std::string(" AND ") + deviceColumn() + " = ?"
                             : std::string()) +
                     " ORDER BY median_ms, id LIMIT 1";

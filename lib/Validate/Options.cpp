@@ -50,10 +50,12 @@ llvm::Error ValidateOptions::verify() const {
     return optionError("unknown target '" + target +
                        "' (expected host or one of " + getKnownChipList() +
                        ")");
-  if (trials < 5)
-    return optionError("trials must be at least 5 (the validation "
-                       "protocol's minimum), got " +
-                       llvm::Twine(trials));
+  if (screen ? trials < 1 : trials < 5)
+    return optionError(llvm::Twine("trials must be at least ") +
+                       (screen ? "1 for a screen"
+                               : "5 (the validation "
+                                 "protocol's minimum)") +
+                       ", got " + llvm::Twine(trials));
   if (!(timeoutSeconds > 0) || !std::isfinite(timeoutSeconds))
     return optionError("timeout must be a positive number of seconds, got " +
                        formatNumber(timeoutSeconds));

@@ -248,6 +248,7 @@ ValidateResult Validation::run() {
   result.json["seed"] = static_cast<int64_t>(secretSeed);
   result.json["target"] = options.target;
   result.json["precision"] = stringifyPrecision(options.policy);
+  result.json["tier"] = options.screen ? "screen" : "full";
   tolerances = getTolerances(options.policy);
   result.json["tolerances"] =
       llvm::json::Object{{"rtol", tolerances.rtol},

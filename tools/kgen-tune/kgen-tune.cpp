@@ -136,6 +136,13 @@ static cl::opt<unsigned> compileThreads(
     cl::desc("Threads compiling the next candidates while one is measured "
              "(0: compile each right before measuring it)"),
     cl::init(2));
+static cl::opt<unsigned> screenTrials(
+    cl::cat(tuneCategory), "screen-trials",
+    cl::desc("Screen each candidate with the validation's first N trials; "
+             "one faster than the best verified candidate then passes all "
+             "of them before it counts (0: every candidate gets every "
+             "trial)"),
+    cl::init(2));
 static cl::opt<std::string> reportPath(cl::cat(tuneCategory), "report",
                                        cl::desc("Write the JSON report here"),
                                        cl::init(""));
@@ -478,6 +485,9 @@ static int inspectDatabase() {
         os << "    " << c.verdict;
         if (c.medianMs >= 0)
           os << formatv(" {0:F4} ms", c.medianMs);
+        // Only screened: not a verified candidate (docs/search.md).
+        if (c.tier == kScreenTier)
+          os << " (screened only)";
         os << "  " << describe(c) << "\n";
       }
     }
@@ -756,6 +766,7 @@ int main(int argc, char **argv) {
   options.databasePath = dbPath;
   options.seed = seed;
   options.compileThreads = compileThreads;
+  options.screenTrials = screenTrials;
   options.agents.assign(agents.begin(), agents.end());
   options.agentTimeout = agentTimeout;
   options.proposers.clear();
@@ -908,9 +919,16 @@ int main(int argc, char **argv) {
                       times->getNumber("wall").value_or(0),
                       times->getNumber("baseline").value_or(0));
   errs() << formatv("  throughput: {0} candidate(s) verified by this run, "
-                    "{1:F1} per minute\n",
+                    "{1:F1} per minute; {2} measured ({3} only screened), "
+                    "{4:F1} per minute\n",
                     r.getInteger("verified_candidates").value_or(0),
-                    r.getNumber("candidates_per_minute").value_or(0));
+                    r.getNumber("candidates_per_minute").value_or(0),
+                    r.getInteger("measured_candidates").value_or(0),
+                    r.getInteger("screened_candidates").value_or(0),
+                    r.getNumber("measured_per_minute").value_or(0));
+  if (const json::Object *check = r.getObject("final_check"))
+    errs() << "  final check with fresh seeds: "
+           << check->getString("verdict").value_or("") << "\n";
 
   bool ok = true;
   if (!reportPath.empty()) {

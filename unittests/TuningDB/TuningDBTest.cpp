@@ -103,6 +103,31 @@ TEST(TuningDB, RoundTrip) {
   EXPECT_EQ(db->findWorkload("abc", "sm_90", "strict"), w);
 }
 
+// A record that only passed the screen is kept and answers lookups with
+// its tier, but is never the best: applying and exporting take verified
+// records only. Recorded again under the full protocol, it can be.
+TEST(TuningDB, ScreenedRecordsAreNotVerified) {
+  TempDB file;
+  auto db = take(TuningDB::open(file.path));
+  ASSERT_TRUE(db);
+  int64_t w = take(db->getWorkload("abc", "matmul", "sm_90", "strict"));
+  CandidateRecord screened = makeCandidate(R"({"a":1})", 0.5);
+  screened.tier = kScreenTier;
+  ASSERT_TRUE(ok(db->record(w, screened)));
+  ASSERT_TRUE(ok(db->record(w, makeCandidate(R"({"a":2})", 2.0))));
+  std::optional<CandidateRecord> found =
+      db->lookup(w, "test", "gpu/matmul", R"({"a":1})");
+  ASSERT_TRUE(found);
+  EXPECT_EQ(found->tier, kScreenTier);
+  EXPECT_FALSE(found->isVerified());
+  EXPECT_EQ(db->best(w, llvm::StringRef("test"))->knobs, R"({"a":2})");
+  EXPECT_EQ(db->best(w, std::nullopt)->knobs, R"({"a":2})");
+  ASSERT_TRUE(ok(db->record(w, makeCandidate(R"({"a":1})", 0.6))));
+  EXPECT_EQ(db->best(w, llvm::StringRef("test"))->knobs, R"({"a":1})");
+  EXPECT_TRUE(db->best(w, llvm::StringRef("test"))->isVerified());
+  EXPECT_EQ(db->candidates(w).size(), 2u);
+}
+
 TEST(TuningDB, SurvivesAKilledWriterAndResumes) {
   TempDB file;
   pid_t pid = fork();

@@ -115,6 +115,10 @@ def KgenTune : Pass<"kgen-tune", "::mlir::ModuleOp"> {
     Option<"compileThreads", "compile-threads", "unsigned", /*default=*/"2",
            "Threads compiling the next candidates while one is measured "
            "(0: compile each right before measuring it)">,
+    Option<"screenTrials", "screen-trials", "unsigned", /*default=*/"2",
+           "Screen each candidate with the validation's first N trials; one "
+           "faster than the best verified candidate then passes all of them "
+           "before it counts (0: every candidate gets every trial)">,
     ListOption<"agents", "agent", "std::string",
                "External agents, exec:COMMAND (docs/agents.md)">,
     Option<"agentTimeout", "agent-timeout", "double", /*default=*/"30",

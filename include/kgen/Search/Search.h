@@ -249,6 +249,9 @@ struct Trial {
   double medianMs = -1; ///< cold median, -1 when not OK
   double rooflineFraction = 0;
   bool fromDatabase = false;
+  /// OK under the screen only (TuneOptions::screenTrials): explored, not
+  /// verified.
+  bool screenedOnly = false;
 };
 
 /// A proposal: a point of the current strategy, or a whole transform script
@@ -364,6 +367,13 @@ struct TuneOptions {
   /// one is measured (also how many candidates are compiled ahead); 0
   /// compiles each candidate right before measuring it.
   unsigned compileThreads = 2;
+  /// Validation tiers (docs/search.md, "Screening"): a candidate is first
+  /// screened with the protocol's first `screenTrials` trials (timed as
+  /// usual); one that passes and is faster than the best verified
+  /// candidate passes the full protocol (`validate.trials`) before it
+  /// counts. 0: every candidate gets the full protocol. Less than
+  /// `validate.trials`.
+  unsigned screenTrials = 2;
   /// Prefix of the progress lines.
   std::string label = "[kgen-tune]";
 

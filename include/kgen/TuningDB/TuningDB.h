@@ -37,6 +37,12 @@ namespace kgen {
 /// an empty script); not a file stem, so no strategy file can take it.
 inline constexpr const char *kNaiveStrategy = "(naive)";
 
+/// The validation tier a record passed (docs/search.md, "Screening"): the
+/// full protocol, or only the screen (the protocol's first trials), whose OK
+/// is not a verification: applying and exporting never take it.
+inline constexpr const char *kFullTier = "full";
+inline constexpr const char *kScreenTier = "screen";
+
 /// One measured candidate.
 struct CandidateRecord {
   std::string strategy; ///< strategy name (file stem)
@@ -54,6 +60,12 @@ struct CandidateRecord {
   std::string device;
   std::string kgenVersion;
   int64_t created = 0; ///< seconds since the epoch
+  /// kFullTier, or kScreenTier for a candidate only screened (its verdict
+  /// OK or a failure of the screen's trials). A record of a schema 2
+  /// database is full.
+  std::string tier = kFullTier;
+  /// Whether the record is a verified candidate: OK under the full protocol.
+  bool isVerified() const { return verdict == "OK" && tier == kFullTier; }
   /// The naive lowering's record: applying it leaves the kernel as it is.
   bool isNaive() const { return strategy == kNaiveStrategy; }
 };
@@ -66,8 +78,10 @@ public:
   /// (or 0) database for writing migrates it, its records getting the
   /// unknown device model "" (version 1's `device` column held the target,
   /// not the device). Read-only, a version 1 database is read as migrated
-  /// (every device model "") and left as it is.
-  static constexpr int64_t kSchemaVersion = 2;
+  /// (every device model "") and left as it is. Version 3 adds each
+  /// record's validation tier (`tier`); the records of earlier versions
+  /// passed the full protocol, and read as such.
+  static constexpr int64_t kSchemaVersion = 3;
 
   enum class Access {
     /// Created if missing (with its tables); written by tuning.
@@ -106,7 +120,8 @@ public:
   /// and knobs).
   llvm::Error record(int64_t workload, const CandidateRecord &candidate);
 
-  /// The fastest OK candidate of the workload measured on `device`; with
+  /// The fastest verified candidate (OK under the full protocol, not only
+  /// screened) of the workload measured on `device`; with
   /// std::nullopt, the fastest of every device model's (times measured on
   /// different devices compared: only for when the device is unknown).
   std::optional<CandidateRecord> best(int64_t workload,
@@ -134,10 +149,15 @@ private:
   std::string candidateColumns() const;
   /// The device model column, or '' for a version 1 file read as it is.
   const char *deviceColumn() const;
+  /// The tier column, or 'full' for a version 1 or 2 file read as it is.
+  const char *tierColumn() const;
   sqlite3 *db;
   /// Read-only, a version 1 file is read as migrated: its `device` column
   /// (the target) reads as the unknown device model "".
   bool legacyDevice = false;
+  /// Read-only, a version 1 or 2 file has no `tier` column: every record
+  /// reads as full.
+  bool legacyTier = false;
 };
 
 } // namespace kgen

@@ -261,6 +261,13 @@ struct ValidateOptions {
   std::string referenceArtifactsDir;
   Precision policy = Precision::strict;
   unsigned trials = 5;
+  /// A screen (the tuner's first tier, docs/search.md): the first `trials`
+  /// trials of the protocol (at least 1, not 5), for a candidate that is
+  /// only explored. Its failures are failures of the full protocol on the
+  /// same seed; its OK is not a verification (the report says
+  /// `"tier": "screen"`), and the constant-output check, which compares
+  /// trials, has fewer to compare.
+  bool screen = false;
   /// Secret seed of the run; 0 draws one from the system.
   uint64_t seed = 0;
   double timeoutSeconds = 60;
