@@ -6,6 +6,8 @@
 
 #include "ReferenceCache.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 using namespace mlir;
 using namespace mlir::kgen;
 
@@ -47,8 +49,11 @@ void ReferenceCache::insert(llvm::StringRef kernel, uint64_t seed,
 std::optional<PreparedCandidate>
 ReferenceCache::lookupLowering(llvm::StringRef kernel, llvm::StringRef chip) {
   std::lock_guard<std::mutex> lock(mutex);
-  if (lowering && loweringKernel == kernel && loweringChip == chip)
-    return lowering;
+  for (auto it = lowerings.begin(); it != lowerings.end(); ++it)
+    if (it->kernel == kernel && it->chip == chip) {
+      lowerings.splice(lowerings.begin(), lowerings, it);
+      return lowerings.front().prepared;
+    }
   return std::nullopt;
 }
 
@@ -56,7 +61,10 @@ void ReferenceCache::insertLowering(llvm::StringRef kernel,
                                     llvm::StringRef chip,
                                     const PreparedCandidate &prepared) {
   std::lock_guard<std::mutex> lock(mutex);
-  loweringKernel = kernel.str();
-  loweringChip = chip.str();
-  lowering = prepared;
+  llvm::erase_if(lowerings, [&](const Lowering &l) {
+    return l.kernel == kernel && l.chip == chip;
+  });
+  lowerings.push_front({kernel.str(), chip.str(), prepared});
+  if (lowerings.size() > kLowerings)
+    lowerings.pop_back();
 }

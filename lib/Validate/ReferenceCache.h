@@ -39,6 +39,12 @@ public:
   /// Keeps `bytes`, dropping the least recently used beyond `budget`.
   void insert(llvm::StringRef kernel, uint64_t seed, unsigned trial,
               const Bytes &bytes, uint64_t budget);
+  /// The lowerings a validation reuses across the candidates of one kernel
+  /// (its float64 reference, its device checks): the kLowerings most
+  /// recently used, keyed by (module text, chip). One slot served both, so
+  /// each validation with the device checks lowered both again (about
+  /// 200 ms each on the H100).
+  static constexpr size_t kLowerings = 8;
   std::optional<PreparedCandidate> lookupLowering(llvm::StringRef kernel,
                                                   llvm::StringRef chip);
   void insertLowering(llvm::StringRef kernel, llvm::StringRef chip,
@@ -54,8 +60,12 @@ private:
   std::mutex mutex;
   std::list<Entry> entries;
   uint64_t used = 0;
-  std::string loweringKernel, loweringChip;
-  std::optional<PreparedCandidate> lowering;
+  struct Lowering {
+    std::string kernel, chip;
+    PreparedCandidate prepared;
+  };
+  /// Most recently used first.
+  std::list<Lowering> lowerings;
 };
 
 } // namespace mlir::kgen
