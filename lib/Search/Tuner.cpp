@@ -10,9 +10,10 @@
 // stops a strategy when its budget is spent, its proposers run dry, or the
 // best candidate is within reach of the roofline.
 //
-// Compilation overlaps measurement: a pool of threads resolves, applies
-// and lowers the next candidates (each in its own MLIRContext) into a
-// queue while the worker measures the current one; measurement stays
+// Compilation overlaps measurement: a pool of threads resolves the next
+// candidates and applies and lowers them, each in a worker process of its
+// own (CompileWorker.cpp: a crash or hang is the candidate's verdict), into
+// a queue while the validator measures the current one; measurement stays
 // serial, so timings are not disturbed by other candidates' runs.
 //
 //===----------------------------------------------------------------------===//
@@ -143,6 +144,9 @@ struct Compiled {
   std::string script;    ///< the resolved or proposed script ("" if none)
   std::string candidate; ///< the candidate module ("" when applying failed)
   std::string why;       ///< resolution or transform diagnostics
+  /// The verdict of a failure (no candidate): COMPILE_ERROR, or TIMEOUT
+  /// for a compile worker that hung.
+  Verdict failure = Verdict::CompileError;
   PreparedCandidate prepared;
   double seconds = 0; ///< resolve + apply + lower
 };
@@ -566,7 +570,14 @@ Compiled KernelTuner::Impl::compile(const Strategy &strategy,
   else
     out.why = llvm::toString(resolved.takeError());
   out.script = script.value_or("");
-  if (script) {
+  if (script && options.isolateCompiles && !options.validate.registry) {
+    CompileOutcome outcome = compileInWorker(
+        kernelText, *script, candidateOptions, options.validate.timeoutSeconds);
+    out.candidate = std::move(outcome.candidate);
+    out.why = std::move(outcome.why);
+    out.failure = outcome.verdict;
+    out.prepared = std::move(outcome.prepared);
+  } else if (script) {
     if (llvm::Expected<std::string> candidate =
             applyScript(local, kernelText, *script, options.validate.target,
                         options.validate.policy)) {
@@ -765,7 +776,7 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
     compileSeconds += c->seconds;
     record.script = c->script;
     if (c->candidate.empty()) {
-      record.verdict = stringifyVerdict(Verdict::CompileError).str();
+      record.verdict = stringifyVerdict(c->failure).str();
       record.details = c->why;
     } else {
       candidateText = c->candidate;

@@ -136,6 +136,11 @@ static cl::opt<unsigned> compileThreads(
     cl::desc("Threads compiling the next candidates while one is measured "
              "(0: compile each right before measuring it)"),
     cl::init(2));
+static cl::opt<bool> isolateCompiles(
+    cl::cat(tuneCategory), "isolate-compiles",
+    cl::desc("Apply and lower each candidate in a worker process, so that "
+             "a crash or hang is that candidate's verdict (default true)"),
+    cl::init(true));
 static cl::opt<unsigned> screenTrials(
     cl::cat(tuneCategory), "screen-trials",
     cl::desc("Screen each candidate with the validation's first N trials; "
@@ -767,6 +772,7 @@ int main(int argc, char **argv) {
   options.seed = seed;
   options.compileThreads = compileThreads;
   options.screenTrials = screenTrials;
+  options.isolateCompiles = isolateCompiles;
   options.agents.assign(agents.begin(), agents.end());
   options.agentTimeout = agentTimeout;
   options.proposers.clear();

@@ -16,6 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "kgen/Search/Search.h"
 #include "kgen/Validate/Validate.h"
 
 #include "mlir/Support/FileUtilities.h"
@@ -123,6 +124,10 @@ int main(int argc, char **argv) {
   // request on descriptor 3, the results into descriptor 4.
   if (argc == 2 && StringRef(argv[1]) == "--kgen-validate-worker")
     return runValidationWorker(3, 4);
+  // The tuner's compile worker (lib/Search/CompileWorker.cpp): a
+  // candidate's script applied and lowered, request and result as files.
+  if (argc == 4 && StringRef(argv[1]) == "--kgen-compile-worker")
+    return runCompileWorker(argv[2], argv[3]);
   InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions(validateCategory);
   if (!cl::ParseCommandLineOptions(

@@ -115,6 +115,10 @@ def KgenTune : Pass<"kgen-tune", "::mlir::ModuleOp"> {
     Option<"compileThreads", "compile-threads", "unsigned", /*default=*/"2",
            "Threads compiling the next candidates while one is measured "
            "(0: compile each right before measuring it)">,
+    Option<"isolateCompiles", "isolate-compiles", "bool", /*default=*/"true",
+           "Apply and lower each candidate in a worker process, so that a "
+           "crash or hang is that candidate's verdict (an embedding "
+           "compiler's own dialects: in this process)">,
     Option<"screenTrials", "screen-trials", "unsigned", /*default=*/"2",
            "Screen each candidate with the validation's first N trials; one "
            "faster than the best verified candidate then passes all of them "

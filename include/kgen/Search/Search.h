@@ -147,6 +147,37 @@ applyScript(MLIRContext &context, llvm::StringRef kernelText,
             std::optional<Precision> policy = std::nullopt,
             llvm::StringRef entry = "__transform_main");
 
+/// A candidate compiled in a worker process (compileInWorker).
+struct CompileOutcome {
+  std::string candidate; ///< the transformed module ("" when it failed)
+  std::string why;       ///< the script's diagnostics, or what failed
+  /// The failure's verdict when `candidate` is empty: COMPILE_ERROR (the
+  /// script failed, or the worker crashed), TIMEOUT (the worker hung).
+  Verdict verdict = Verdict::CompileError;
+  PreparedCandidate prepared; ///< the candidate lowered for the target
+};
+
+/// Applies `script` to the kernel and lowers the result for
+/// `options.target` (prepareCandidate) in a worker process
+/// (getCompileWorkerPath, in its hidden mode `--kgen-compile-worker`),
+/// killed after `timeoutSeconds`: a transform or lowering that crashes or
+/// hangs is a COMPILE_ERROR or TIMEOUT outcome, never the caller's end.
+/// The worker has kgen's tool registry: not for an injected one.
+CompileOutcome compileInWorker(llvm::StringRef kernelText,
+                               llvm::StringRef script,
+                               const ValidateOptions &options,
+                               double timeoutSeconds);
+
+/// The compile worker executable: $KGEN_COMPILE_WORKER, else the
+/// validator's worker (`options.workerPath`, else getDefaultWorkerPath());
+/// "" when none is found.
+std::string getCompileWorkerPath(const ValidateOptions &options);
+
+/// The compile worker's side: reads the JSON request at `requestPath`,
+/// applies and lowers, writes the JSON result at `resultPath`; the exit
+/// code (0, or 2 when the request cannot be read or the result written).
+int runCompileWorker(llvm::StringRef requestPath, llvm::StringRef resultPath);
+
 /// The name of a strategy's optional read-only applicability check.
 inline constexpr llvm::StringLiteral kMatchEntryName = "match";
 
@@ -367,6 +398,11 @@ struct TuneOptions {
   /// one is measured (also how many candidates are compiled ahead); 0
   /// compiles each candidate right before measuring it.
   unsigned compileThreads = 2;
+  /// Each candidate's script applied and lowered in a worker process of
+  /// its own (compileInWorker), so that a crash or hang is the candidate's
+  /// verdict; false, or an injected `validate.registry` (the worker has
+  /// only kgen's dialects), compiles in this process.
+  bool isolateCompiles = true;
   /// Validation tiers (docs/search.md, "Screening"): a candidate is first
   /// screened with the protocol's first `screenTrials` trials (timed as
   /// usual); one that passes and is faster than the best verified
