@@ -62,6 +62,9 @@ struct TrialRow {
   double medianMs = -1, bestSoFarMs = -1, rooflineFraction = 0;
   double compileS = -1, measureS = -1;
   bool fromDatabase = false;
+  /// OK under the screen only (docs/search.md, "Screening and the final
+  /// check"): not a verified candidate.
+  bool screenedOnly = false;
   bool timed() const { return verdict == "OK" && medianMs > 0; }
 };
 
@@ -91,6 +94,8 @@ static std::vector<TrialRow> readTrials(const json::Array &trials) {
     row.compileS = t->getNumber("compile_s").value_or(-1);
     row.measureS = t->getNumber("measure_s").value_or(-1);
     row.fromDatabase = t->getBoolean("from_database").value_or(false);
+    row.screenedOnly =
+        row.verdict == "OK" && t->getString("tier") == mlir::kgen::kScreenTier;
     rows.push_back(std::move(row));
   }
   return rows;
@@ -695,7 +700,8 @@ static void renderKernelSection(raw_ostream &os, const json::Object &search,
     }
     os << "<td><span class=\"verdict\" style=\"background:"
        << verdictColour(row.verdict) << "\">" << escapeHtml(row.verdict)
-       << "</span>" << (row.fromDatabase ? " (database)" : "") << "</td>";
+       << "</span>" << (row.screenedOnly ? " (screened)" : "")
+       << (row.fromDatabase ? " (database)" : "") << "</td>";
     cell(row.timed() ? row.medianMs : -1, formatNumber(row.medianMs));
     cell(row.bestSoFarMs, formatNumber(row.bestSoFarMs));
     cell(row.timed() && naiveMs > 0 ? 1 : -1,
