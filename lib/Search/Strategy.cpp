@@ -364,6 +364,26 @@ llvm::Error mlir::kgen::pinStrategy(Strategy &strategy, const Pins &pins,
   return llvm::Error::success();
 }
 
+Point mlir::kgen::canonicalPoint(const Strategy &strategy, const Point &point) {
+  Point canonical = point;
+  for (auto [index, knob] : llvm::enumerate(strategy.knobs)) {
+    // Whether an alternatives it is declared in selects another region.
+    bool irrelevant = llvm::any_of(knob.within, [&](const auto &in) {
+      for (auto [a, alt] : llvm::enumerate(strategy.knobs)) {
+        if (!alt.isAlternatives || alt.name != in.first || a >= point.size())
+          continue;
+        unsigned region =
+            alt.scriptIndex.empty() ? point[a] : alt.scriptIndex[point[a]];
+        return region != in.second;
+      }
+      return false;
+    });
+    if (irrelevant && index < canonical.size())
+      canonical[index] = knob.defaultIndex;
+  }
+  return canonical;
+}
+
 llvm::Error mlir::kgen::checkPins(
     MLIRContext &context,
     const std::vector<std::pair<std::string, std::string>> &strategies,

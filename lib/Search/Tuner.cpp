@@ -640,6 +640,18 @@ unsigned KernelTuner::Impl::searchStrategy(const Strategy &strategy,
         exhausted = true;
         break;
       }
+      // Points that differ only in knobs of alternatives regions the point
+      // does not select are one candidate: measured once, the others not
+      // trials (each proposed point is marked seen, so this ends).
+      if (proposal->script.empty()) {
+        state.seen.insert(proposal->point);
+        Point canonical = canonicalPoint(strategy, proposal->point);
+        if (canonical != proposal->point) {
+          if (!state.seen.insert(canonical).second)
+            continue;
+          proposal->point = std::move(canonical);
+        }
+      }
       ++turns[strategyIndex][chosen];
       unsigned turn = issued++;
       Pending pending;
@@ -654,7 +666,6 @@ unsigned KernelTuner::Impl::searchStrategy(const Strategy &strategy,
         if (!seenScripts.insert(pending.knobs).second)
           continue; // proposed before: costs the proposer its turn
       } else {
-        state.seen.insert(proposal->point);
         pending.knobs = describePoint(strategy, proposal->point);
       }
       pending.proposal = std::move(*proposal);

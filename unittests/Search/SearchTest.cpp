@@ -46,6 +46,43 @@ struct Call {
   unsigned allotted, left;
 };
 
+// A knob declared in a region of an alternatives goes back to its default
+// where the point selects another region (nested too): those points are
+// one candidate. Where the region is selected it keeps its value.
+TEST(CanonicalPoint, IrrelevantKnobsTakeTheirDefaults) {
+  Strategy strategy;
+  Knob outer;
+  outer.name = "lowering";
+  outer.isAlternatives = true;
+  outer.options = {"0", "1", "2"};
+  Knob tile;
+  tile.name = "tile";
+  tile.options = {"8", "16", "32"};
+  tile.defaultIndex = 1;
+  tile.within = {{"lowering", 1}};
+  Knob inner;
+  inner.name = "order";
+  inner.isAlternatives = true;
+  inner.options = {"0", "1"};
+  inner.within = {{"lowering", 2}};
+  Knob deep;
+  deep.name = "unroll";
+  deep.options = {"1", "2", "4"};
+  deep.within = {{"lowering", 2}, {"order", 1}};
+  Knob free;
+  free.name = "threads";
+  free.options = {"64", "128"};
+  strategy.knobs = {outer, tile, inner, deep, free};
+  EXPECT_EQ(canonicalPoint(strategy, {1, 2, 1, 2, 1}), (Point{1, 2, 0, 0, 1}));
+  EXPECT_EQ(canonicalPoint(strategy, {0, 2, 1, 2, 1}), (Point{0, 1, 0, 0, 1}));
+  EXPECT_EQ(canonicalPoint(strategy, {2, 0, 1, 2, 0}), (Point{2, 1, 1, 2, 0}));
+  EXPECT_EQ(canonicalPoint(strategy, {2, 0, 0, 2, 0}), (Point{2, 1, 0, 0, 0}));
+  // A pinned alternatives: its one option stands for its script region.
+  strategy.knobs[0].options = {"2"};
+  strategy.knobs[0].scriptIndex = {2};
+  EXPECT_EQ(canonicalPoint(strategy, {0, 0, 1, 2, 0}), (Point{0, 1, 1, 2, 0}));
+}
+
 TEST(SuperviseBudget, LargestFirstOneKeptForEachLater) {
   std::vector<Call> calls;
   unsigned used = superviseBudget(

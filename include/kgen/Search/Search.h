@@ -126,6 +126,12 @@ checkPins(MLIRContext &context,
 /// The knob values of `point` as a JSON object text (keys sorted).
 std::string describePoint(const Strategy &strategy, const Point &point);
 
+/// `point` with every knob declared in a region of an alternatives that the
+/// point does not select set to its default: such a knob does not change
+/// the resolved script, so the points that differ only there are one
+/// candidate (the tuner measures and records it once).
+Point canonicalPoint(const Strategy &strategy, const Point &point);
+
 /// The plain transform script of `point` (every knob selected), or an
 /// error when the strategy's text does not parse.
 llvm::Expected<std::string> resolveStrategy(MLIRContext &context,
