@@ -24,11 +24,8 @@
 #include <csignal>
 #include <cstring>
 #include <fcntl.h>
-#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
-extern char **environ;
 
 using namespace mlir;
 using namespace mlir::kgen;
@@ -114,40 +111,17 @@ CompileOutcome mlir::kgen::compileInWorker(llvm::StringRef kernelText,
   // Its own process group (a timeout kills whatever it started), default
   // signal dispositions (a fault kills it plainly), its output to the log.
   int logFd = open(log.path.c_str(), O_WRONLY | O_TRUNC);
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_adddup2(&actions, logFd, 1);
-  posix_spawn_file_actions_adddup2(&actions, logFd, 2);
-  posix_spawnattr_t attributes;
-  posix_spawnattr_init(&attributes);
-  sigset_t defaults, none;
-  sigemptyset(&defaults);
-  for (int sig :
-       {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGPIPE, SIGTERM, SIGINT})
-    sigaddset(&defaults, sig);
-  sigemptyset(&none);
-  posix_spawnattr_setsigdefault(&attributes, &defaults);
-  posix_spawnattr_setsigmask(&attributes, &none);
-  posix_spawnattr_setpgroup(&attributes, 0);
-  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP |
-                                            POSIX_SPAWN_SETSIGDEF |
-                                            POSIX_SPAWN_SETSIGMASK);
-  std::string mode = "--kgen-compile-worker";
-  std::string requestArg = request.path.str().str();
-  std::string resultArg = result.path.str().str();
-  char *argv[] = {worker.data(), mode.data(), requestArg.data(),
-                  resultArg.data(), nullptr};
-  pid_t pid = -1;
-  int spawnError =
-      posix_spawn(&pid, worker.c_str(), &actions, &attributes, argv, environ);
-  posix_spawn_file_actions_destroy(&actions);
-  posix_spawnattr_destroy(&attributes);
+  int64_t spawned =
+      spawnWorkerProcess({worker, "--kgen-compile-worker",
+                          request.path.str().str(), result.path.str().str()},
+                         {{logFd, 1}, {logFd, 2}});
   if (logFd >= 0)
     close(logFd);
-  if (spawnError != 0)
-    return fail(Verdict::CompileError, "cannot start the compile worker '" +
-                                           worker +
-                                           "': " + strerror(spawnError));
+  if (spawned <= 0)
+    return fail(Verdict::CompileError,
+                "cannot start the compile worker '" + worker +
+                    "': " + strerror(static_cast<int>(-spawned)));
+  pid_t pid = static_cast<pid_t>(spawned);
 
   auto start = std::chrono::steady_clock::now();
   int status = 0;

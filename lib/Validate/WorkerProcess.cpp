@@ -96,6 +96,40 @@ static std::string describeSignal(int signal) {
          " (" + strsignal(signal) + ")";
 }
 
+int64_t
+mlir::kgen::spawnWorkerProcess(llvm::ArrayRef<std::string> argv,
+                               llvm::ArrayRef<std::pair<int, int>> dups) {
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  for (auto [from, to] : dups)
+    posix_spawn_file_actions_adddup2(&actions, from, to);
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  sigset_t defaults, none;
+  sigemptyset(&defaults);
+  for (int sig :
+       {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGPIPE, SIGTERM, SIGINT})
+    sigaddset(&defaults, sig);
+  sigemptyset(&none);
+  posix_spawnattr_setsigdefault(&attributes, &defaults);
+  posix_spawnattr_setsigmask(&attributes, &none);
+  posix_spawnattr_setpgroup(&attributes, 0);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP |
+                                            POSIX_SPAWN_SETSIGDEF |
+                                            POSIX_SPAWN_SETSIGMASK);
+  std::vector<std::string> args(argv.begin(), argv.end());
+  std::vector<char *> pointers;
+  for (std::string &arg : args)
+    pointers.push_back(arg.data());
+  pointers.push_back(nullptr);
+  pid_t pid = -1;
+  int error = posix_spawn(&pid, args.front().c_str(), &actions, &attributes,
+                          pointers.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attributes);
+  return error == 0 ? static_cast<int64_t>(pid) : -static_cast<int64_t>(error);
+}
+
 WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
                                   StringRef loweredName, const Signature &sig,
                                   const ValidateOptions &options,
@@ -182,34 +216,13 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
   // so that a timeout kills whatever it started (ptxas); default signal
   // dispositions (a fault kills it plainly: the parent turns the signal
   // into a verdict).
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_adddup2(&actions, requestFile.fd, 3);
-  posix_spawn_file_actions_adddup2(&actions, sharedFile.fd, 4);
-  posix_spawn_file_actions_adddup2(&actions, 2, 1);
-  posix_spawnattr_t attributes;
-  posix_spawnattr_init(&attributes);
-  sigset_t defaults, none;
-  sigemptyset(&defaults);
-  for (int sig :
-       {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGPIPE, SIGTERM, SIGINT})
-    sigaddset(&defaults, sig);
-  sigemptyset(&none);
-  posix_spawnattr_setsigdefault(&attributes, &defaults);
-  posix_spawnattr_setsigmask(&attributes, &none);
-  posix_spawnattr_setpgroup(&attributes, 0);
-  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP |
-                                            POSIX_SPAWN_SETSIGDEF |
-                                            POSIX_SPAWN_SETSIGMASK);
-  std::string modeArg = "--kgen-validate-worker";
-  char *argv[] = {const_cast<char *>(worker.c_str()), modeArg.data(), nullptr};
   llvm::outs().flush();
   llvm::errs().flush();
-  pid_t pid = -1;
-  int spawnError =
-      posix_spawn(&pid, worker.c_str(), &actions, &attributes, argv, environ);
-  posix_spawn_file_actions_destroy(&actions);
-  posix_spawnattr_destroy(&attributes);
+  int64_t spawned =
+      spawnWorkerProcess({worker, "--kgen-validate-worker"},
+                         {{requestFile.fd, 3}, {sharedFile.fd, 4}, {2, 1}});
+  pid_t pid = spawned > 0 ? static_cast<pid_t>(spawned) : -1;
+  int spawnError = spawned > 0 ? 0 : static_cast<int>(-spawned);
   if (spawnError != 0) {
     munmap(shared, bytes);
     return failBeforeStart("cannot start the worker '" + worker +

@@ -87,6 +87,15 @@ llvm::Expected<std::string> getInstallPrefix(llvm::StringRef binary);
 llvm::Expected<std::string>
 getDefaultWorkerPath(llvm::StringRef binary = getKgenBinary());
 
+/// Starts `argv` (argv[0] the executable) with posix_spawn, as kgen starts
+/// its workers: in a process group of its own (killing the group kills
+/// whatever it started, ptxas), the fault signals at their default
+/// dispositions and none blocked (a fault kills it plainly, for the parent
+/// to turn into a verdict), each (from, to) of `dups` dup2'ed. Returns the
+/// pid, or the spawn's error number (errno) as a negative value.
+int64_t spawnWorkerProcess(llvm::ArrayRef<std::string> argv,
+                           llvm::ArrayRef<std::pair<int, int>> dups);
+
 //===----------------------------------------------------------------------===//
 // Inputs
 //===----------------------------------------------------------------------===//
