@@ -249,8 +249,9 @@ class Worker:
         # renderer, docs/search.md "Reports"); OUT/report.html links it.
         # The pass's options are split at spaces: none in the path.
         report_html = os.path.join(self.pdir, "tune.html")
+        report_json = os.path.join(self.pdir, "tune.json")
         if " " not in report_html:
-            options += " html=" + report_html
+            options += " html=" + report_html + " report=" + report_json
         if a.tune_options:
             options += " " + a.tune_options
         self.res["tune_options"] = a.tune_options or ""
@@ -293,6 +294,18 @@ class Worker:
                 "options": options}
         if os.path.isfile(report_html):
             info["html"] = report_html
+        # The pass's throughput figures (docs/search.md): the candidates it
+        # measured, verified under the full protocol and only screened.
+        try:
+            with open(report_json) as f:
+                rj = json.load(f)
+            info["candidates"] = {
+                "measured": int(rj.get("measured_candidates", 0)),
+                "verified": int(rj.get("verified_candidates", 0)),
+                "screened": int(rj.get("screened_candidates", 0)),
+                "wall_s": float(rj.get("wall_s", 0))}
+        except (OSError, ValueError, TypeError, AttributeError):
+            pass
         suffix = " [%s]" % a.tune_options if a.tune_options else ""
         if counts:
             done, total = (int(x) for x in counts[-1])
@@ -524,6 +537,13 @@ def summarize(results):
             faster += s > 1.0
     geo = math.exp(sum(math.log(s) for s in speedups) / len(speedups)) \
         if speedups else None
+    # The tuner's throughput: the candidates the problems' tune runs
+    # measured, verified and only screened, and those runs' wall time.
+    tuning = {"measured": 0, "verified": 0, "screened": 0, "wall_s": 0.0}
+    for r in results:
+        c = r.get("stages", {}).get("tune", {}).get("candidates") or {}
+        for key in tuning:
+            tuning[key] += c.get(key, 0)
     return {"problems": n, "exported": reached("export"),
             "imported": reached("import"),
             "partitioned": reached("partition"), "tuned": reached("tune"),
@@ -535,7 +555,8 @@ def summarize(results):
                 1 for r in correct if r.get("verified_by") == "pytorch-f32"),
             "geomean_speedup_vs_eager": geo,
             "speedup_count": len(speedups),
-            "fast_1": faster / n if n else 0.0}
+            "fast_1": faster / n if n else 0.0,
+            "tuning_candidates": tuning}
 
 
 def print_table(results, summary, out=sys.stdout):
@@ -1366,8 +1387,18 @@ def main(argv=None):
                          elapsed=time.monotonic() - start,
                          admission=admission)
     index = write_report_index(args, results, summary)
-    print("results: %s (%.0f s); report: %s" % (
-        path, time.monotonic() - start, index))
+    elapsed = time.monotonic() - start
+    tuning = summary["tuning_candidates"]
+    gpus = max(1, len([g for g in (args.gpus or "").split(",")
+                       if g.strip()])) if args.target != "host" else 1
+    print("tuning: %d candidate(s) measured (%d verified under the full "
+          "protocol, %d only screened) in %.0f s of tune runs; %.1f "
+          "measured per minute of this run per %s" % (
+              tuning["measured"], tuning["verified"], tuning["screened"],
+              tuning["wall_s"], 60.0 * tuning["measured"] / elapsed / gpus
+              if elapsed > 0 else 0.0,
+              "GPU" if args.target != "host" else "machine"))
+    print("results: %s (%.0f s); report: %s" % (path, elapsed, index))
     if (summary["wrong"] or summary["failed"]) and not args.allow_failures:
         print("kgen_kernelbench.harness: %d problem(s) wrong, %d failed "
               "(--allow-failures: exit 0 all the same)" % (
