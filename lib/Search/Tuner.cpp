@@ -221,8 +221,14 @@ struct KernelTuner::Impl {
   }
 
   bool prepare();
-  /// An earlier run's baseline to reuse (findKnownBaseline), if any.
-  std::optional<CandidateRecord> findKnownBaseline();
+  /// Takes the baseline from an earlier run's naive record (verified under
+  /// the full protocol with as many trials, on this device model, under
+  /// the policy alone: a calibrated run needs the naive lowering's errors
+  /// on its own seed); false when there is none to reuse.
+  bool reuseBaseline();
+  /// Records `record` in the database (when there is one), measured on
+  /// this device model by this kgen; a failure is a warning.
+  void recordCandidate(CandidateRecord record);
   /// Validates and times the naive lowering, calibrates the candidates'
   /// bounds by its error where it needs it, and records it; false (the
   /// result failed) when the kernel itself does not validate.
@@ -309,17 +315,8 @@ bool KernelTuner::Impl::prepare() {
 
   // The baseline: the naive lowering's validation and timing, measured
   // once per workload and device model and kept in the database.
-  if (std::optional<CandidateRecord> known = findKnownBaseline()) {
-    if (auto parsed = llvm::json::parse(known->report))
-      if (llvm::json::Object *object = parsed->getAsObject())
-        naiveReport = std::move(*object);
-    result.naiveMs = known->medianMs;
-    result.report["baseline_from_database"] = true;
+  if (reuseBaseline()) {
     candidateOptions = options.validate;
-    progress << llvm::formatv("{0} naive lowering: {1:F4} ms (from the "
-                              "database: validated and timed by an earlier "
-                              "run on this device model)\n",
-                              options.label, result.naiveMs);
   } else if (!measureBaseline(target, precision)) {
     return false;
   }
@@ -447,28 +444,41 @@ bool KernelTuner::Impl::prepare() {
   return true;
 }
 
-/// The naive lowering's record of an earlier run that this one may reuse:
-/// verified under the full protocol with as many trials, on this device
-/// model, under the policy alone (a calibrated run needs the naive
-/// lowering's errors on its own seed, so it measures again).
-std::optional<CandidateRecord> KernelTuner::Impl::findKnownBaseline() {
+bool KernelTuner::Impl::reuseBaseline() {
   if (!db)
-    return std::nullopt;
+    return false;
   std::optional<CandidateRecord> known =
       db->lookup(workload, deviceModel, kNaiveStrategy, "{}");
   if (!known || !known->isVerified() || !(known->medianMs > 0))
-    return std::nullopt;
-  llvm::Expected<llvm::json::Value> report = llvm::json::parse(known->report);
-  if (!report) {
-    llvm::consumeError(report.takeError());
-    return std::nullopt;
+    return false;
+  llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(known->report);
+  if (!parsed) {
+    llvm::consumeError(parsed.takeError());
+    return false;
   }
-  const llvm::json::Object *object = report->getAsObject();
+  llvm::json::Object *report = parsed->getAsObject();
   const llvm::json::Array *trials =
-      object ? object->getArray("trials") : nullptr;
+      report ? report->getArray("trials") : nullptr;
   if (!trials || trials->size() != options.validate.trials)
-    return std::nullopt;
-  return known;
+    return false;
+  naiveReport = std::move(*report);
+  result.naiveMs = known->medianMs;
+  result.report["baseline_from_database"] = true;
+  progress << llvm::formatv("{0} naive lowering: {1:F4} ms (from the "
+                            "database: validated and timed by an earlier "
+                            "run on this device model)\n",
+                            options.label, result.naiveMs);
+  return true;
+}
+
+void KernelTuner::Impl::recordCandidate(CandidateRecord record) {
+  if (!db)
+    return;
+  record.device = deviceModel;
+  record.kgenVersion = KGEN_VERSION;
+  if (llvm::Error error = db->record(workload, record))
+    progress << options.label << " warning: cannot record in the database: "
+             << llvm::toString(std::move(error)) << "\n";
 }
 
 bool KernelTuner::Impl::measureBaseline(llvm::StringRef target,
@@ -543,11 +553,7 @@ bool KernelTuner::Impl::measureBaseline(llvm::StringRef target,
     record.medianMs = result.naiveMs;
     llvm::raw_string_ostream os(record.report);
     os << llvm::json::Value(llvm::json::Object(naiveReport));
-    record.device = deviceModel;
-    record.kgenVersion = KGEN_VERSION;
-    if (llvm::Error error = db->record(workload, record))
-      progress << options.label << " warning: cannot record in the database: "
-               << llvm::toString(std::move(error)) << "\n";
+    recordCandidate(std::move(record));
   }
   return true;
 }
@@ -762,14 +768,6 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
   std::string candidateText;
   double compiled = -1, measuredSeconds = -1;
   std::optional<Compiled> c;
-  auto store = [&] {
-    record.device = deviceModel;
-    record.kgenVersion = KGEN_VERSION;
-    if (llvm::Error error =
-            db ? db->record(workload, record) : llvm::Error::success())
-      progress << options.label << " warning: cannot record in the database: "
-               << llvm::toString(std::move(error)) << "\n";
-  };
   if (pending.known) {
     record = *pending.known;
     trial.fromDatabase = true;
@@ -796,7 +794,7 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
           options.screenTrials > 0 ? screenOptions : candidateOptions, record,
           report);
     }
-    store();
+    recordCandidate(record);
   }
   // A screened candidate faster than the best verified one passes the
   // full protocol before it counts (one from the database too).
@@ -822,7 +820,7 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
                         validateInto(candidateText, c ? &c->prepared : nullptr,
                                      candidateOptions, record, report);
     }
-    store();
+    recordCandidate(record);
   }
   trial.verdict = parseVerdict(record.verdict);
   trial.medianMs = trial.verdict == Verdict::Ok ? record.medianMs : -1;
@@ -1014,11 +1012,7 @@ void KernelTuner::Impl::confirmBest() {
       record.details = "the final check with fresh seeds: " + check.details;
       llvm::raw_string_ostream os(record.report);
       os << llvm::json::Value(std::move(check.json));
-      record.device = deviceModel;
-      record.kgenVersion = KGEN_VERSION;
-      if (llvm::Error error = db->record(workload, record))
-        progress << options.label << " warning: cannot record in the database: "
-                 << llvm::toString(std::move(error)) << "\n";
+      recordCandidate(std::move(record));
     }
   }
   // None passed: nothing replaces the kernel.
