@@ -8,7 +8,14 @@
 
 #include <sqlite3.h>
 
+#include <chrono>
+#include <thread>
+
 using namespace mlir::kgen;
+
+/// How long a connection waits for another's lock before "database is
+/// locked".
+static constexpr std::chrono::seconds kBusyTimeout(10);
 
 // Version 2's tables. Version 1's candidates had UNIQUE(workload, strategy,
 // knobs) and a `device` column that held the target.
@@ -80,7 +87,10 @@ llvm::Expected<std::unique_ptr<TuningDB>> TuningDB::open(llvm::StringRef path,
     sqlite3_close(handle);
     return llvm::createStringError(message);
   }
-  sqlite3_busy_timeout(handle, 10000);
+  sqlite3_busy_timeout(
+      handle,
+      std::chrono::duration_cast<std::chrono::milliseconds>(kBusyTimeout)
+          .count());
   std::unique_ptr<TuningDB> db(new TuningDB(handle));
   // A tuning database has both tables; another SQLite file (with other
   // tables) is refused, never modified. Only a new, empty file is given
@@ -130,6 +140,16 @@ llvm::Expected<std::unique_ptr<TuningDB>> TuningDB::open(llvm::StringRef path,
         "the tuning database '" + file +
         "' is unusable: " + llvm::toString(std::move(error)));
   };
+  // Switching a file to WAL takes an exclusive lock, and SQLite answers
+  // "database is locked" at once, without waiting, to one of two
+  // connections that switch a fresh file together (each holds the shared
+  // lock the other waits on). The switch is tried again until the busy
+  // timeout has passed.
+  auto deadline = std::chrono::steady_clock::now() + kBusyTimeout;
+  while (sqlite3_exec(handle, "PRAGMA journal_mode=WAL", nullptr, nullptr,
+                      nullptr) == SQLITE_BUSY &&
+         std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
   if (llvm::Error error =
           db->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"))
     return unusable(std::move(error));
