@@ -58,6 +58,9 @@ POLICIES = {
     "tf32": (", kgen.precision = #kgen.precision<tf32>", True, 1e-2, 1e-3),
 }
 POLICY = "strict"
+# The chip the kernels are compiled for (--chip): sm_90, or sm_90a for the
+# warpgroup MMA ("3xtf32-wgmma", "tf32-wgmma").
+CHIP = "sm_90"
 
 
 def kernel_text(batch, m, n, k, ta, tb, epilogue):
@@ -76,8 +79,8 @@ def kernel_text(batch, m, n, k, ta, tb, epilogue):
     if epilogue:
         args += ", %%bias: tensor<%dxf32>" % n
     lines = [
-        'module attributes {kgen.target = #kgen.target<nvvm, "sm_90">%s} {'
-        % POLICIES[POLICY][0],
+        'module attributes {kgen.target = #kgen.target<nvvm, "%s">%s} {'
+        % (CHIP, POLICIES[POLICY][0]),
         "func.func @main(%s) -> tensor<%sxf32> {" % (args, c),
         "  %zero = arith.constant 0.0 : f32",
         "  %%init = tensor.empty() : tensor<%sxf32>" % c,
@@ -119,7 +122,7 @@ def pinned_strategy(point):
     with open(os.path.join(ROOT, "strategies", "gpu", "matmul.mlir")) as f:
         text = f.read()
     for name, value in point.items():
-        text, n = re.subn(r'(tune\.knob<"%s"> = )(\d+|"\w+")' % name,
+        text, n = re.subn(r'(tune\.knob<"%s"> = )(\d+|"[\w-]+")' % name,
                           lambda m: m.group(1) + knob_text(value), text)
         if n != 1:
             raise SystemExit("knob %s not found once in the strategy" % name)
@@ -127,9 +130,10 @@ def pinned_strategy(point):
 
 
 def compile_point(job):
-    work, shape, point, policy = job
-    global POLICY
+    work, shape, point, policy, chip = job
+    global POLICY, CHIP
     POLICY = policy
+    CHIP = chip
     os.makedirs(work, exist_ok=True)
     spec = SHAPES[shape]
     with open(os.path.join(work, "main.mlir"), "w") as f:
@@ -142,7 +146,7 @@ def compile_point(job):
            os.path.join(work, "strategy.mlir") + "," +
            os.path.join(ROOT, "strategies", "lib", "gpu.mlir"),
            "--transform-interpreter",
-           "--kgen-lower-to-nvvm=chip=sm_90 artifacts-dir=" + work,
+           "--kgen-lower-to-nvvm=chip=%s artifacts-dir=%s" % (chip, work),
            "-o", os.path.join(work, "lowered.mlir")]
     start = time.time()
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
@@ -154,7 +158,7 @@ def compile_point(job):
         from kgen_kernelbench.tools import gpu_runtime_library
         with open(os.path.join(work, "main.mlir")) as f:
             sig = function_signature(f.read(), "main")
-        sig.update(version=1, target="sm_90", library="libhost.so",
+        sig.update(version=1, target=chip, library="libhost.so",
                    runtime=gpu_runtime_library(required=False))
         with open(os.path.join(work, "signature.json"), "w") as f:
             json.dump(sig, f)
@@ -191,6 +195,8 @@ def main():
                    help="the policy: strict (TF32 off in PyTorch) or tf32 "
                    "(the kernels under #kgen.precision<tf32>, cuBLAS with "
                    "TF32 on, the tf32 bounds)")
+    p.add_argument("--chip", default="sm_90",
+                   help="the kgen.target chip (sm_90a: the warpgroup MMA)")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 4)
     p.add_argument("--work", default="/tmp/kgen-gemm-work",
                    help="compiled points (OUT gets the table, the JSON and "
@@ -199,7 +205,7 @@ def main():
     os.makedirs(args.out, exist_ok=True)
     defaults = {}
     with open(os.path.join(ROOT, "strategies", "gpu", "matmul.mlir")) as f:
-        for name, value in re.findall(r'tune\.knob<"(\w+)"> = (\d+|"\w+")',
+        for name, value in re.findall(r'tune\.knob<"(\w+)"> = (\d+|"[\w-]+")',
                                       f.read()):
             defaults[name] = parse_value(value)
     points = []
@@ -213,7 +219,7 @@ def main():
     for shape in args.shapes.split(","):
         for i, point in enumerate(points):
             jobs.append((os.path.join(args.work, "%s-%d" % (shape, i)),
-                         shape, point, args.precision))
+                         shape, point, args.precision, args.chip))
     compiled = []
     with concurrent.futures.ProcessPoolExecutor(args.jobs) as pool:
         for r in pool.map(compile_point, jobs):
@@ -239,7 +245,7 @@ def main():
     cublas = {}
     rows = []
     rows_by_job = []
-    for (work, shape, point, _), (_, _, ok, secs, err) in zip(jobs, compiled):
+    for (work, shape, point, _, _), (_, _, ok, secs, err) in zip(jobs, compiled):
         batch, m, n, k, ta, tb, epi = SHAPES[shape]
         flops = 2.0 * m * n * k * max(batch, 1)
         label = ",".join("%s=%s" % (kk[0:1] + kk.split("_")[-1][0:1], point[kk])
@@ -317,7 +323,7 @@ def main():
     print()
     print("| shape | point | verdict | ms | x cuBLAS | normwise |")
     print("| --- | --- | --- | --- | --- | --- |")
-    for (work, shape, point, _), row in zip(jobs, rows_by_job):
+    for (work, shape, point, _, _), row in zip(jobs, rows_by_job):
         short = ",".join("%s=%s" % (k, v) for k, v in point.items()
                          if defaults.get(k) != v) or "defaults"
         if row is None or row[2] not in ("ok", "WRONG"):

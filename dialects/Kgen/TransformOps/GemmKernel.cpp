@@ -11,6 +11,8 @@
 
 #include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -32,6 +34,10 @@ StringRef gemm::mathName(GemmMath math) {
     return "3xtf32";
   case GemmMath::tf32:
     return "tf32";
+  case GemmMath::tf32x3Warpgroup:
+    return "3xtf32-wgmma";
+  case GemmMath::tf32Warpgroup:
+    return "tf32-wgmma";
   }
   llvm_unreachable("unknown GemmMath");
 }
@@ -68,9 +74,25 @@ static int64_t copyVector(Value operand, AffineMap map, const DimGroup &along,
 
 TileLayout gemm::layoutFor(Value operand, AffineMap map, const DimGroup &x,
                            const DimGroup &k, bool padded, int64_t tileX,
-                           int64_t tileK, bool tensorCores) {
+                           int64_t tileK, const GemmConfig &config) {
   TileLayout layout;
-  if (tensorCores) {
+  if (config.warpgroup()) {
+    // wgmma reads TF32 operands K-major only: `tileX` rows of `tileK` (32)
+    // elements, 128 bytes each, swizzled so that the eight rows of a core
+    // matrix group put their 16-byte chunks in distinct banks. An operand
+    // contiguous along X is transposed by the copies, one element each,
+    // neighbouring threads along X.
+    layout.swizzled = true;
+    layout.kInner = true;
+    layout.transposed = contiguousAlong(map, x);
+    layout.rows = tileX;
+    layout.cols = tileK;
+    layout.paddedCols = tileK;
+    layout.vector =
+        layout.transposed ? 1 : copyVector(operand, map, k, padded, tileK);
+    return layout;
+  }
+  if (config.tensorCores()) {
     // Lane (g, t) of a warp (g = lane / 4, t = lane % 4) reads element
     // (x0 + g, k0 + t) of each fragment: at g * P + t in `[x][k]` rows of
     // P = tileK + 4 (P = 4 mod 8: the 32 lanes in 32 banks), at t * P + g
@@ -95,6 +117,22 @@ TileLayout gemm::layoutFor(Value operand, AffineMap map, const DimGroup &x,
   // rows 16-byte aligned for the vector reads.
   layout.paddedCols = layout.transposed ? tileX + 4 : tileX;
   return layout;
+}
+
+/// Bytes the swizzled tiles' base is aligned to: the 128-byte swizzle
+/// repeats every 8 rows of 128 bytes, and a wgmma descriptor's swizzle is
+/// computed from the address bits.
+static constexpr int64_t kSwizzleAlign = 1024;
+
+int64_t gemm::sharedBytes(const GemmConfig &config, const TileLayout &la,
+                          const TileLayout &lb) {
+  int64_t tile = 4 * (la.rows * la.paddedCols + lb.rows * lb.paddedCols);
+  if (!config.warpgroup())
+    return config.stages * tile;
+  // The stages, 3xTF32's remainders of one stage, and room to align the
+  // dynamic shared memory's base.
+  return (config.stages + (config.splitOperands() ? 1 : 0)) * tile +
+         kSwizzleAlign;
 }
 
 namespace {
@@ -137,6 +175,11 @@ private:
     if (!x)
       return y;
     return arith::AndIOp::create(b, loc, x, y);
+  }
+  /// The column of element (x, k) in a swizzled tile's row x: its 16-byte
+  /// chunk k / 4 exchanged with chunk (k / 4) ^ (x % 8).
+  Value swizzle(Value x, Value k) {
+    return arith::XOrIOp::create(b, loc, k, mul(rem(x, 8), 4));
   }
   /// The operand indices of `map` at the loop point `point`.
   SmallVector<Value> indicesAt(AffineMap map, ArrayRef<Value> point) {
@@ -198,6 +241,13 @@ private:
   /// Tensor cores: a warp's mma.sync of one K tile onto its accumulators.
   void computeMma(Value smemA, Value smemB, Value stage,
                   MutableArrayRef<Value> acc);
+  /// Warpgroup MMA: a warpgroup's wgmma of one K tile onto its
+  /// accumulators (one LLVM struct of the fragment's registers).
+  Value computeWarpgroup(Value smemA, Value smemB, Value stage, Value acc);
+  /// The wgmma descriptor of the 128-byte swizzled, K-major matrix at byte
+  /// `address` of shared memory (8-row core matrix groups 1024 bytes
+  /// apart).
+  Value descriptor(Value address);
   /// Element (x, k) of an operand's tile in `stage`.
   Value loadTileElement(Value smem, const TileLayout &layout, Value stage,
                         Value x, Value k) {
@@ -240,6 +290,11 @@ private:
   // Split-K: the first K tile of the block's slice, and the workspace
   // (`[slice][batch][m][n]`, the linearized M and N).
   Value sliceFirstTile, workspace;
+  // Warpgroup MMA: the shared-memory addresses of A's and B's stages
+  // (aligned to kSwizzleAlign), 3xTF32's remainder tiles of one stage and
+  // their addresses, the warp's index in its warpgroup.
+  Value addressA, addressB, smallA, smallB, addressSmallA, addressSmallB,
+      warpInGroup;
 };
 } // namespace
 
@@ -295,8 +350,11 @@ void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
       (layout.kInner ? xInTile : kInTile) = row;
       (layout.kInner ? kInTile : xInTile) = column;
     } else if (layout.transposed) {
-      kInTile = rem(chunk, layout.rows);
-      xInTile = div(chunk, layout.rows);
+      // Down the tile's columns: neighbouring chunks in neighbouring rows.
+      Value row = rem(chunk, layout.rows);
+      Value column = div(chunk, layout.rows);
+      (layout.kInner ? xInTile : kInTile) = row;
+      (layout.kInner ? kInTile : xInTile) = column;
     } else if (layout.kInner) {
       xInTile = div(chunk, chunksPerRow);
       kInTile = mul(rem(chunk, chunksPerRow), layout.vector);
@@ -360,6 +418,8 @@ void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
     SmallVector<Value, 3> dst = {stage, kInTile, xInTile};
     if (layout.kInner)
       std::swap(dst[1], dst[2]);
+    if (layout.swizzled)
+      dst[2] = swizzle(xInTile, kInTile);
     Value token = nvgpu::DeviceAsyncCopyOp::create(
         b, loc, tokenType, smem, dst, operand, src,
         b.getIndexAttr(layout.vector), count,
@@ -408,7 +468,8 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
   // runtime opts the kernel in), and 16-byte aligned for the vector reads.
   MemRefType typeA = smemType(la), typeB = smemType(lb);
   int64_t bytesA = typeA.getNumElements() * 4;
-  int64_t bytes = bytesA + typeB.getNumElements() * 4;
+  int64_t bytesB = typeB.getNumElements() * 4;
+  int64_t bytes = sharedBytes(cfg, la, lb);
   Value dynamicBytes = arith::ConstantIntOp::create(b, loc, bytes, 32);
   if (cfg.splitK > 1)
     workspace = memref::AllocOp::create(
@@ -424,10 +485,38 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
       b, loc,
       MemRefType::get({ShapedType::kDynamic}, b.getI8Type(),
                       MemRefLayoutAttrInterface(), workgroup));
-  Value smemA =
-      memref::ViewOp::create(b, loc, typeA, dynamic, idx(0), ValueRange{});
-  Value smemB =
-      memref::ViewOp::create(b, loc, typeB, dynamic, idx(bytesA), ValueRange{});
+  // Warpgroup MMA: the tiles start at the first kSwizzleAlign boundary of
+  // the dynamic shared memory (its address in the shared window).
+  Value base;
+  if (cfg.warpgroup()) {
+    Value address =
+        memref::ExtractAlignedPointerAsIndexOp::create(b, loc, dynamic);
+    base = rem(arith::SubIOp::create(b, loc, idx(kSwizzleAlign),
+                                     rem(address, kSwizzleAlign)),
+               kSwizzleAlign);
+    addressA = add(address, base);
+    addressB = add(addressA, idx(bytesA));
+  }
+  auto view = [&](MemRefType type, int64_t offset) -> Value {
+    return memref::ViewOp::create(b, loc, type, dynamic,
+                                  base ? add(base, idx(offset)) : idx(offset),
+                                  ValueRange{});
+  };
+  Value smemA = view(typeA, 0);
+  Value smemB = view(typeB, bytesA);
+  // 3xTF32 on warpgroup MMA: the remainders of the stage computed, one
+  // tile each after the stages.
+  if (cfg.warpgroup() && cfg.splitOperands()) {
+    auto oneStage = [&](MemRefType type) {
+      return MemRefType::get({1, type.getDimSize(1), type.getDimSize(2)},
+                             type.getElementType(), MemRefLayoutAttrInterface(),
+                             type.getMemorySpace());
+    };
+    smallA = view(oneStage(typeA), bytesA + bytesB);
+    smallB = view(oneStage(typeB), bytesA + bytesB + bytesA / cfg.stages);
+    addressSmallA = add(addressA, idx(bytesA + bytesB));
+    addressSmallB = add(addressSmallA, idx(bytesA / cfg.stages));
+  }
 
   // Tile order: groups of `groupM` tile rows, column-major inside a group.
   Value pid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
@@ -458,7 +547,18 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
   }
   batchPoint = batchIndices(batchId);
   Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-  if (cfg.tensorCores()) {
+  if (cfg.warpgroup()) {
+    // Warpgroups of 4 warps, each owning a `warp_m` (64) x `warp_n` tile;
+    // warp w of a warpgroup holds its rows 16 w .. 16 w + 15.
+    int64_t groupsN = cfg.blockN / cfg.warpN;
+    Value group = div(tid, 128);
+    warpRow = mul(div(group, groupsN), kWarpgroupM);
+    warpCol = mul(rem(group, groupsN), cfg.warpN);
+    warpInGroup = rem(div(tid, 32), 4);
+    lane = rem(tid, 32);
+    laneG = div(lane, 4);
+    laneT = rem(lane, 4);
+  } else if (cfg.tensorCores()) {
     int64_t warpsN = cfg.blockN / cfg.warpN;
     Value warp = div(tid, 32);
     lane = rem(tid, 32);
@@ -504,8 +604,21 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
     accType = VectorType::get({2, 2}, f32);
     accumulators = (cfg.warpM / 16) * (cfg.warpN / 8);
   }
-  Value init = vector::BroadcastOp::create(b, loc, accType, initScalar);
-  SmallVector<Value> inits(accumulators, init);
+  SmallVector<Value> inits;
+  if (cfg.warpgroup()) {
+    // Warpgroup MMA: one struct of the `warp_n / 2` registers of wgmma's
+    // accumulator fragment (those of mma.sync's 16 x 8 fragments, one per
+    // 8 columns, for the warp's 16 rows).
+    auto structType = LLVM::LLVMStructType::getLiteral(
+        b.getContext(), SmallVector<Type>(cfg.warpN / 2, f32));
+    Value acc = LLVM::UndefOp::create(b, loc, structType);
+    for (int64_t i = 0; i < cfg.warpN / 2; ++i)
+      acc = LLVM::InsertValueOp::create(b, loc, acc, initScalar, i);
+    inits.push_back(acc);
+  } else {
+    Value init = vector::BroadcastOp::create(b, loc, accType, initScalar);
+    inits.assign(accumulators, init);
+  }
   inits.push_back(group0);
 
   // One K tile: wait for it, synchronize, optionally refill, compute.
@@ -518,6 +631,13 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
     nvgpu::DeviceAsyncWaitOp::create(
         b, loc, iterArgs.back(),
         b.getI32IntegerAttr(refill ? cfg.stages - 2 : 0));
+    // wgmma reads shared memory through the async proxy: the copies'
+    // writes are made visible to it before the barrier.
+    if (cfg.warpgroup())
+      NVVM::FenceProxyOp::create(
+          b, loc, NVVM::ProxyKind::async_shared,
+          NVVM::SharedSpaceAttr::get(b.getContext(),
+                                     NVVM::SharedSpace::shared_cta));
     gpu::BarrierOp::create(b, loc);
     // Refill that stage with tile kTile + stages - 1.
     Value groupToken = iterArgs.back();
@@ -528,7 +648,9 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
     }
     Value stage = rem(kTile, cfg.stages);
     SmallVector<Value> acc(iterArgs.drop_back());
-    if (cfg.tensorCores())
+    if (cfg.warpgroup())
+      acc.front() = computeWarpgroup(smemA, smemB, stage, acc.front());
+    else if (cfg.tensorCores())
       computeMma(smemA, smemB, stage, acc);
     else
       computeFma(smemA, smemB, stage, acc);
@@ -557,7 +679,24 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
   // The accumulators as pieces of rows, in the problem's coordinates.
   SmallVector<Piece> pieces;
   ValueRange results = loop.getResults().drop_back();
-  if (cfg.tensorCores()) {
+  if (cfg.warpgroup()) {
+    // Register 4 j + 2 h + e: row g + 8 h of the warp's 16, column
+    // 8 j + 2 t + e.
+    Value acc = results.front();
+    Value firstRow =
+        add(blockM, add(warpRow, add(mul(warpInGroup, 16), laneG)));
+    Value firstCol = add(blockN, add(warpCol, mul(laneT, 2)));
+    auto pair = VectorType::get({2}, f32);
+    for (int64_t j = 0; j < cfg.warpN / 8; ++j)
+      for (int64_t half = 0; half < 2; ++half) {
+        int64_t reg = 4 * j + 2 * half;
+        Value e0 = LLVM::ExtractValueOp::create(b, loc, acc, reg);
+        Value e1 = LLVM::ExtractValueOp::create(b, loc, acc, reg + 1);
+        pieces.push_back(
+            {add(firstRow, idx(half * 8)), add(firstCol, idx(j * 8)),
+             vector::FromElementsOp::create(b, loc, pair, ValueRange{e0, e1})});
+      }
+  } else if (cfg.tensorCores()) {
     int64_t tilesN = cfg.warpN / 8;
     Value firstRow = add(blockM, add(warpRow, laneG));
     Value firstCol = add(blockN, add(warpCol, mul(laneT, 2)));
@@ -845,6 +984,162 @@ void GemmEmitter::computeMma(Value smemA, Value smemB, Value stage,
             arith::AddFOp::create(b, loc, acc[i * tilesN + j], partial[j]);
     }
   }
+}
+
+Value GemmEmitter::descriptor(Value address) {
+  // PTX's shared memory matrix descriptor: the start address >> 4 in bits
+  // 0-13, the leading dimension byte offset >> 4 in bits 16-29 (unused by
+  // K-major swizzled layouts: 1), the stride byte offset >> 4 between
+  // 8-row core matrix groups in bits 32-45 (8 rows of 128 bytes), the base
+  // offset in bits 49-51 (0: the tiles are 1024-byte aligned) and the
+  // swizzle mode in bits 62-63 (1: 128 bytes).
+  Type i64 = b.getI64Type();
+  auto constant = [&](uint64_t v) -> Value {
+    return arith::ConstantOp::create(b, loc, i64,
+                                     b.getIntegerAttr(i64, APInt(64, v)));
+  };
+  Value bits = arith::IndexCastUIOp::create(b, loc, i64, address);
+  Value start = arith::ShRUIOp::create(
+      b, loc, arith::AndIOp::create(b, loc, bits, constant(0x3ffff)),
+      constant(4));
+  constexpr uint64_t kFields =
+      (uint64_t(1) << 16) | (uint64_t(1024 >> 4) << 32) | (uint64_t(1) << 62);
+  return arith::OrIOp::create(b, loc, start, constant(kFields));
+}
+
+Value GemmEmitter::computeWarpgroup(Value smemA, Value smemB, Value stage,
+                                    Value acc) {
+  MLIRContext *ctx = b.getContext();
+  Type i64 = b.getI64Type();
+  int64_t rowBytes = kWarpgroupK * 4;
+  // The warpgroup's rows of each tile: A's 64 from its first row, B's
+  // `warp_n` from its first column (B's tile rows are N).
+  Value offsetA = mul(warpRow, rowBytes), offsetB = mul(warpCol, rowBytes);
+  Value tileA = add(addressA, add(mul(stage, la.rows * rowBytes), offsetA));
+  Value tileB = add(addressB, add(mul(stage, lb.rows * rowBytes), offsetB));
+  bool split = cfg.splitOperands();
+  Value smallTileA, smallTileB;
+  if (split) {
+    // 3xTF32: each element x of the stage is replaced by its TF32 part
+    // big (the 13 low mantissa bits cleared) and the TF32 part of x - big
+    // goes to the remainder tile, at the same (swizzled) place. The
+    // elements of the two tiles are spread over the block's threads as
+    // 16-byte chunks; then the remainders are published to the async
+    // proxy.
+    Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+    auto vec = VectorType::get({4}, f32);
+    auto intVec = VectorType::get({4}, b.getI32Type());
+    Value mask = arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(intVec, APInt(32, 0xffffe000)));
+    auto tf32Part = [&](Value x) -> Value {
+      Value bitsOf = arith::BitcastOp::create(b, loc, intVec, x);
+      return arith::BitcastOp::create(
+          b, loc, vec, arith::AndIOp::create(b, loc, bitsOf, mask));
+    };
+    int64_t threads = cfg.threads();
+    for (auto [tile, small, layout] : {std::make_tuple(smemA, smallA, &la),
+                                       std::make_tuple(smemB, smallB, &lb)}) {
+      int64_t chunks = layout->rows * (kWarpgroupK / 4);
+      for (int64_t first = 0; first < chunks; first += threads) {
+        OpBuilder::InsertionGuard guard(b);
+        Value chunk = add(tid, idx(first));
+        if (first + threads > chunks) {
+          auto inside = scf::IfOp::create(b, loc, lt(chunk, chunks), false);
+          b.setInsertionPointToStart(&inside.getThenRegion().front());
+        }
+        Value row = div(chunk, kWarpgroupK / 4);
+        Value col = mul(rem(chunk, kWarpgroupK / 4), 4);
+        Value x = vector::LoadOp::create(b, loc, vec, tile,
+                                         ValueRange{stage, row, col});
+        Value big = tf32Part(x);
+        vector::StoreOp::create(b, loc, big, tile, ValueRange{stage, row, col});
+        vector::StoreOp::create(b, loc,
+                                tf32Part(arith::SubFOp::create(b, loc, x, big)),
+                                small, ValueRange{idx(0), row, col});
+      }
+    }
+    NVVM::FenceProxyOp::create(
+        b, loc, NVVM::ProxyKind::async_shared,
+        NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
+    gpu::BarrierOp::create(b, loc);
+    smallTileA = add(addressSmallA, offsetA);
+    smallTileB = add(addressSmallB, offsetB);
+  }
+  auto shape = NVVM::MMAShapeAttr::get(ctx, kWarpgroupM, cfg.warpN, 8);
+  auto mma = [&](Value descA, Value descB, Value d, bool accumulate) {
+    return NVVM::WgmmaMmaAsyncOp::create(
+               b, loc, d.getType(), d, descA, descB, shape,
+               NVVM::WGMMATypes::tf32, NVVM::WGMMATypes::tf32,
+               NVVM::WGMMATypes::f32,
+               accumulate ? NVVM::WGMMAScaleOut::one
+                          : NVVM::WGMMAScaleOut::zero,
+               NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
+               NVVM::MMALayout::row, NVVM::MMALayout::col,
+               NVVM::MMAIntOverflowAttr())
+        .getResult();
+  };
+  // K step s of 8 elements is 32 bytes further along the rows: 2 in the
+  // descriptor's address field (the hardware applies the swizzle to the
+  // address).
+  auto step = [&](Value desc, int64_t s) -> Value {
+    if (!s)
+      return desc;
+    return arith::AddIOp::create(
+        b, loc, desc,
+        arith::ConstantOp::create(b, loc, i64, b.getIntegerAttr(i64, 2 * s)));
+  };
+  Value descA = descriptor(tileA), descB = descriptor(tileB);
+  Value smallDescA = split ? descriptor(smallTileA) : Value();
+  Value smallDescB = split ? descriptor(smallTileB) : Value();
+  NVVM::WgmmaFenceAlignedOp::create(b, loc);
+  // 3xTF32: the K tile's products (small x big, big x small, big x big at
+  // each K step) start from zero and join the accumulators by fp32 adds,
+  // as on mma.sync (the tensor cores' accumulation is biased over a long
+  // K).
+  Value d =
+      split ? LLVM::UndefOp::create(b, loc, acc.getType()).getResult() : acc;
+  for (int64_t s = 0; s < cfg.blockK / 8; ++s) {
+    Value a = step(descA, s), bDesc = step(descB, s);
+    if (!split) {
+      d = mma(a, bDesc, d, /*accumulate=*/true);
+      continue;
+    }
+    d = mma(step(smallDescA, s), bDesc, d, /*accumulate=*/s > 0);
+    d = mma(a, step(smallDescB, s), d, /*accumulate=*/true);
+    d = mma(a, bDesc, d, /*accumulate=*/true);
+  }
+  NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
+  // Every wgmma of the tile done before the next barrier (after which its
+  // stage is refilled).
+  NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
+  if (!split)
+    return d;
+  // The products' registers are read only after the wait: an empty asm
+  // with side effects that takes and returns them keeps the compiler from
+  // moving the adds above it.
+  int64_t regs = cfg.warpN / 2;
+  SmallVector<Value> elements;
+  std::string constraints;
+  for (int64_t i = 0; i < regs; ++i) {
+    elements.push_back(LLVM::ExtractValueOp::create(b, loc, d, i));
+    constraints += (i ? ",=f" : "=f");
+  }
+  for (int64_t i = 0; i < regs; ++i)
+    constraints += "," + std::to_string(i);
+  Value fenced =
+      LLVM::InlineAsmOp::create(b, loc, d.getType(), elements, "", constraints,
+                                /*has_side_effects=*/true,
+                                /*is_align_stack=*/false,
+                                LLVM::tailcallkind::TailCallKind::None,
+                                LLVM::AsmDialectAttr(), ArrayAttr())
+          .getResult(0);
+  for (int64_t i = 0; i < regs; ++i) {
+    Value sum = arith::AddFOp::create(
+        b, loc, LLVM::ExtractValueOp::create(b, loc, acc, i),
+        LLVM::ExtractValueOp::create(b, loc, fenced, i));
+    acc = LLVM::InsertValueOp::create(b, loc, acc, sum, i);
+  }
+  return acc;
 }
 
 void GemmEmitter::emitEpilogue(ArrayRef<Piece> pieces, int64_t width,

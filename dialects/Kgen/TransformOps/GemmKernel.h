@@ -32,7 +32,17 @@ enum class GemmMath {
   tf32x3,
   /// mma.sync on the operands rounded to TF32 ("tf32").
   tf32,
+  /// Hopper's warpgroup MMA (wgmma.mma_async, sm_90a) from swizzled shared
+  /// memory, with 3xTF32's split ("3xtf32-wgmma").
+  tf32x3Warpgroup,
+  /// Warpgroup MMA on the operands as TF32 ("tf32-wgmma").
+  tf32Warpgroup,
 };
+
+/// The M of one warpgroup MMA (wgmma's m64nNk8): a warpgroup's rows.
+constexpr int64_t kWarpgroupM = 64;
+/// The K tile of the warpgroup MMA path: one 128-byte swizzled row of f32.
+constexpr int64_t kWarpgroupK = 32;
 
 /// The knobs of one GEMM kernel.
 struct GemmConfig {
@@ -45,12 +55,19 @@ struct GemmConfig {
   /// in slice order (deterministic) and runs the epilogue. 0: automatic.
   int64_t splitK = 1;
 
+  bool warpgroup() const {
+    return math == GemmMath::tf32x3Warpgroup || math == GemmMath::tf32Warpgroup;
+  }
   bool tensorCores() const {
-    return math == GemmMath::tf32x3 || math == GemmMath::tf32;
+    return math == GemmMath::tf32x3 || math == GemmMath::tf32 || warpgroup();
+  }
+  /// 3xTF32: each operand split into a TF32 part and a TF32 remainder.
+  bool splitOperands() const {
+    return math == GemmMath::tf32x3 || math == GemmMath::tf32x3Warpgroup;
   }
   int64_t threads() const {
     if (tensorCores())
-      return (blockM / warpM) * (blockN / warpN) * 32;
+      return (blockM / warpM) * (blockN / warpN) * (warpgroup() ? 128 : 32);
     return (blockM / threadM) * (blockN / threadN);
   }
 };
@@ -72,6 +89,10 @@ struct TileLayout {
   bool kInner = false;
   /// Elements per asynchronous copy (1, 2 or 4).
   int64_t vector;
+  /// Warpgroup MMA: `[stage][x][k]` rows of 32 elements (128 bytes) with
+  /// the 128-byte swizzle (16-byte chunk c of row x at chunk c ^ (x % 8));
+  /// `transposed` then means the operand is contiguous along X.
+  bool swizzled = false;
 };
 
 /// The loop dimensions that one GEMM index (M, N or K) stands for: the
@@ -129,10 +150,15 @@ bool contiguousAlong(AffineMap map, const DimGroup &x);
 /// The shared-memory layout of one operand's tile: `tileK` rows of its X
 /// index (M for A, N for B; `tileX` wide), transposed on the way when the
 /// operand is not contiguous along X. For tensor cores, an operand
-/// contiguous along K is staged as `tileX` rows of `tileK` instead.
+/// contiguous along K is staged as `tileX` rows of `tileK` instead; for
+/// the warpgroup MMA every operand is (swizzled).
 TileLayout layoutFor(Value operand, AffineMap map, const DimGroup &x,
                      const DimGroup &k, bool padded, int64_t tileX,
-                     int64_t tileK, bool tensorCores);
+                     int64_t tileK, const GemmConfig &config);
+
+/// Bytes of dynamic shared memory the kernel of `config` takes.
+int64_t sharedBytes(const GemmConfig &config, const TileLayout &la,
+                    const TileLayout &lb);
 
 /// K tiles per slice of a split K loop.
 inline int64_t tilesPerSlice(int64_t sizeK, const GemmConfig &config) {

@@ -488,12 +488,6 @@ static FailureOr<GemmPlan> planGemm(Operation *target, bool fuseEpilogue,
   return plan;
 }
 
-/// Bytes of shared memory the stages of `cfg` take.
-static int64_t sharedBytes(const GemmConfig &cfg, const TileLayout &la,
-                           const TileLayout &lb) {
-  return cfg.stages * 4 * (la.rows * la.paddedCols + lb.rows * lb.paddedCols);
-}
-
 /// The knobs left at 0 ("auto"), chosen from the shape and the target: the
 /// kernel's heuristic start, and the one place where it is computed
 /// (`given.math` is resolved already). The largest block tile of the table
@@ -523,6 +517,13 @@ resolveAuto(GemmConfig given, const GemmPlan &plan, uint64_t units,
   if (given.tensorCores())
     table = {{128, 128, 64, 32}, {128, 64, 64, 32}, {64, 64, 32, 32},
              {64, 32, 32, 16},   {32, 128, 32, 32}, {32, 32, 16, 16}};
+  // Warpgroup MMA: warpgroups of 64 rows, each over the tile's width (not
+  // measured yet: the mma.sync table's sizes).
+  if (given.warpgroup())
+    table = {{128, 128, 64, 128},
+             {128, 64, 64, 64},
+             {64, 128, 64, 128},
+             {64, 64, 64, 64}};
   // A SIMT kernel copies a K-contiguous B one element at a time: its tiles
   // stay at 128 wide (the 256-row tiles measured 0.70x there, 128 x 128
   // 0.85x).
@@ -561,7 +562,8 @@ resolveAuto(GemmConfig given, const GemmPlan &plan, uint64_t units,
   int64_t innermostK = plan.k.sizes.back();
   bool rowsOf16 =
       plan.k.dims.size() > 1 && innermostK % 32 != 0 && innermostK % 16 == 0;
-  int64_t blockK = given.blockK ? given.blockK
+  int64_t blockK = given.blockK        ? given.blockK
+                   : given.warpgroup() ? kWarpgroupK
                    : given.tensorCores() && plan.sizeK >= 256 && !rowsOf16 ? 32
                                                                            : 16;
   // Split-K: slices of at least kMinSliceTiles K tiles (the pipeline's fill
@@ -582,6 +584,8 @@ resolveAuto(GemmConfig given, const GemmPlan &plan, uint64_t units,
   constexpr int64_t kMinWarps = 8;
   auto warpsOf = [&](const Tile &t) {
     int64_t threads = (t.bm / t.tm) * (t.bn / t.tn);
+    if (given.warpgroup())
+      return 4 * threads;
     return given.tensorCores() ? threads : std::max<int64_t>(1, threads / 32);
   };
   auto slicesFor = [&](int64_t blocks, const Tile &t) {
@@ -624,6 +628,17 @@ resolveAuto(GemmConfig given, const GemmPlan &plan, uint64_t units,
     cfg.blockN = chosen ? chosen->bn : 128;
   bool tableTile =
       chosen && chosen->bm == cfg.blockM && chosen->bn == cfg.blockN;
+  if (cfg.warpgroup()) {
+    if (!cfg.warpM)
+      cfg.warpM = kWarpgroupM;
+    // A warpgroup's accumulators are warp_n / 2 registers per thread;
+    // 3xTF32 holds a second set for a K tile's products.
+    if (!cfg.warpN)
+      cfg.warpN =
+          tableTile
+              ? chosen->tn
+              : std::min<int64_t>(cfg.blockN, cfg.splitOperands() ? 128 : 256);
+  }
   if (cfg.tensorCores()) {
     if (!cfg.warpM)
       cfg.warpM = tableTile ? chosen->tm : warpFor(cfg.blockM);
@@ -696,13 +711,15 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
                                    : StringAttr();
     std::optional<GemmMath> parsed;
     for (GemmMath m :
-         {GemmMath::automatic, GemmMath::fma, GemmMath::tf32x3, GemmMath::tf32})
+         {GemmMath::automatic, GemmMath::fma, GemmMath::tf32x3, GemmMath::tf32,
+          GemmMath::tf32x3Warpgroup, GemmMath::tf32Warpgroup})
       if (name && name.getValue() == mathName(m))
         parsed = m;
     if (!parsed)
       return emitDefiniteFailure()
              << "expects math to be one string parameter: \"auto\", "
-                "\"fma\", \"3xtf32\" or \"tf32\"";
+                "\"fma\", \"3xtf32\", \"tf32\", \"3xtf32-wgmma\" or "
+                "\"tf32-wgmma\"";
     given.math = *parsed;
   }
 
@@ -740,9 +757,12 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
                       : noEmulation.empty() ? GemmMath::tf32x3
                                             : GemmMath::fma;
     if (resolved.tensorCores()) {
-      const std::string &why = !noMma.empty()                    ? noMma
-                               : resolved.math == GemmMath::tf32 ? noTf32
-                                                                 : noEmulation;
+      std::string noWarpgroup =
+          resolved.warpgroup() ? warpgroupTargetError(target) : "";
+      const std::string &why = !noMma.empty()              ? noMma
+                               : !noWarpgroup.empty()      ? noWarpgroup
+                               : !resolved.splitOperands() ? noTf32
+                                                           : noEmulation;
       if (!why.empty()) {
         DiagnosedSilenceableFailure diag =
             emitSilenceableError()
@@ -758,18 +778,32 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
       probe.blockN = bn;
       probe.blockK = bk;
       probe.stages = 2;
-      TileLayout la =
-          layoutFor(plan->a, plan->mapA, plan->m, plan->k,
-                    plan->padA.has_value(), bm, bk, probe.tensorCores());
-      TileLayout lb =
-          layoutFor(plan->b, plan->mapB, plan->n, plan->k,
-                    plan->padB.has_value(), bn, bk, probe.tensorCores());
+      TileLayout la = layoutFor(plan->a, plan->mapA, plan->m, plan->k,
+                                plan->padA.has_value(), bm, bk, probe);
+      TileLayout lb = layoutFor(plan->b, plan->mapB, plan->n, plan->k,
+                                plan->padB.has_value(), bn, bk, probe);
       return static_cast<uint64_t>(sharedBytes(probe, la, lb)) <= limit;
     };
     Item item{
         *plan, resolveAuto(resolved, *plan, units, fitsTwoStages), {}, {}};
     GemmConfig &cfg = item.cfg;
-    if (cfg.tensorCores()) {
+    if (cfg.warpgroup()) {
+      if (cfg.warpM != kWarpgroupM || cfg.warpN % 8 || cfg.warpN < 8 ||
+          cfg.warpN > 256)
+        return knobError("warp tile [" + Twine(cfg.warpM) + ", " +
+                         Twine(cfg.warpN) +
+                         "] is not a warpgroup MMA tile (64 x 8 to 64 x 256, "
+                         "N a multiple of 8)");
+      if (cfg.blockM % cfg.warpM || cfg.blockN % cfg.warpN)
+        return knobError("tile [" + Twine(cfg.blockM) + ", " +
+                         Twine(cfg.blockN) +
+                         "] is not a multiple of warp tile [" +
+                         Twine(cfg.warpM) + ", " + Twine(cfg.warpN) + "]");
+      if (cfg.blockK != kWarpgroupK)
+        return knobError("block_k " + Twine(cfg.blockK) +
+                         " is not the warpgroup MMA's K tile of " +
+                         Twine(kWarpgroupK) + " (one 128-byte swizzled row)");
+    } else if (cfg.tensorCores()) {
       if (cfg.warpM % 16 || cfg.warpN % 8)
         return knobError("warp tile [" + Twine(cfg.warpM) + ", " +
                          Twine(cfg.warpN) +
@@ -797,12 +831,10 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
     int64_t threads = cfg.threads();
     if (threads > 1024)
       return knobError(Twine(threads) + " threads per block (at most 1024)");
-    item.la =
-        layoutFor(plan->a, plan->mapA, plan->m, plan->k, plan->padA.has_value(),
-                  cfg.blockM, cfg.blockK, cfg.tensorCores());
-    item.lb =
-        layoutFor(plan->b, plan->mapB, plan->n, plan->k, plan->padB.has_value(),
-                  cfg.blockN, cfg.blockK, cfg.tensorCores());
+    item.la = layoutFor(plan->a, plan->mapA, plan->m, plan->k,
+                        plan->padA.has_value(), cfg.blockM, cfg.blockK, cfg);
+    item.lb = layoutFor(plan->b, plan->mapB, plan->n, plan->k,
+                        plan->padB.has_value(), cfg.blockN, cfg.blockK, cfg);
     // An automatic stage count gives way to the shared-memory limit.
     while (!given.stages && cfg.stages > 2 &&
            static_cast<uint64_t>(sharedBytes(cfg, item.la, item.lb)) > limit)

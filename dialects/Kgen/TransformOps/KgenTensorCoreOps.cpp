@@ -134,6 +134,23 @@ std::string mlir::kgen::mmaTargetError(Operation *op, TargetAttr device) {
   return "";
 }
 
+std::string mlir::kgen::warpgroupTargetError(Operation *op) {
+  std::string noMma = mmaTargetError(op, TargetAttr());
+  if (!noMma.empty())
+    return noMma;
+  auto [targetAttr, scope] = findInScope<TargetAttr>(op, "kgen.target");
+  StringRef chip = targetAttr.getChip();
+  std::optional<int> sm = smVersion(chip);
+  // wgmma is an arch-specific feature: sm_90a's, not sm_90's or later
+  // chips' (their own `a` targets would need their own check).
+  if (*sm != 90 || !chip.ends_with("a"))
+    return "target chip '" + chip.str() + "' (kgen.target on " +
+           describeScope(scope) +
+           ") has no warpgroup MMA (wgmma needs sm_90a, the arch-specific "
+           "Hopper target)";
+  return "";
+}
+
 std::string mlir::kgen::clusterTargetError(Operation *op) {
   auto [targetAttr, scope] = findInScope<TargetAttr>(op, "kgen.target");
   if (!targetAttr)

@@ -36,6 +36,10 @@ std::string emulationPolicyError(Operation *op, StringRef what);
 /// it has one.
 std::string mmaTargetError(Operation *op, TargetAttr device);
 
+/// Why the `kgen.target` in scope of `op` has no warpgroup MMA (wgmma:
+/// nvvm sm_90a); empty when it has one.
+std::string warpgroupTargetError(Operation *op);
+
 /// Why the `kgen.target` in scope of `op` has no thread-block clusters
 /// (they need nvvm sm_90 or newer); empty when it has them.
 std::string clusterTargetError(Operation *op);

@@ -1,0 +1,274 @@
+// RUN: kgen-opt %s --transform-interpreter --split-input-file --verify-diagnostics | FileCheck %s
+
+// transform.kgen.gemm_pipelined on Hopper's warpgroup MMA (math =
+// "tf32-wgmma" under the tf32 policy, sm_90a): nn.Linear's form (B is
+// [N][K]: both operands contiguous along K), 128x64 block tiles of two
+// warpgroups of 64x64 (256 threads), block_k 32, 2 stages. The tiles start
+// at the first 1024-byte boundary of the dynamic shared memory (2 stages x
+// (128 + 64) rows x 128 bytes, and 1024 bytes of room to align), as
+// [stage][x][k] rows of 32 elements with the 128-byte swizzle: the 16-byte
+// copies put chunk k / 4 of row x at chunk (k / 4) ^ (x % 8). Each K tile:
+// the copies' writes made visible to the async proxy, a barrier, then per
+// K step of 8 one wgmma m64n64k8 on descriptors of the warpgroup's rows
+// (start address >> 4, stride 1024 bytes between 8-row groups, 128-byte
+// swizzle), 32 bytes further each step; committed and waited for before
+// the next barrier. The accumulators are one struct of 32 registers, the
+// epilogue stores 2 columns at a time.
+// CHECK-LABEL: func.func @linear_tf32
+// CHECK: gpu.launch {{.*}} threads({{.*}}) in (%{{.*}} = %c256, {{.*}}) dynamic_shared_memory_size %c50176_i32
+// CHECK: %[[DYN:.*]] = gpu.dynamic_shared_memory
+// CHECK-NEXT: %[[ADDR:.*]] = memref.extract_aligned_pointer_as_index %[[DYN]]
+// CHECK: arith.remui %[[ADDR]], %c1024
+// CHECK: %[[SA:.*]] = memref.view %[[DYN]]{{.*}} to memref<2x128x32xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[SB:.*]] = memref.view %[[DYN]]{{.*}} to memref<2x64x32xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[SWZ:.*]] = arith.xori %{{.*}}, %{{.*}} : index
+// CHECK-NEXT: nvgpu.device_async_copy %arg0[{{.*}}], %[[SA]][%{{.*}}, %{{.*}}, %[[SWZ]]], 4 {bypassL1}
+// CHECK-COUNT-3: nvgpu.device_async_copy %arg0[{{.*}}], %[[SA]][{{.*}}], 4 {bypassL1}
+// CHECK-COUNT-2: nvgpu.device_async_copy %arg1[{{.*}}], %[[SB]][{{.*}}], 4 {bypassL1}
+// CHECK: scf.for {{.*}} -> (!llvm.struct<(f32, f32, {{.*}})>, !nvgpu.device.async.token)
+// CHECK: nvgpu.device_async_wait
+// CHECK-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// CHECK-NEXT: gpu.barrier
+// CHECK: arith.index_castui %{{.*}} : index to i64
+// CHECK: arith.andi %{{.*}}, %c262143_i64{{.*}} : i64
+// CHECK-NEXT: arith.shrui %{{.*}}, %c4_i64{{.*}} : i64
+// CHECK: %[[DA:.*]] = arith.ori %{{.*}}, %c4611686293305360384_i64{{.*}} : i64
+// CHECK: %[[DB:.*]] = arith.ori %{{.*}}, %c4611686293305360384_i64{{.*}} : i64
+// CHECK-NEXT: nvvm.wgmma.fence.aligned
+// CHECK-NEXT: nvvm.wgmma.mma_async %[[DA]], %[[DB]], %{{.*}}, <m = 64, n = 64, k = 8>, D[<f32>, <one>], A[<tf32>, <one>, <row>], B[<tf32>, <one>, <col>]
+// CHECK: arith.addi %[[DA]], %c2_i64
+// CHECK: arith.addi %[[DB]], %c2_i64
+// CHECK-NEXT: nvvm.wgmma.mma_async
+// CHECK: arith.addi %[[DA]], %c6_i64
+// CHECK: nvvm.wgmma.mma_async
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK-NEXT: scf.yield
+// CHECK: scf.for
+// CHECK-COUNT-16: vector.store %{{.*}}, %arg2[{{.*}}] : memref<256x128xf32>, vector<2xf32>
+// CHECK-NOT: vector.store
+
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90a">,
+                   kgen.precision = #kgen.precision<tf32>} {
+  func.func @linear_tf32(%x: memref<256x64xf32>, %w: memref<128x64xf32>, %out: memref<256x128xf32>) {
+    %zero = arith.constant 0.0 : f32
+    linalg.fill ins(%zero : f32) outs(%out : memref<256x128xf32>)
+    linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (j, k)>, affine_map<(i, j, k) -> (i, j)>],
+                    iterator_types = ["parallel", "parallel", "reduction"]}
+        ins(%x, %w : memref<256x64xf32>, memref<128x64xf32>) outs(%out : memref<256x128xf32>) {
+    ^bb0(%p: f32, %q: f32, %o: f32):
+      %m = arith.mulf %p, %q : f32
+      %s = arith.addf %o, %m : f32
+      linalg.yield %s : f32
+    }
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    %bm = transform.param.constant 128 : i64 -> !transform.param<i64>
+    %bn = transform.param.constant 64 : i64 -> !transform.param<i64>
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %s = transform.param.constant 2 : i64 -> !transform.param<i64>
+    %g = transform.param.constant 1 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "tf32-wgmma" -> !transform.any_param
+    %l = transform.kgen.gemm_pipelined %mm tile = [%bm, %bn, %auto] thread = [%auto, %auto] stages = %s group_m = %g math = %math
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// 3xTF32 on the warpgroup MMA (math = "3xtf32-wgmma", the strict policy):
+// a row-major B (contiguous along N) is transposed by 4-byte copies into
+// the swizzled [n][k] rows (wgmma reads TF32 operands K-major only), the
+// threads along N. 128x128 tiles of two warpgroups of 64x128, 3 stages and
+// one remainder tile per operand (3 x 32 KiB + 32 KiB + 1 KiB). Each K
+// tile, after the barrier: the block's threads replace each element x of
+// the stage by big = x with the 13 low mantissa bits cleared, in 16-byte
+// chunks, and write the TF32 part of x - big to the remainder tile at the
+// same place; a proxy fence and a barrier; then per K step small x big
+// (from zero at the first step), big x small, big x big on the tensor
+// cores, committed and waited for; an empty asm with side effects passes
+// the 64 products' registers (so no add moves above the wait), and fp32
+// adds join them to the accumulators.
+// CHECK-LABEL: func.func @matmul_3xtf32
+// CHECK: dynamic_shared_memory_size %c132096_i32
+// CHECK: %[[SA:.*]] = memref.view {{.*}} to memref<3x128x32xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[SB:.*]] = memref.view {{.*}} to memref<3x128x32xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[RA:.*]] = memref.view {{.*}} to memref<1x128x32xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[RB:.*]] = memref.view {{.*}} to memref<1x128x32xf32, #gpu.address_space<workgroup>>
+// CHECK-COUNT-4: nvgpu.device_async_copy %arg0[{{.*}}], %[[SA]][{{.*}}], 4 {bypassL1}
+// CHECK-COUNT-16: nvgpu.device_async_copy %arg1[{{.*}}], %[[SB]][{{.*}}], 1 :
+// CHECK: scf.for
+// CHECK: gpu.barrier
+// CHECK: %[[X:.*]] = vector.load %[[SA]][%[[STAGE:.*]], %[[R:.*]], %[[C:.*]]] : memref<3x128x32xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK-NEXT: %[[XB:.*]] = arith.bitcast %[[X]] : vector<4xf32> to vector<4xi32>
+// CHECK-NEXT: %[[HB:.*]] = arith.andi %[[XB]], %[[MASK:.*]] : vector<4xi32>
+// CHECK-NEXT: %[[BIG:.*]] = arith.bitcast %[[HB]] : vector<4xi32> to vector<4xf32>
+// CHECK-NEXT: vector.store %[[BIG]], %[[SA]][%[[STAGE]], %[[R]], %[[C]]]
+// CHECK: %[[REST:.*]] = arith.subf %[[X]], %[[BIG]] : vector<4xf32>
+// CHECK-NEXT: arith.bitcast %[[REST]]
+// CHECK-NEXT: arith.andi %{{.*}}, %[[MASK]]
+// CHECK-NEXT: %[[SMALL:.*]] = arith.bitcast
+// CHECK-NEXT: vector.store %[[SMALL]], %[[RA]][%{{.*}}, %[[R]], %[[C]]]
+// CHECK-COUNT-3: vector.store %{{.*}}, %[[RA]]
+// CHECK-COUNT-4: vector.store %{{.*}}, %[[RB]]
+// CHECK-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// CHECK-NEXT: gpu.barrier
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-NEXT: %[[U:.*]] = llvm.mlir.undef
+// CHECK-NEXT: %[[P0:.*]] = nvvm.wgmma.mma_async %{{.*}}, %{{.*}}, %[[U]], <m = 64, n = 128, k = 8>, D[<f32>, <zero>]
+// CHECK-NEXT: %[[P1:.*]] = nvvm.wgmma.mma_async %{{.*}}, %{{.*}}, %[[P0]], <m = 64, n = 128, k = 8>, D[<f32>, <one>]
+// CHECK-NEXT: nvvm.wgmma.mma_async %{{.*}}, %{{.*}}, %[[P1]], <m = 64, n = 128, k = 8>, D[<f32>, <one>]
+// CHECK-COUNT-9: nvvm.wgmma.mma_async {{.*}} D[<f32>, <one>]
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK-COUNT-64: llvm.extractvalue
+// CHECK-NEXT: %[[F:.*]] = llvm.inline_asm has_side_effects "", "=f,=f,
+// CHECK-NEXT: %[[P00:.*]] = llvm.extractvalue %[[F]][0]
+// CHECK-NEXT: %[[ACC0:.*]] = llvm.extractvalue %{{.*}}[0]
+// CHECK-NEXT: %[[SUM:.*]] = arith.addf %[[ACC0]], %[[P00]] : f32
+// CHECK-NEXT: llvm.insertvalue %[[SUM]]
+
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90a">} {
+  func.func @matmul_3xtf32(%a: memref<256x512xf32>, %b: memref<512x256xf32>, %c: memref<256x256xf32>) {
+    %zero = arith.constant 0.0 : f32
+    linalg.fill ins(%zero : f32) outs(%c : memref<256x256xf32>)
+    linalg.matmul ins(%a, %b : memref<256x512xf32>, memref<512x256xf32>) outs(%c : memref<256x256xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %bm = transform.param.constant 128 : i64 -> !transform.param<i64>
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %s = transform.param.constant 3 : i64 -> !transform.param<i64>
+    %g = transform.param.constant 1 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "3xtf32-wgmma" -> !transform.any_param
+    %l = transform.kgen.gemm_pipelined %mm tile = [%bm, %bm, %auto] thread = [%auto, %auto] stages = %s group_m = %g math = %math
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// The warpgroup MMA on sm_90 (without the arch-specific features):
+// refused, naming the chip.
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90">} {
+  func.func @plain_sm90(%a: memref<256x256xf32>, %b: memref<256x256xf32>, %c: memref<256x256xf32>) {
+    // expected-note @below {{target op}}
+    linalg.matmul ins(%a, %b : memref<256x256xf32>, memref<256x256xf32>) outs(%c : memref<256x256xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %bk = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %wm = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %wn = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "3xtf32-wgmma" -> !transform.any_param
+    // expected-error @below {{math "3xtf32-wgmma": target chip 'sm_90' (kgen.target on 'builtin.module') has no warpgroup MMA (wgmma needs sm_90a, the arch-specific Hopper target)}}
+    %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %bk] thread = [%auto, %auto] warp = [%wm, %wn] stages = %auto group_m = %auto math = %math
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// TF32 on the warpgroup MMA under the strict policy: refused, naming the
+// policy.
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90a">} {
+  func.func @strict_tf32(%a: memref<256x256xf32>, %b: memref<256x256xf32>, %c: memref<256x256xf32>) {
+    // expected-note @below {{target op}}
+    linalg.matmul ins(%a, %b : memref<256x256xf32>, memref<256x256xf32>) outs(%c : memref<256x256xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %bk = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %wm = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %wn = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "tf32-wgmma" -> !transform.any_param
+    // expected-error @below {{math "tf32-wgmma": the precision policy strict (no kgen.precision attribute in scope) forbids TF32 tensor cores for f32 operands (f32 x f32 -> f32); set kgen.precision to #kgen.precision<tf32> or #kgen.precision<bf16> to allow it}}
+    %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %bk] thread = [%auto, %auto] warp = [%wm, %wn] stages = %auto group_m = %auto math = %math
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// 3xTF32 on the warpgroup MMA where the policy forbids emulation.
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90a">, kgen.precision = #kgen.precision<strict, emulation = none>} {
+  func.func @no_emulation(%a: memref<256x256xf32>, %b: memref<256x256xf32>, %c: memref<256x256xf32>) {
+    // expected-note @below {{target op}}
+    linalg.matmul ins(%a, %b : memref<256x256xf32>, memref<256x256xf32>) outs(%c : memref<256x256xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %bk = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %wm = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %wn = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "3xtf32-wgmma" -> !transform.any_param
+    // expected-error @below {{math "3xtf32-wgmma": the precision policy #kgen.precision<strict, emulation = none> (on 'builtin.module') forbids 3xTF32 emulation of fp32 products on tensor cores}}
+    %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %bk] thread = [%auto, %auto] warp = [%wm, %wn] stages = %auto group_m = %auto math = %math
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// A warp tile that is not a warpgroup's 64 rows.
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90a">} {
+  func.func @warpgroup_tile(%a: memref<256x256xf32>, %b: memref<256x256xf32>, %c: memref<256x256xf32>) {
+    linalg.matmul ins(%a, %b : memref<256x256xf32>, memref<256x256xf32>) outs(%c : memref<256x256xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %bk = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %wm = transform.param.constant 32 : i64 -> !transform.param<i64>
+    %wn = transform.param.constant 64 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "3xtf32-wgmma" -> !transform.any_param
+    // expected-error @below {{knobs do not fit: warp tile [32, 64] is not a warpgroup MMA tile (64 x 8 to 64 x 256, N a multiple of 8)}}
+    %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %bk] thread = [%auto, %auto] warp = [%wm, %wn] stages = %auto group_m = %auto math = %math
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// A K tile other than one 128-byte swizzled row of 32 elements.
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90a">} {
+  func.func @warpgroup_k(%a: memref<256x256xf32>, %b: memref<256x256xf32>, %c: memref<256x256xf32>) {
+    linalg.matmul ins(%a, %b : memref<256x256xf32>, memref<256x256xf32>) outs(%c : memref<256x256xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %bk = transform.param.constant 16 : i64 -> !transform.param<i64>
+    %wm = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %wn = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "3xtf32-wgmma" -> !transform.any_param
+    // expected-error @below {{knobs do not fit: block_k 16 is not the warpgroup MMA's K tile of 32 (one 128-byte swizzled row)}}
+    %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %bk] thread = [%auto, %auto] warp = [%wm, %wn] stages = %auto group_m = %auto math = %math
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
