@@ -100,6 +100,13 @@ if nvidia_smi:
                                  text=True, timeout=60)
         if listing.returncode == 0 and "GPU" in listing.stdout:
             config.available_features.add("cuda-device")
+        # cuda-sm90: the first GPU is a Hopper (compute capability 9.0),
+        # where sm_90a kernels (the warpgroup MMA) run.
+        caps = subprocess.run([nvidia_smi, "--query-gpu=compute_cap",
+                               "--format=csv,noheader"], capture_output=True,
+                              text=True, timeout=60)
+        if caps.returncode == 0 and caps.stdout.strip().startswith("9.0"):
+            config.available_features.add("cuda-sm90")
     except (OSError, subprocess.SubprocessError):
         pass
 

@@ -173,7 +173,7 @@ if [ "$mode" = validate ]; then
 fi
 
 if [ "$mode" = gpu-lit ]; then
-  # The GPU-gated lit tests (REQUIRES: cuda-device or torch-cuda, all in
+  # The GPU-gated lit tests (REQUIRES: cuda-device, cuda-sm90 or torch-cuda, all in
   # integration_test/) with the bundled lit, FileCheck, not and count; the
   # build's site configuration of that suite with its LLVM tools directory
   # pointed at the bundle. Tests that compile C or LLVM IR against the
@@ -190,7 +190,7 @@ if [ "$mode" = gpu-lit ]; then
       "$bin/lit.site.cfg.py" > "$root/build/integration_test/lit.site.cfg.py"
   tests=("$@")
   if [ ${#tests[@]} -eq 0 ]; then
-    mapfile -t tests < <(cd "$root/integration_test" && grep -rlE 'REQUIRES:.*(cuda-device|torch-cuda)' . |
+    mapfile -t tests < <(cd "$root/integration_test" && grep -rlE 'REQUIRES:.*(cuda-device|cuda-sm90|torch-cuda)' . |
                          xargs grep -LE '%kgen_rt_cc|%kgen_clang' | sed 's|^\./||' | sort)
   fi
   paths=()

@@ -57,7 +57,8 @@ def Kgen_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kGemmConfigAttrName =
         "kgen.gemm_config";
     /// On a gpu.launch of transform.kgen.gemm_pipelined: the arithmetic of
-    /// its products ("fma", "3xtf32" or "tf32").
+    /// its products ("fma", "3xtf32", "tf32", "3xtf32-wgmma" or
+    /// "tf32-wgmma").
     static constexpr ::llvm::StringLiteral kGemmMathAttrName =
         "kgen.gemm_math";
     /// On a strategy's module: the order in which the tuner searches the

@@ -74,6 +74,28 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       step) and needs a policy that allows TF32 (`#kgen.precision<tf32>`
       or `bf16`); "3xtf32" is refused under
       `#kgen.precision<..., emulation = none>`;
+    * Hopper's warpgroup MMA (`math` "3xtf32-wgmma" or "tf32-wgmma", nvvm
+      sm_90a only; not run on a GPU yet, so never chosen automatically):
+      `(block_m / 64) * (block_n / warp_n)` warpgroups of 4 warps, each
+      owning a 64 x `warp_n` tile (`warp_m` 64, `warp_n` a multiple of 8 up
+      to 256; automatic: the block's width, at most 128 for 3xTF32 and 256
+      for TF32) whose accumulators are one `wgmma.mma_async m64nNk8`
+      fragment (`warp_n / 2` registers a thread, an LLVM struct);
+      `block_k` is 32. Both tiles are staged as `[stage][x][k]` rows of 32
+      elements (128 bytes; wgmma reads TF32 operands K-major only) with
+      the 128-byte swizzle (16-byte chunk c of row x at c ^ (x % 8)),
+      starting at a 1024-byte boundary of the dynamic shared memory; an
+      operand contiguous along M or N is transposed by 4-byte copies. Each
+      K tile's copies are made visible to the async proxy
+      (`fence.proxy.async.shared::cta`) before the barrier; per K step of
+      8 one `nvvm.wgmma.mma_async` reads both operands through shared
+      memory descriptors (128-byte swizzle, 1024 bytes between 8-row
+      groups), committed and waited for before the next barrier.
+      "3xtf32-wgmma" splits each stage in place after the barrier: every
+      element becomes its TF32 part big, the TF32 part of x - big goes to
+      a remainder tile of one stage, then a proxy fence and a barrier; the
+      K tile's products small x big, big x small and big x big start from
+      zero (as on mma.sync) and are added to the accumulators in fp32;
     * `stages` shared-memory buffers of the A tile (`block_m x block_k`) and
       the B tile (`block_k x block_n`) each, filled by `nvgpu.device_async_copy`
       (`cp.async`; 16-byte copies where the operand's contiguous extent and
@@ -104,7 +126,8 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       With split-K the combine runs the epilogue.
 
     The knobs are transform parameters (one integer each; `math` one
-    string: "auto", "fma", "3xtf32" or "tf32"), so a strategy passes
+    string: "auto", "fma", "3xtf32", "tf32", "3xtf32-wgmma" or
+    "tf32-wgmma"), so a strategy passes
     `transform.tune.knob`s; `warp` and `math` are optional ("auto" and
     automatic warp tiles without them). A knob of 0 (a `math` of "auto")
     is automatic: the op chooses
@@ -132,7 +155,7 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     many blocks as the tile chosen above would (else on that tile). The
     launch records what it was built with in
     `kgen.gemm_config` (block m, n, k, thread m, n or warp m, n, stages,
-    group_m, split_k) and `kgen.gemm_math` ("fma", "3xtf32" or "tf32"). The
+    group_m, split_k) and `kgen.gemm_math` (the `math` chosen). The
     stages live in dynamic shared memory (16-byte aligned; beyond 48 KiB
     the runtime opts the kernel in, up to the target's limit).
 
@@ -165,11 +188,14 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     shapes, element types other than f32, a result map that is not a
     projected permutation, or a result whose innermost dimension is not N;
     when tensor cores are asked for where they are not legal (no nvvm
-    sm_80+ target in scope; "tf32" under the strict policy; "3xtf32" under
+    sm_80+ target in scope, or for the warpgroup MMA no sm_90a; "tf32" and
+    "tf32-wgmma" under the strict policy; "3xtf32" and "3xtf32-wgmma" under
     `emulation = none`: the message names the policy or the chip);
     and when the knobs do not fit: a tile that is not a multiple of
     the thread tile (SIMT) or the warp tile (tensor cores; a warp tile not
-    made of 16 x 8 MMA tiles, a `block_k` not a multiple of 8),
+    made of 16 x 8 MMA tiles, a `block_k` not a multiple of 8; for the
+    warpgroup MMA a warp tile other than 64 x (8 to 256) or a `block_k`
+    other than 32),
     `stages < 2`, more than 1024 threads, a negative knob, `split_k`
     above K's tiles or 65535,
     or more shared memory than the target's limit per block (48 KiB
