@@ -1091,13 +1091,35 @@ Value GemmEmitter::computeWarpgroup(Value smemA, Value smemB, Value stage,
   Value descA = descriptor(tileA), descB = descriptor(tileB);
   Value smallDescA = split ? descriptor(smallTileA) : Value();
   Value smallDescB = split ? descriptor(smallTileB) : Value();
-  NVVM::WgmmaFenceAlignedOp::create(b, loc);
+  // An empty asm with side effects that takes and returns a fragment's
+  // registers: the compiler may move no write of them (the accumulators'
+  // initial values) below it, before the wgmma.fence, and no read (the
+  // adds, the epilogue) above it, before the wait (CUTLASS's
+  // warpgroup_fence_operand).
+  auto fenceRegisters = [&](Value fragment) -> Value {
+    int64_t regs = cfg.warpN / 2;
+    SmallVector<Value> elements;
+    std::string constraints;
+    for (int64_t i = 0; i < regs; ++i) {
+      elements.push_back(LLVM::ExtractValueOp::create(b, loc, fragment, i));
+      constraints += (i ? ",=f" : "=f");
+    }
+    for (int64_t i = 0; i < regs; ++i)
+      constraints += "," + std::to_string(i);
+    return LLVM::InlineAsmOp::create(b, loc, fragment.getType(), elements, "",
+                                     constraints, /*has_side_effects=*/true,
+                                     /*is_align_stack=*/false,
+                                     LLVM::tailcallkind::TailCallKind::None,
+                                     LLVM::AsmDialectAttr(), ArrayAttr())
+        .getResult(0);
+  };
   // 3xTF32: the K tile's products (small x big, big x small, big x big at
   // each K step) start from zero and join the accumulators by fp32 adds,
   // as on mma.sync (the tensor cores' accumulation is biased over a long
-  // K).
-  Value d =
-      split ? LLVM::UndefOp::create(b, loc, acc.getType()).getResult() : acc;
+  // K); TF32 accumulates onto them.
+  Value d = split ? LLVM::UndefOp::create(b, loc, acc.getType()).getResult()
+                  : fenceRegisters(acc);
+  NVVM::WgmmaFenceAlignedOp::create(b, loc);
   for (int64_t s = 0; s < cfg.blockK / 8; ++s) {
     Value a = step(descA, s), bDesc = step(descB, s);
     if (!split) {
@@ -1112,31 +1134,13 @@ Value GemmEmitter::computeWarpgroup(Value smemA, Value smemB, Value stage,
   // Every wgmma of the tile done before the next barrier (after which its
   // stage is refilled).
   NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
+  d = fenceRegisters(d);
   if (!split)
     return d;
-  // The products' registers are read only after the wait: an empty asm
-  // with side effects that takes and returns them keeps the compiler from
-  // moving the adds above it.
-  int64_t regs = cfg.warpN / 2;
-  SmallVector<Value> elements;
-  std::string constraints;
-  for (int64_t i = 0; i < regs; ++i) {
-    elements.push_back(LLVM::ExtractValueOp::create(b, loc, d, i));
-    constraints += (i ? ",=f" : "=f");
-  }
-  for (int64_t i = 0; i < regs; ++i)
-    constraints += "," + std::to_string(i);
-  Value fenced =
-      LLVM::InlineAsmOp::create(b, loc, d.getType(), elements, "", constraints,
-                                /*has_side_effects=*/true,
-                                /*is_align_stack=*/false,
-                                LLVM::tailcallkind::TailCallKind::None,
-                                LLVM::AsmDialectAttr(), ArrayAttr())
-          .getResult(0);
-  for (int64_t i = 0; i < regs; ++i) {
+  for (int64_t i = 0; i < cfg.warpN / 2; ++i) {
     Value sum = arith::AddFOp::create(
         b, loc, LLVM::ExtractValueOp::create(b, loc, acc, i),
-        LLVM::ExtractValueOp::create(b, loc, fenced, i));
+        LLVM::ExtractValueOp::create(b, loc, d, i));
     acc = LLVM::InsertValueOp::create(b, loc, acc, sum, i);
   }
   return acc;

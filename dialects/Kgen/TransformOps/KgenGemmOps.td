@@ -90,7 +90,10 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       (`fence.proxy.async.shared::cta`) before the barrier; per K step of
       8 one `nvvm.wgmma.mma_async` reads both operands through shared
       memory descriptors (128-byte swizzle, 1024 bytes between 8-row
-      groups), committed and waited for before the next barrier.
+      groups), committed and waited for before the next barrier (the
+      accumulators pass through an empty asm with side effects before the
+      `wgmma.fence` and after the wait). "tf32-wgmma" feeds the elements
+      as they are (the tensor cores drop their 13 low mantissa bits).
       "3xtf32-wgmma" splits each stage in place after the barrier: every
       element becomes its TF32 part big, the TF32 part of x - big goes to
       a remainder tile of one stage, then a proxy fence and a barrier; the

@@ -12,8 +12,10 @@
 // K step of 8 one wgmma m64n64k8 on descriptors of the warpgroup's rows
 // (start address >> 4, stride 1024 bytes between 8-row groups, 128-byte
 // swizzle), 32 bytes further each step; committed and waited for before
-// the next barrier. The accumulators are one struct of 32 registers, the
-// epilogue stores 2 columns at a time.
+// the next barrier. The accumulators are one struct of 32 registers,
+// passed through an empty asm with side effects before the wgmma.fence and
+// after the wait (no write of them may sink below the fence, no read rise
+// above the wait); the epilogue stores 2 columns at a time.
 // CHECK-LABEL: func.func @linear_tf32
 // CHECK: gpu.launch {{.*}} threads({{.*}}) in (%{{.*}} = %c256, {{.*}}) dynamic_shared_memory_size %c50176_i32
 // CHECK: %[[DYN:.*]] = gpu.dynamic_shared_memory
@@ -34,8 +36,10 @@
 // CHECK-NEXT: arith.shrui %{{.*}}, %c4_i64{{.*}} : i64
 // CHECK: %[[DA:.*]] = arith.ori %{{.*}}, %c4611686293305360384_i64{{.*}} : i64
 // CHECK: %[[DB:.*]] = arith.ori %{{.*}}, %c4611686293305360384_i64{{.*}} : i64
+// CHECK-COUNT-32: llvm.extractvalue
+// CHECK-NEXT: %[[FENCED:.*]] = llvm.inline_asm has_side_effects "", "=f,=f,
 // CHECK-NEXT: nvvm.wgmma.fence.aligned
-// CHECK-NEXT: nvvm.wgmma.mma_async %[[DA]], %[[DB]], %{{.*}}, <m = 64, n = 64, k = 8>, D[<f32>, <one>], A[<tf32>, <one>, <row>], B[<tf32>, <one>, <col>]
+// CHECK-NEXT: nvvm.wgmma.mma_async %[[DA]], %[[DB]], %[[FENCED]], <m = 64, n = 64, k = 8>, D[<f32>, <one>], A[<tf32>, <one>, <row>], B[<tf32>, <one>, <col>]
 // CHECK: arith.addi %[[DA]], %c2_i64
 // CHECK: arith.addi %[[DB]], %c2_i64
 // CHECK-NEXT: nvvm.wgmma.mma_async
@@ -43,7 +47,9 @@
 // CHECK: nvvm.wgmma.mma_async
 // CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
 // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
-// CHECK-NEXT: scf.yield
+// CHECK-COUNT-32: llvm.extractvalue
+// CHECK-NEXT: %[[OUT:.*]] = llvm.inline_asm has_side_effects "", "=f,=f,
+// CHECK-NEXT: scf.yield %[[OUT]]
 // CHECK: scf.for
 // CHECK-COUNT-16: vector.store %{{.*}}, %arg2[{{.*}}] : memref<256x128xf32>, vector<2xf32>
 // CHECK-NOT: vector.store
@@ -117,8 +123,8 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
 // CHECK-COUNT-4: vector.store %{{.*}}, %[[RB]]
 // CHECK-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT: gpu.barrier
-// CHECK: nvvm.wgmma.fence.aligned
-// CHECK-NEXT: %[[U:.*]] = llvm.mlir.undef
+// CHECK: %[[U:.*]] = llvm.mlir.undef
+// CHECK-NEXT: nvvm.wgmma.fence.aligned
 // CHECK-NEXT: %[[P0:.*]] = nvvm.wgmma.mma_async %{{.*}}, %{{.*}}, %[[U]], <m = 64, n = 128, k = 8>, D[<f32>, <zero>]
 // CHECK-NEXT: %[[P1:.*]] = nvvm.wgmma.mma_async %{{.*}}, %{{.*}}, %[[P0]], <m = 64, n = 128, k = 8>, D[<f32>, <one>]
 // CHECK-NEXT: nvvm.wgmma.mma_async %{{.*}}, %{{.*}}, %[[P1]], <m = 64, n = 128, k = 8>, D[<f32>, <one>]
