@@ -230,7 +230,11 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
   if (!reference.empty())
     for (const TensorSpec &spec : sig.outputs)
       referenceBytes += spec.elements() * spec.referenceElementBytes();
-  if (gpu && !kgenGpuRuntimeAvailable())
+  auto initStart = std::chrono::steady_clock::now();
+  bool available = gpu && kgenGpuRuntimeAvailable();
+  if (gpu)
+    header->deviceInitMs = msSince(initStart);
+  if (gpu && !available)
     return fail(header, Verdict::RuntimeError,
                 std::string("no GPU to run on: ") +
                     (kgenGpuRuntimeLastError() ? kgenGpuRuntimeLastError()
@@ -306,10 +310,12 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     }
     checksExecutable = std::move(*compiled);
   }
+  auto compileStart = std::chrono::steady_clock::now();
   llvm::Expected<Executable> executable =
       loweredName.empty()
           ? compile(context, candidateText, options.target, false)
           : compileLowered(context, candidateText, loweredName, options.target);
+  header->compileMs = msSince(compileStart);
   // The kernel's own failures first: the candidate is judged against it.
   hostCompile.join();
   referenceMs += hostCompileMs;
@@ -840,6 +846,12 @@ int mlir::kgen::runValidationWorker(int requestFd, int sharedFd) {
   if (std::optional<int64_t> parent = object->getInteger("parent");
       parent && getppid() != static_cast<pid_t>(*parent))
     return 1;
+  if (std::optional<int64_t> requested = object->getInteger("requested_ns")) {
+    int64_t now = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                      std::chrono::steady_clock::now().time_since_epoch())
+                      .count();
+    header->startMs = std::max<int64_t>(0, now - *requested) / 1e6;
+  }
   ValidateOptions options;
   options.target = object->getString("target").value_or("host").str();
   options.trials = object->getInteger("trials").value_or(5);

@@ -70,6 +70,12 @@ struct SharedHeader {
   /// Worker time per phase, summed over trials (docs/validate.md).
   double generateMs, poisonMs, uploadMs, runMs, downloadMs, checkMs, slotWaitMs,
       compareMs;
+  /// The worker's own costs before the trials: from the parent's request
+  /// to the worker reading it (the process's start: loading kgen and
+  /// MLIR), the GPU runtime's loading and initialization, and the
+  /// candidate's compilation (its JIT; a GPU module loads on its first
+  /// run).
+  double startMs, deviceInitMs, compileMs;
 };
 
 } // namespace mlir::kgen

@@ -163,6 +163,13 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
     llvm::raw_string_ostream os(request);
     os << llvm::json::Value(llvm::json::Object{
         {"parent", static_cast<int64_t>(getpid())},
+        // When the request was made (the monotonic clock, shared by the
+        // processes of the machine): the worker's start is measured from it.
+        {"requested_ns",
+         static_cast<int64_t>(
+             std::chrono::duration_cast<std::chrono::nanoseconds>(
+                 std::chrono::steady_clock::now().time_since_epoch())
+                 .count())},
         {"signature", signatureToJSON(sig)},
         {"candidate", candidateText},
         {"lowered_name", loweredName},
@@ -352,7 +359,10 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
                  {"check_determinism_and_inputs", header->checkMs},
                  {"wait_for_slot", header->slotWaitMs},
                  {"compare_on_device", header->compareMs},
-                 {"compare", consumeMs}};
+                 {"compare", consumeMs},
+                 {"worker_start", header->startMs},
+                 {"device_init", header->deviceInitMs},
+                 {"compile", header->compileMs}};
   munmap(shared, bytes);
   return run;
 }
