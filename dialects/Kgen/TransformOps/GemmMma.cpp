@@ -1,0 +1,324 @@
+//===- GemmMma.cpp - the GEMM kernel's products on tensor cores
+//------------===//
+//
+// Part of kgen. A K tile's products of transform.kgen.gemm_pipelined's
+// kernel on the tensor cores: warp-level mma.sync (3xTF32, TF32) from the
+// padded tiles, and Hopper's warpgroup MMA (wgmma.mma_async) from the
+// swizzled ones, with its shared memory descriptors.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GemmEmitter.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+using namespace mlir;
+using namespace mlir::kgen;
+using namespace mlir::kgen::gemm;
+
+void GemmEmitter::computeMma(Value smemA, Value smemB, Value stage,
+                             MutableArrayRef<Value> acc) {
+  int64_t tilesM = cfg.warpM / 16, tilesN = cfg.warpN / 8;
+  int64_t steps = cfg.blockK / 8;
+  auto typeA = VectorType::get({4, 1}, f32);
+  auto typeB = VectorType::get({2, 1}, f32);
+  bool split = cfg.math == GemmMath::tf32x3;
+  // The fragment's elements with their bits and `value` combined by the
+  // integer op OpT.
+  auto onBits = [&](Value fragment, uint32_t value, auto opTag) -> Value {
+    using OpT = typename decltype(opTag)::type;
+    auto shape = cast<VectorType>(fragment.getType()).getShape();
+    auto intType = VectorType::get(shape, b.getI32Type());
+    Value constant = arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(intType, APInt(32, value)));
+    Value bits = arith::BitcastOp::create(b, loc, intType, fragment);
+    return arith::BitcastOp::create(b, loc, fragment.getType(),
+                                    OpT::create(b, loc, bits, constant));
+  };
+  // The TF32 part of a fragment: its elements with the 13 low mantissa bits
+  // cleared (exactly representable in TF32). x = big + (x - big) exactly
+  // in fp32; the remainder's own TF32 part keeps 11 of its bits.
+  auto tf32Part = [&](Value fragment) {
+    return onBits(fragment, 0xffffe000, llvm::type_identity<arith::AndIOp>());
+  };
+  // TF32: each element rounded to nearest (ties away from zero, as
+  // cvt.rna.tf32.f32 and cuBLAS's TF32 mode): 0x1000 added to the bits,
+  // then the 13 low mantissa bits cleared.
+  auto tf32Round = [&](Value fragment) {
+    return tf32Part(
+        onBits(fragment, 0x1000, llvm::type_identity<arith::AddIOp>()));
+  };
+  /// A fragment as the products take it: {big, small} (3xTF32) or {x}
+  /// rounded (TF32).
+  auto parts = [&](Value fragment) -> SmallVector<Value, 2> {
+    if (!split)
+      return {tf32Round(fragment)};
+    Value high = tf32Part(fragment);
+    return {high, tf32Part(arith::SubFOp::create(b, loc, fragment, high))};
+  };
+  auto mma = [&](Value a, Value bFragment, Value c) -> Value {
+    return nvgpu::MmaSyncOp::create(b, loc, a, bFragment, c,
+                                    ArrayRef<int64_t>{16, 8, 8},
+                                    /*tf32Enabled=*/true);
+  };
+  // m16n8k8 fragments (PTX's layouts) at K step s: A's a0..a3 are (g, t),
+  // (g + 8, t), (g, t + 4), (g + 8, t + 4) of its 16 x 8 tile; B's b0, b1
+  // are (k = t, n = g), (t + 4, g) of its 8 x 8 tile.
+  auto kAt = [&](int64_t s, int64_t half) {
+    return add(laneT, idx(s * 8 + half * 4));
+  };
+  // From `[x][k]` rows, ldmatrix: lane l gives the row address of matrix
+  // l / 8, row l % 8, and receives element (l / 4, l % 4) of each matrix
+  // (8 rows of 4 floats): A's 4 matrices are rows 0-7 and 8-15 at k and at
+  // k + 4, B's 2 rows 0-7 at k and k + 4 (lanes 16-31 repeat 0-15).
+  auto ldmatrix = [&](Value smem, int64_t tiles, Value row, Value col,
+                      VectorType type) -> Value {
+    return nvgpu::LdMatrixOp::create(b, loc, type, smem,
+                                     ValueRange{stage, row, col},
+                                     /*transpose=*/false, tiles);
+  };
+  Value laneRow = rem(lane, 8), laneMatrix = div(lane, 8);
+  auto loadA = [&](int64_t i, int64_t s) -> Value {
+    if (la.kInner)
+      return ldmatrix(smemA, 4,
+                      add(warpRow, add(add(laneRow, mul(rem(laneMatrix, 2), 8)),
+                                       idx(i * 16))),
+                      add(mul(div(laneMatrix, 2), 4), idx(s * 8)), typeA);
+    Value m0 = add(warpRow, add(laneG, idx(i * 16)));
+    Value m1 = add(m0, idx(8));
+    return vector::FromElementsOp::create(
+        b, loc, typeA,
+        ValueRange{loadTileElement(smemA, la, stage, m0, kAt(s, 0)),
+                   loadTileElement(smemA, la, stage, m1, kAt(s, 0)),
+                   loadTileElement(smemA, la, stage, m0, kAt(s, 1)),
+                   loadTileElement(smemA, la, stage, m1, kAt(s, 1))});
+  };
+  auto loadB = [&](int64_t j, int64_t s) -> Value {
+    if (lb.kInner)
+      return ldmatrix(smemB, 2, add(warpCol, add(laneRow, idx(j * 8))),
+                      add(mul(rem(laneMatrix, 2), 4), idx(s * 8)), typeB);
+    Value n = add(warpCol, add(laneG, idx(j * 8)));
+    return vector::FromElementsOp::create(
+        b, loc, typeB,
+        ValueRange{loadTileElement(smemB, lb, stage, n, kAt(s, 0)),
+                   loadTileElement(smemB, lb, stage, n, kAt(s, 1))});
+  };
+
+  if (!split) {
+    for (int64_t s = 0; s < steps; ++s) {
+      SmallVector<Value> fb;
+      for (int64_t j = 0; j < tilesN; ++j)
+        fb.push_back(parts(loadB(j, s))[0]);
+      for (int64_t i = 0; i < tilesM; ++i) {
+        Value fa = parts(loadA(i, s))[0];
+        for (int64_t j = 0; j < tilesN; ++j)
+          acc[i * tilesN + j] = mma(fa, fb[j], acc[i * tilesN + j]);
+      }
+    }
+    return;
+  }
+  // 3xTF32: per MMA tile, the K tile's products (small x big, big x small,
+  // big x big at each K step: the small ones first, CUTLASS's order) start
+  // from zero on the tensor cores, and their sum joins the accumulator by
+  // an fp32 add. The tensor cores' fp32 accumulation does not round to
+  // nearest: fed the whole K loop, its error is biased and grows with K
+  // (measured on an H200: 2.9e-5 normwise at K = 4096, 1.2e-4 at 16384,
+  // 25x SGEMM's); restarted per K tile it stays below SGEMM's.
+  SmallVector<SmallVector<SmallVector<Value, 2>>> fb(steps);
+  for (int64_t s = 0; s < steps; ++s)
+    for (int64_t j = 0; j < tilesN; ++j)
+      fb[s].push_back(parts(loadB(j, s)));
+  Value zero = arith::ConstantOp::create(
+      b, loc,
+      DenseElementsAttr::get(VectorType::get({2, 2}, f32),
+                             b.getF32FloatAttr(0.0f)));
+  // One row of MMA tiles at a time (its A fragments loaded there: fewer
+  // live registers), each product over groups of kMmaGroup tiles of the row
+  // back to back.
+  constexpr int64_t kMmaGroup = 4;
+  for (int64_t i = 0; i < tilesM; ++i) {
+    SmallVector<SmallVector<Value, 2>> fa;
+    for (int64_t s = 0; s < steps; ++s)
+      fa.push_back(parts(loadA(i, s)));
+    for (int64_t first = 0; first < tilesN; first += kMmaGroup) {
+      int64_t last = std::min(tilesN, first + kMmaGroup);
+      SmallVector<Value> partial(tilesN, zero);
+      for (int64_t s = 0; s < steps; ++s) {
+        for (int64_t j = first; j < last; ++j)
+          partial[j] = mma(fa[s][1], fb[s][j][0], partial[j]);
+        for (int64_t j = first; j < last; ++j)
+          partial[j] = mma(fa[s][0], fb[s][j][1], partial[j]);
+        for (int64_t j = first; j < last; ++j)
+          partial[j] = mma(fa[s][0], fb[s][j][0], partial[j]);
+      }
+      for (int64_t j = first; j < last; ++j)
+        acc[i * tilesN + j] =
+            arith::AddFOp::create(b, loc, acc[i * tilesN + j], partial[j]);
+    }
+  }
+}
+
+Value GemmEmitter::descriptor(Value address) {
+  // PTX's shared memory matrix descriptor: the start address >> 4 in bits
+  // 0-13, the leading dimension byte offset >> 4 in bits 16-29 (unused by
+  // K-major swizzled layouts: 1), the stride byte offset >> 4 between
+  // 8-row core matrix groups in bits 32-45 (8 rows of 128 bytes), the base
+  // offset in bits 49-51 (0: the tiles are 1024-byte aligned) and the
+  // swizzle mode in bits 62-63 (1: 128 bytes).
+  Type i64 = b.getI64Type();
+  auto constant = [&](uint64_t v) -> Value {
+    return arith::ConstantOp::create(b, loc, i64,
+                                     b.getIntegerAttr(i64, APInt(64, v)));
+  };
+  Value bits = arith::IndexCastUIOp::create(b, loc, i64, address);
+  Value start = arith::ShRUIOp::create(
+      b, loc, arith::AndIOp::create(b, loc, bits, constant(0x3ffff)),
+      constant(4));
+  constexpr uint64_t kFields =
+      (uint64_t(1) << 16) | (uint64_t(1024 >> 4) << 32) | (uint64_t(1) << 62);
+  return arith::OrIOp::create(b, loc, start, constant(kFields));
+}
+
+Value GemmEmitter::computeWarpgroup(Value smemA, Value smemB, Value stage,
+                                    Value acc) {
+  MLIRContext *ctx = b.getContext();
+  Type i64 = b.getI64Type();
+  int64_t rowBytes = kWarpgroupK * 4;
+  // The warpgroup's rows of each tile: A's 64 from its first row, B's
+  // `warp_n` from its first column (B's tile rows are N).
+  Value offsetA = mul(warpRow, rowBytes), offsetB = mul(warpCol, rowBytes);
+  Value tileA = add(addressA, add(mul(stage, la.rows * rowBytes), offsetA));
+  Value tileB = add(addressB, add(mul(stage, lb.rows * rowBytes), offsetB));
+  bool split = cfg.splitOperands();
+  Value smallTileA, smallTileB;
+  if (split) {
+    // 3xTF32: each element x of the stage is replaced by its TF32 part
+    // big (the 13 low mantissa bits cleared) and the TF32 part of x - big
+    // goes to the remainder tile, at the same (swizzled) place. The
+    // elements of the two tiles are spread over the block's threads as
+    // 16-byte chunks; then the remainders are published to the async
+    // proxy.
+    Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+    auto vec = VectorType::get({4}, f32);
+    auto intVec = VectorType::get({4}, b.getI32Type());
+    Value mask = arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(intVec, APInt(32, 0xffffe000)));
+    auto tf32Part = [&](Value x) -> Value {
+      Value bitsOf = arith::BitcastOp::create(b, loc, intVec, x);
+      return arith::BitcastOp::create(
+          b, loc, vec, arith::AndIOp::create(b, loc, bitsOf, mask));
+    };
+    int64_t threads = cfg.threads();
+    for (auto [tile, small, layout] : {std::make_tuple(smemA, smallA, &la),
+                                       std::make_tuple(smemB, smallB, &lb)}) {
+      int64_t chunks = layout->rows * (kWarpgroupK / 4);
+      for (int64_t first = 0; first < chunks; first += threads) {
+        OpBuilder::InsertionGuard guard(b);
+        Value chunk = add(tid, idx(first));
+        if (first + threads > chunks) {
+          auto inside = scf::IfOp::create(b, loc, lt(chunk, chunks), false);
+          b.setInsertionPointToStart(&inside.getThenRegion().front());
+        }
+        Value row = div(chunk, kWarpgroupK / 4);
+        Value col = mul(rem(chunk, kWarpgroupK / 4), 4);
+        Value x = vector::LoadOp::create(b, loc, vec, tile,
+                                         ValueRange{stage, row, col});
+        Value big = tf32Part(x);
+        vector::StoreOp::create(b, loc, big, tile, ValueRange{stage, row, col});
+        vector::StoreOp::create(b, loc,
+                                tf32Part(arith::SubFOp::create(b, loc, x, big)),
+                                small, ValueRange{idx(0), row, col});
+      }
+    }
+    NVVM::FenceProxyOp::create(
+        b, loc, NVVM::ProxyKind::async_shared,
+        NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
+    gpu::BarrierOp::create(b, loc);
+    smallTileA = add(addressSmallA, offsetA);
+    smallTileB = add(addressSmallB, offsetB);
+  }
+  auto shape = NVVM::MMAShapeAttr::get(ctx, kWarpgroupM, cfg.warpN, 8);
+  auto mma = [&](Value descA, Value descB, Value d, bool accumulate) {
+    return NVVM::WgmmaMmaAsyncOp::create(
+               b, loc, d.getType(), d, descA, descB, shape,
+               NVVM::WGMMATypes::tf32, NVVM::WGMMATypes::tf32,
+               NVVM::WGMMATypes::f32,
+               accumulate ? NVVM::WGMMAScaleOut::one
+                          : NVVM::WGMMAScaleOut::zero,
+               NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
+               NVVM::MMALayout::row, NVVM::MMALayout::col,
+               NVVM::MMAIntOverflowAttr())
+        .getResult();
+  };
+  // K step s of 8 elements is 32 bytes further along the rows: 2 in the
+  // descriptor's address field (the hardware applies the swizzle to the
+  // address).
+  auto step = [&](Value desc, int64_t s) -> Value {
+    if (!s)
+      return desc;
+    return arith::AddIOp::create(
+        b, loc, desc,
+        arith::ConstantOp::create(b, loc, i64, b.getIntegerAttr(i64, 2 * s)));
+  };
+  Value descA = descriptor(tileA), descB = descriptor(tileB);
+  Value smallDescA = split ? descriptor(smallTileA) : Value();
+  Value smallDescB = split ? descriptor(smallTileB) : Value();
+  // An empty asm with side effects that takes and returns a fragment's
+  // registers: the compiler may move no write of them (the accumulators'
+  // initial values) below it, before the wgmma.fence, and no read (the
+  // adds, the epilogue) above it, before the wait (CUTLASS's
+  // warpgroup_fence_operand).
+  auto fenceRegisters = [&](Value fragment) -> Value {
+    int64_t regs = cfg.warpN / 2;
+    SmallVector<Value> elements;
+    std::string constraints;
+    for (int64_t i = 0; i < regs; ++i) {
+      elements.push_back(LLVM::ExtractValueOp::create(b, loc, fragment, i));
+      constraints += (i ? ",=f" : "=f");
+    }
+    for (int64_t i = 0; i < regs; ++i)
+      constraints += "," + std::to_string(i);
+    return LLVM::InlineAsmOp::create(b, loc, fragment.getType(), elements, "",
+                                     constraints, /*has_side_effects=*/true,
+                                     /*is_align_stack=*/false,
+                                     LLVM::tailcallkind::TailCallKind::None,
+                                     LLVM::AsmDialectAttr(), ArrayAttr())
+        .getResult(0);
+  };
+  // 3xTF32: the K tile's products (small x big, big x small, big x big at
+  // each K step) start from zero and join the accumulators by fp32 adds,
+  // as on mma.sync (the tensor cores' accumulation is biased over a long
+  // K); TF32 accumulates onto them.
+  Value d = split ? LLVM::UndefOp::create(b, loc, acc.getType()).getResult()
+                  : fenceRegisters(acc);
+  NVVM::WgmmaFenceAlignedOp::create(b, loc);
+  for (int64_t s = 0; s < cfg.blockK / 8; ++s) {
+    Value a = step(descA, s), bDesc = step(descB, s);
+    if (!split) {
+      d = mma(a, bDesc, d, /*accumulate=*/true);
+      continue;
+    }
+    d = mma(step(smallDescA, s), bDesc, d, /*accumulate=*/s > 0);
+    d = mma(a, step(smallDescB, s), d, /*accumulate=*/true);
+    d = mma(a, bDesc, d, /*accumulate=*/true);
+  }
+  NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
+  // Every wgmma of the tile done before the next barrier (after which its
+  // stage is refilled).
+  NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
+  d = fenceRegisters(d);
+  if (!split)
+    return d;
+  for (int64_t i = 0; i < cfg.warpN / 2; ++i) {
+    Value sum = arith::AddFOp::create(
+        b, loc, LLVM::ExtractValueOp::create(b, loc, acc, i),
+        LLVM::ExtractValueOp::create(b, loc, d, i));
+    acc = LLVM::InsertValueOp::create(b, loc, acc, sum, i);
+  }
+  return acc;
+}
