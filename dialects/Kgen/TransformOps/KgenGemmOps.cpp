@@ -787,32 +787,26 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
     Item item{
         *plan, resolveAuto(resolved, *plan, units, fitsTwoStages), {}, {}};
     GemmConfig &cfg = item.cfg;
+    std::string warpTile = "warp tile [" + std::to_string(cfg.warpM) + ", " +
+                           std::to_string(cfg.warpN) + "]";
+    if (cfg.tensorCores() &&
+        (cfg.warpgroup() ? cfg.warpM != kWarpgroupM || cfg.warpN % 8 ||
+                               cfg.warpN < 8 || cfg.warpN > 256
+                         : cfg.warpM % 16 || cfg.warpN % 8))
+      return knobError(warpTile +
+                       (cfg.warpgroup()
+                            ? " is not a warpgroup MMA tile (64 x 8 to 64 x "
+                              "256, N a multiple of 8)"
+                            : " is not a multiple of the 16 x 8 MMA tile"));
+    if (cfg.tensorCores() && (cfg.blockM % cfg.warpM || cfg.blockN % cfg.warpN))
+      return knobError("tile [" + Twine(cfg.blockM) + ", " + Twine(cfg.blockN) +
+                       "] is not a multiple of " + warpTile);
     if (cfg.warpgroup()) {
-      if (cfg.warpM != kWarpgroupM || cfg.warpN % 8 || cfg.warpN < 8 ||
-          cfg.warpN > 256)
-        return knobError("warp tile [" + Twine(cfg.warpM) + ", " +
-                         Twine(cfg.warpN) +
-                         "] is not a warpgroup MMA tile (64 x 8 to 64 x 256, "
-                         "N a multiple of 8)");
-      if (cfg.blockM % cfg.warpM || cfg.blockN % cfg.warpN)
-        return knobError("tile [" + Twine(cfg.blockM) + ", " +
-                         Twine(cfg.blockN) +
-                         "] is not a multiple of warp tile [" +
-                         Twine(cfg.warpM) + ", " + Twine(cfg.warpN) + "]");
       if (cfg.blockK != kWarpgroupK)
         return knobError("block_k " + Twine(cfg.blockK) +
                          " is not the warpgroup MMA's K tile of " +
                          Twine(kWarpgroupK) + " (one 128-byte swizzled row)");
     } else if (cfg.tensorCores()) {
-      if (cfg.warpM % 16 || cfg.warpN % 8)
-        return knobError("warp tile [" + Twine(cfg.warpM) + ", " +
-                         Twine(cfg.warpN) +
-                         "] is not a multiple of the 16 x 8 MMA tile");
-      if (cfg.blockM % cfg.warpM || cfg.blockN % cfg.warpN)
-        return knobError("tile [" + Twine(cfg.blockM) + ", " +
-                         Twine(cfg.blockN) +
-                         "] is not a multiple of warp tile [" +
-                         Twine(cfg.warpM) + ", " + Twine(cfg.warpN) + "]");
       if (cfg.blockK % 8)
         return knobError("block_k " + Twine(cfg.blockK) +
                          " is not a multiple of the MMA's K of 8");
