@@ -181,6 +181,14 @@ void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
       Value column = mul(rem(tid, chunksPerRow), layout.vector);
       (layout.kInner ? xInTile : kInTile) = row;
       (layout.kInner ? kInTile : xInTile) = column;
+    } else if (layout.transposed && layout.swizzled) {
+      // A warp's 32 copies take 8 neighbouring rows (X, the operand's
+      // contiguous index) at 4 neighbouring K: four 32-byte reads, and 32
+      // distinct banks under the swizzle (one K down 32 rows would put
+      // each 8 rows' writes in the same 8 banks).
+      int64_t groups = layout.rows / 8;
+      xInTile = add(rem(chunk, 8), mul(rem(div(chunk, 32), groups), 8));
+      kInTile = add(rem(div(chunk, 8), 4), mul(div(chunk, 32 * groups), 4));
     } else if (layout.transposed) {
       // Down the tile's columns: neighbouring chunks in neighbouring rows.
       Value row = rem(chunk, layout.rows);
