@@ -136,6 +136,10 @@ private:
   /// Warpgroup MMA: a warpgroup's wgmma of one K tile onto its
   /// accumulators (one LLVM struct of the fragment's registers).
   Value computeWarpgroup(Value smemA, Value smemB, Value stage, Value acc);
+  /// Makes this thread's generic-proxy writes of shared memory (cp.async,
+  /// stores) visible to the async proxy that wgmma reads through (before
+  /// the barrier that publishes them).
+  void fenceAsyncProxy();
   /// The wgmma descriptor of the 128-byte swizzled, K-major matrix at byte
   /// `address` of shared memory (8-row core matrix groups 1024 bytes
   /// apart).

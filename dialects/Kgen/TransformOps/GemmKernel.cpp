@@ -474,10 +474,7 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
     // wgmma reads shared memory through the async proxy: the copies'
     // writes are made visible to it before the barrier.
     if (cfg.warpgroup())
-      NVVM::FenceProxyOp::create(
-          b, loc, NVVM::ProxyKind::async_shared,
-          NVVM::SharedSpaceAttr::get(b.getContext(),
-                                     NVVM::SharedSpace::shared_cta));
+      fenceAsyncProxy();
     gpu::BarrierOp::create(b, loc);
     // Refill that stage with tile kTile + stages - 1.
     Value groupToken = iterArgs.back();

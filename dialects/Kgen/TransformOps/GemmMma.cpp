@@ -163,6 +163,13 @@ void GemmEmitter::computeMma(Value smemA, Value smemB, Value stage,
   }
 }
 
+void GemmEmitter::fenceAsyncProxy() {
+  NVVM::FenceProxyOp::create(
+      b, loc, NVVM::ProxyKind::async_shared,
+      NVVM::SharedSpaceAttr::get(b.getContext(),
+                                 NVVM::SharedSpace::shared_cta));
+}
+
 Value GemmEmitter::descriptor(Value address) {
   // PTX's shared memory matrix descriptor: the start address >> 4 in bits
   // 0-13, the leading dimension byte offset >> 4 in bits 16-29 (unused by
@@ -235,9 +242,7 @@ Value GemmEmitter::computeWarpgroup(Value smemA, Value smemB, Value stage,
                                 small, ValueRange{idx(0), row, col});
       }
     }
-    NVVM::FenceProxyOp::create(
-        b, loc, NVVM::ProxyKind::async_shared,
-        NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
+    fenceAsyncProxy();
     gpu::BarrierOp::create(b, loc);
     smallTileA = add(addressSmallA, offsetA);
     smallTileB = add(addressSmallB, offsetB);
