@@ -136,6 +136,9 @@ private:
   /// Warpgroup MMA: a warpgroup's wgmma of one K tile onto its
   /// accumulators (one LLVM struct of the fragment's registers).
   Value computeWarpgroup(Value smemA, Value smemB, Value stage, Value acc);
+  /// Orders the accumulator fragment's registers against the warpgroup
+  /// MMAs that write them (see the definition).
+  Value fenceRegisters(Value fragment);
   /// Makes this thread's generic-proxy writes of shared memory (cp.async,
   /// stores) visible to the async proxy that wgmma reads through (before
   /// the barrier that publishes them).

@@ -421,10 +421,13 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
              plan.padB, tokens);
     return tokens;
   };
-  // Prologue: tiles 0 .. stages-2 (those that exist), one commit group
+  // The copies run `ahead` tiles before the tile computed: stages - 1, one
+  // fewer when the MMA of the previous tile still reads its stage.
+  int64_t ahead = cfg.stages - 1 - cfg.mmaInFlight();
+  // Prologue: tiles 0 .. ahead-1 (those that exist), one commit group
   // each.
   Value group0;
-  for (int64_t s = 0; s + 1 < cfg.stages && s < tilesK; ++s)
+  for (int64_t s = 0; s < ahead && s < tilesK; ++s)
     group0 = nvgpu::DeviceAsyncCreateGroupOp::create(b, loc, tokenType,
                                                      issue(idx(s), idx(s)));
 
@@ -463,25 +466,24 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
 
   // One K tile: wait for it, synchronize, optionally refill, compute.
   auto iteration = [&](Value kTile, ValueRange iterArgs, bool refill) {
-    // In the steady state, tile kTile has landed once at most stages - 2
-    // groups are pending; the last stages - 1 tiles wait for every group
+    // In the steady state, tile kTile has landed once at most ahead - 1
+    // groups are pending; the last `ahead` tiles wait for every group
     // (none is committed after them). The barrier publishes the tile and
-    // ends every thread's reads of the stage computed in the previous
-    // iteration.
+    // ends every thread's reads of the stage refilled next (computed
+    // `stages - ahead` iterations before).
     nvgpu::DeviceAsyncWaitOp::create(
-        b, loc, iterArgs.back(),
-        b.getI32IntegerAttr(refill ? cfg.stages - 2 : 0));
+        b, loc, iterArgs.back(), b.getI32IntegerAttr(refill ? ahead - 1 : 0));
     // wgmma reads shared memory through the async proxy: the copies'
     // writes are made visible to it before the barrier.
     if (cfg.warpgroup())
       fenceAsyncProxy();
     gpu::BarrierOp::create(b, loc);
-    // Refill that stage with tile kTile + stages - 1.
+    // Refill that stage with tile kTile + ahead.
     Value groupToken = iterArgs.back();
     if (refill) {
-      Value ahead = add(kTile, idx(cfg.stages - 1));
+      Value next = add(kTile, idx(ahead));
       groupToken = nvgpu::DeviceAsyncCreateGroupOp::create(
-          b, loc, tokenType, issue(ahead, rem(ahead, cfg.stages)));
+          b, loc, tokenType, issue(next, rem(next, cfg.stages)));
     }
     Value stage = rem(kTile, cfg.stages);
     SmallVector<Value> acc(iterArgs.drop_back());
@@ -494,10 +496,10 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
     acc.push_back(groupToken);
     scf::YieldOp::create(b, loc, acc);
   };
-  // The steady state refills without conditions; the last stages - 1 tiles
+  // The steady state refills without conditions; the last `ahead` tiles
   // (or all, when there are fewer) run in a second loop that only
   // computes.
-  int64_t refilled = std::max<int64_t>(0, tilesK - (cfg.stages - 1));
+  int64_t refilled = std::max<int64_t>(0, tilesK - ahead);
   auto makeLoop = [&](int64_t from, int64_t to, ValueRange init, bool refill) {
     return scf::ForOp::create(
         b, loc, idx(from), idx(to), one, init,
@@ -520,6 +522,11 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
     // Register 4 j + 2 h + e: row g + 8 h of the warp's 16, column
     // 8 j + 2 t + e.
     Value acc = results.front();
+    // The last tile's wgmma, when left in flight.
+    if (cfg.mmaInFlight()) {
+      NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
+      acc = fenceRegisters(acc);
+    }
     Value firstRow =
         add(blockM, add(warpRow, add(mul(warpInGroup, 16), laneG)));
     Value firstCol = add(blockN, add(warpCol, mul(laneT, 2)));

@@ -65,6 +65,14 @@ struct GemmConfig {
   bool splitOperands() const {
     return math == GemmMath::tf32x3 || math == GemmMath::tf32x3Warpgroup;
   }
+  /// Warpgroup MMA groups still in flight when a K tile ends: TF32's wgmma
+  /// of tile k runs on while tile k + 1 is waited for, so a tile's stage is
+  /// refilled one tile later and the copies run `stages - 2` tiles ahead
+  /// (three stages at least). 3xTF32 waits for its products (the fp32 adds
+  /// read them).
+  int64_t mmaInFlight() const {
+    return math == GemmMath::tf32Warpgroup && stages >= 3 ? 1 : 0;
+  }
   int64_t threads() const {
     if (tensorCores())
       return (blockM / warpM) * (blockN / warpN) * (warpgroup() ? 128 : 32);

@@ -191,6 +191,29 @@ Value GemmEmitter::descriptor(Value address) {
   return arith::OrIOp::create(b, loc, start, constant(kFields));
 }
 
+/// An empty asm with side effects that takes and returns a fragment's
+/// registers: the compiler may move no write of them (the accumulators'
+/// initial values) below it, before the wgmma.fence, and no read (the
+/// adds, the epilogue) above it, before the wait (CUTLASS's
+/// warpgroup_fence_operand).
+Value GemmEmitter::fenceRegisters(Value fragment) {
+  int64_t regs = cfg.warpN / 2;
+  SmallVector<Value> elements;
+  std::string constraints;
+  for (int64_t i = 0; i < regs; ++i) {
+    elements.push_back(LLVM::ExtractValueOp::create(b, loc, fragment, i));
+    constraints += (i ? ",=f" : "=f");
+  }
+  for (int64_t i = 0; i < regs; ++i)
+    constraints += "," + std::to_string(i);
+  return LLVM::InlineAsmOp::create(b, loc, fragment.getType(), elements, "",
+                                   constraints, /*has_side_effects=*/true,
+                                   /*is_align_stack=*/false,
+                                   LLVM::tailcallkind::TailCallKind::None,
+                                   LLVM::AsmDialectAttr(), ArrayAttr())
+      .getResult(0);
+}
+
 Value GemmEmitter::computeWarpgroup(Value smemA, Value smemB, Value stage,
                                     Value acc) {
   MLIRContext *ctx = b.getContext();
@@ -273,28 +296,6 @@ Value GemmEmitter::computeWarpgroup(Value smemA, Value smemB, Value stage,
   Value descA = descriptor(tileA), descB = descriptor(tileB);
   Value smallDescA = split ? descriptor(smallTileA) : Value();
   Value smallDescB = split ? descriptor(smallTileB) : Value();
-  // An empty asm with side effects that takes and returns a fragment's
-  // registers: the compiler may move no write of them (the accumulators'
-  // initial values) below it, before the wgmma.fence, and no read (the
-  // adds, the epilogue) above it, before the wait (CUTLASS's
-  // warpgroup_fence_operand).
-  auto fenceRegisters = [&](Value fragment) -> Value {
-    int64_t regs = cfg.warpN / 2;
-    SmallVector<Value> elements;
-    std::string constraints;
-    for (int64_t i = 0; i < regs; ++i) {
-      elements.push_back(LLVM::ExtractValueOp::create(b, loc, fragment, i));
-      constraints += (i ? ",=f" : "=f");
-    }
-    for (int64_t i = 0; i < regs; ++i)
-      constraints += "," + std::to_string(i);
-    return LLVM::InlineAsmOp::create(b, loc, fragment.getType(), elements, "",
-                                     constraints, /*has_side_effects=*/true,
-                                     /*is_align_stack=*/false,
-                                     LLVM::tailcallkind::TailCallKind::None,
-                                     LLVM::AsmDialectAttr(), ArrayAttr())
-        .getResult(0);
-  };
   // 3xTF32: the K tile's products (small x big, big x small, big x big at
   // each K step) start from zero and join the accumulators by fp32 adds,
   // as on mma.sync (the tensor cores' accumulation is biased over a long
@@ -313,9 +314,9 @@ Value GemmEmitter::computeWarpgroup(Value smemA, Value smemB, Value stage,
     d = mma(a, bDesc, d, /*accumulate=*/true);
   }
   NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
-  // Every wgmma of the tile done before the next barrier (after which its
-  // stage is refilled).
-  NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
+  // The wgmma of the tile done before the barrier after which its stage is
+  // refilled: now, or (in flight) at the end of the next tile.
+  NVVM::WgmmaWaitGroupSyncOp::create(b, loc, cfg.mmaInFlight());
   d = fenceRegisters(d);
   if (!split)
     return d;
