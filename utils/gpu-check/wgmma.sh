@@ -6,7 +6,8 @@
 #      tf32 policy (and not the strict one);
 #   2. gemm.py under strict: mma.sync's 3xTF32 (the automatic start) and
 #      3xtf32-wgmma points against cuBLAS with TF32 off, 4096^3 and 8192^3;
-#   3. gemm.py under tf32: mma.sync's TF32 and tf32-wgmma points against
+#   3. gemm.py under tf32: mma.sync's TF32 and tf32-wgmma points (2 stages:
+#      each tile's wgmma waited for; 3 or more: in flight) against
 #      cuBLAS with TF32 on.
 # Tables last.
 #   bash utils/gpu-check/wgmma.sh OUT
@@ -19,7 +20,7 @@ nvidia-smi -L
 KGEN_LIT_TIMEOUT=${KGEN_LIT_TIMEOUT:-240} bash "$root/utils/gpu-check/session.sh" gpu-lit "$out/lit" \
   Search/gpu-gemm-wgmma-cuda.test > "$out/lit.txt" 2>&1
 strict='math=auto;math=3xtf32-wgmma,block_m=128,block_n=128,stages=3;math=3xtf32-wgmma,block_m=128,block_n=128,stages=4;math=3xtf32-wgmma,block_m=128,block_n=64,stages=4'
-tf32='math=tf32;math=tf32-wgmma,block_m=128,block_n=128,stages=4;math=tf32-wgmma,block_m=128,block_n=256,stages=3;math=tf32-wgmma,block_m=256,block_n=128,stages=3'
+tf32='math=tf32;math=tf32-wgmma,block_m=128,block_n=128,stages=2;math=tf32-wgmma,block_m=128,block_n=128,stages=4;math=tf32-wgmma,block_m=128,block_n=256,stages=3;math=tf32-wgmma,block_m=256,block_n=128,stages=3'
 timeout 240 python3 "$root/utils/gpu-check/gemm.py" --out "$out/strict" --chip sm_90a \
   --shapes 4096,8192 --points "$strict" > "$out/strict.txt" 2>&1
 timeout 200 python3 "$root/utils/gpu-check/gemm.py" --out "$out/tf32" --chip sm_90a --precision tf32 \
