@@ -130,6 +130,10 @@ private:
   /// SIMT: a thread's FMAs of one K tile onto its accumulators.
   void computeFma(Value smemA, Value smemB, Value stage,
                   MutableArrayRef<Value> acc);
+  /// The TF32 part of each element of an f32 vector (3xTF32's split).
+  Value tf32Part(Value vector);
+  /// Each element of an f32 vector rounded to nearest TF32.
+  Value tf32Round(Value vector);
   /// Tensor cores: a warp's mma.sync of one K tile onto its accumulators.
   void computeMma(Value smemA, Value smemB, Value stage,
                   MutableArrayRef<Value> acc);

@@ -21,6 +21,33 @@ using namespace mlir;
 using namespace mlir::kgen;
 using namespace mlir::kgen::gemm;
 
+/// The elements of `vector` (f32) with their bits and `value` combined by
+/// the integer op OpT.
+template <typename OpT>
+static Value onBits(OpBuilder &b, Location loc, Value vector, uint32_t value) {
+  auto shape = cast<VectorType>(vector.getType()).getShape();
+  auto intType = VectorType::get(shape, b.getI32Type());
+  Value constant = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(intType, APInt(32, value)));
+  Value bits = arith::BitcastOp::create(b, loc, intType, vector);
+  return arith::BitcastOp::create(b, loc, vector.getType(),
+                                  OpT::create(b, loc, bits, constant));
+}
+
+/// The TF32 part of each element: the 13 low mantissa bits cleared (exactly
+/// representable in TF32). x = big + (x - big) exactly in fp32; the
+/// remainder's own TF32 part keeps 11 of its bits.
+Value GemmEmitter::tf32Part(Value vector) {
+  return onBits<arith::AndIOp>(b, loc, vector, 0xffffe000);
+}
+
+/// Each element rounded to nearest TF32 (ties away from zero, as
+/// cvt.rna.tf32.f32 and cuBLAS's TF32 mode): 0x1000 added to the bits, then
+/// the 13 low mantissa bits cleared.
+Value GemmEmitter::tf32Round(Value vector) {
+  return tf32Part(onBits<arith::AddIOp>(b, loc, vector, 0x1000));
+}
+
 void GemmEmitter::computeMma(Value smemA, Value smemB, Value stage,
                              MutableArrayRef<Value> acc) {
   int64_t tilesM = cfg.warpM / 16, tilesN = cfg.warpN / 8;
@@ -28,31 +55,6 @@ void GemmEmitter::computeMma(Value smemA, Value smemB, Value stage,
   auto typeA = VectorType::get({4, 1}, f32);
   auto typeB = VectorType::get({2, 1}, f32);
   bool split = cfg.math == GemmMath::tf32x3;
-  // The fragment's elements with their bits and `value` combined by the
-  // integer op OpT.
-  auto onBits = [&](Value fragment, uint32_t value, auto opTag) -> Value {
-    using OpT = typename decltype(opTag)::type;
-    auto shape = cast<VectorType>(fragment.getType()).getShape();
-    auto intType = VectorType::get(shape, b.getI32Type());
-    Value constant = arith::ConstantOp::create(
-        b, loc, DenseElementsAttr::get(intType, APInt(32, value)));
-    Value bits = arith::BitcastOp::create(b, loc, intType, fragment);
-    return arith::BitcastOp::create(b, loc, fragment.getType(),
-                                    OpT::create(b, loc, bits, constant));
-  };
-  // The TF32 part of a fragment: its elements with the 13 low mantissa bits
-  // cleared (exactly representable in TF32). x = big + (x - big) exactly
-  // in fp32; the remainder's own TF32 part keeps 11 of its bits.
-  auto tf32Part = [&](Value fragment) {
-    return onBits(fragment, 0xffffe000, llvm::type_identity<arith::AndIOp>());
-  };
-  // TF32: each element rounded to nearest (ties away from zero, as
-  // cvt.rna.tf32.f32 and cuBLAS's TF32 mode): 0x1000 added to the bits,
-  // then the 13 low mantissa bits cleared.
-  auto tf32Round = [&](Value fragment) {
-    return tf32Part(
-        onBits(fragment, 0x1000, llvm::type_identity<arith::AddIOp>()));
-  };
   /// A fragment as the products take it: {big, small} (3xTF32) or {x}
   /// rounded (TF32).
   auto parts = [&](Value fragment) -> SmallVector<Value, 2> {
@@ -235,14 +237,6 @@ Value GemmEmitter::computeWarpgroup(Value smemA, Value smemB, Value stage,
     // proxy.
     Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
     auto vec = VectorType::get({4}, f32);
-    auto intVec = VectorType::get({4}, b.getI32Type());
-    Value mask = arith::ConstantOp::create(
-        b, loc, DenseElementsAttr::get(intVec, APInt(32, 0xffffe000)));
-    auto tf32Part = [&](Value x) -> Value {
-      Value bitsOf = arith::BitcastOp::create(b, loc, intVec, x);
-      return arith::BitcastOp::create(
-          b, loc, vec, arith::AndIOp::create(b, loc, bitsOf, mask));
-    };
     int64_t threads = cfg.threads();
     for (auto [tile, small, layout] : {std::make_tuple(smemA, smallA, &la),
                                        std::make_tuple(smemB, smallB, &lb)}) {

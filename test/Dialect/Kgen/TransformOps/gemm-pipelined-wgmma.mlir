@@ -110,13 +110,15 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
 // CHECK: scf.for
 // CHECK: gpu.barrier
 // CHECK: %[[X:.*]] = vector.load %[[SA]][%[[STAGE:.*]], %[[R:.*]], %[[C:.*]]] : memref<3x128x32xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK-NEXT: %[[MASK:.*]] = arith.constant dense<-8192> : vector<4xi32>
 // CHECK-NEXT: %[[XB:.*]] = arith.bitcast %[[X]] : vector<4xf32> to vector<4xi32>
-// CHECK-NEXT: %[[HB:.*]] = arith.andi %[[XB]], %[[MASK:.*]] : vector<4xi32>
+// CHECK-NEXT: %[[HB:.*]] = arith.andi %[[XB]], %[[MASK]] : vector<4xi32>
 // CHECK-NEXT: %[[BIG:.*]] = arith.bitcast %[[HB]] : vector<4xi32> to vector<4xf32>
 // CHECK-NEXT: vector.store %[[BIG]], %[[SA]][%[[STAGE]], %[[R]], %[[C]]]
 // CHECK: %[[REST:.*]] = arith.subf %[[X]], %[[BIG]] : vector<4xf32>
+// CHECK-NEXT: %[[MASK2:.*]] = arith.constant dense<-8192> : vector<4xi32>
 // CHECK-NEXT: arith.bitcast %[[REST]]
-// CHECK-NEXT: arith.andi %{{.*}}, %[[MASK]]
+// CHECK-NEXT: arith.andi %{{.*}}, %[[MASK2]]
 // CHECK-NEXT: %[[SMALL:.*]] = arith.bitcast
 // CHECK-NEXT: vector.store %[[SMALL]], %[[RA]][%{{.*}}, %[[R]], %[[C]]]
 // CHECK-COUNT-3: vector.store %{{.*}}, %[[RA]]
