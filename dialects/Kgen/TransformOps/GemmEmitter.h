@@ -137,9 +137,20 @@ private:
   /// Tensor cores: a warp's mma.sync of one K tile onto its accumulators.
   void computeMma(Value smemA, Value smemB, Value stage,
                   MutableArrayRef<Value> acc);
-  /// Warpgroup MMA: a warpgroup's wgmma of one K tile onto its
-  /// accumulators (one LLVM struct of the fragment's registers).
-  Value computeWarpgroup(Value smemA, Value smemB, Value stage, Value acc);
+  /// 3xTF32 on warpgroup MMA: splits the tile in `stage` in place into its
+  /// TF32 parts, its remainders going to remainder tile `remainder`, and
+  /// fences the writes to the async proxy (the caller's barrier publishes
+  /// them).
+  void splitStage(Value smemA, Value smemB, Value stage, Value remainder);
+  /// Warpgroup MMA: issues and commits a warpgroup's wgmma of the K tile in
+  /// `stage` (and 3xTF32's remainder tile `remainder`); returns the
+  /// products' fragment (one LLVM struct of its registers), written by the
+  /// wgmma in flight: TF32 onto `acc`, 3xTF32 from zero.
+  Value issueWarpgroup(Value stage, Value remainder, Value acc);
+  /// Waits until at most `inFlight` wgmma groups are pending, then returns
+  /// the accumulators: the products (TF32) or `acc` plus the products
+  /// (3xTF32).
+  Value finishWarpgroup(Value products, Value acc, int64_t inFlight);
   /// Orders the accumulator fragment's registers against the warpgroup
   /// MMAs that write them (see the definition).
   Value fenceRegisters(Value fragment);
@@ -194,7 +205,7 @@ private:
   // (`[slice][batch][m][n]`, the linearized M and N).
   Value sliceFirstTile, workspace;
   // Warpgroup MMA: the shared-memory addresses of A's and B's stages
-  // (aligned to kSwizzleAlign), 3xTF32's remainder tiles of one stage and
+  // (aligned to kSwizzleAlign), 3xTF32's two remainder tiles of each and
   // their addresses, the warp's index in its warpgroup.
   Value addressA, addressB, smallA, smallB, addressSmallA, addressSmallB,
       warpInGroup;

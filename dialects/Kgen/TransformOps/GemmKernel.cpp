@@ -124,9 +124,10 @@ int64_t gemm::sharedBytes(const GemmConfig &config, const TileLayout &la,
   int64_t tile = 4 * (la.rows * la.paddedCols + lb.rows * lb.paddedCols);
   if (!config.warpgroup())
     return config.stages * tile;
-  // The stages, 3xTF32's remainders of one stage, and room to align the
-  // dynamic shared memory's base.
-  return (config.stages + (config.splitOperands() ? 1 : 0)) * tile +
+  // The stages, 3xTF32's remainders of two stages (the tile computed and
+  // the one split meanwhile), and room to align the dynamic shared memory's
+  // base.
+  return (config.stages + (config.splitOperands() ? 2 : 0)) * tile +
          kSwizzleAlign;
 }
 
@@ -344,18 +345,20 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
   };
   Value smemA = view(typeA, 0);
   Value smemB = view(typeB, bytesA);
-  // 3xTF32 on warpgroup MMA: the remainders of the stage computed, one
-  // tile each after the stages.
-  if (cfg.warpgroup() && cfg.splitOperands()) {
-    auto oneStage = [&](MemRefType type) {
-      return MemRefType::get({1, type.getDimSize(1), type.getDimSize(2)},
+  // 3xTF32 on warpgroup MMA: the remainders of the tile computed and of
+  // the next one, two tiles of each operand after the stages.
+  bool splitAhead = cfg.warpgroup() && cfg.splitOperands();
+  if (splitAhead) {
+    auto twoStages = [&](MemRefType type) {
+      return MemRefType::get({2, type.getDimSize(1), type.getDimSize(2)},
                              type.getElementType(), MemRefLayoutAttrInterface(),
                              type.getMemorySpace());
     };
-    smallA = view(oneStage(typeA), bytesA + bytesB);
-    smallB = view(oneStage(typeB), bytesA + bytesB + bytesA / cfg.stages);
+    int64_t remainderBytesA = 2 * bytesA / cfg.stages;
+    smallA = view(twoStages(typeA), bytesA + bytesB);
+    smallB = view(twoStages(typeB), bytesA + bytesB + remainderBytesA);
     addressSmallA = add(addressA, idx(bytesA + bytesB));
-    addressSmallB = add(addressSmallA, idx(bytesA / cfg.stages));
+    addressSmallB = add(addressSmallA, idx(remainderBytesA));
   }
 
   // Tile order: groups of `groupM` tile rows, column-major inside a group.
@@ -465,7 +468,42 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
   inits.push_back(group0);
 
   // One K tile: wait for it, synchronize, optionally refill, compute.
+  // 3xTF32 on warpgroup MMA: tile k + 1 is split (in place, its
+  // remainders in the other remainder tile) while tile k's wgmma run, so
+  // tile 0 is split before the loop.
+  if (splitAhead) {
+    nvgpu::DeviceAsyncWaitOp::create(
+        b, loc, group0, b.getI32IntegerAttr(std::min(ahead, tilesK) - 1));
+    gpu::BarrierOp::create(b, loc);
+    splitStage(smemA, smemB, idx(0), idx(0));
+    gpu::BarrierOp::create(b, loc);
+  }
+  // Tile kTile of 3xTF32 on warpgroup MMA: its wgmma issued, the refill
+  // of the stage computed before it, tile kTile + 1 waited for and split,
+  // then the products added. Its two barriers publish tile kTile + 1's
+  // copies to the split and the split to the next tile's wgmma (and end
+  // every thread's reads of the stage refilled next).
+  auto splitIteration = [&](Value kTile, ValueRange iterArgs, bool refill) {
+    Value acc = iterArgs.front();
+    Value products = issueWarpgroup(rem(kTile, cfg.stages), rem(kTile, 2), acc);
+    Value groupToken = iterArgs.back();
+    if (refill) {
+      Value next = add(kTile, idx(ahead));
+      groupToken = nvgpu::DeviceAsyncCreateGroupOp::create(
+          b, loc, tokenType, issue(next, rem(next, cfg.stages)));
+    }
+    nvgpu::DeviceAsyncWaitOp::create(
+        b, loc, groupToken, b.getI32IntegerAttr(refill ? ahead - 1 : 0));
+    gpu::BarrierOp::create(b, loc);
+    Value next = add(kTile, one);
+    splitStage(smemA, smemB, rem(next, cfg.stages), rem(next, 2));
+    acc = finishWarpgroup(products, acc, 0);
+    gpu::BarrierOp::create(b, loc);
+    scf::YieldOp::create(b, loc, ValueRange{acc, groupToken});
+  };
   auto iteration = [&](Value kTile, ValueRange iterArgs, bool refill) {
+    if (splitAhead)
+      return splitIteration(kTile, iterArgs, refill);
     // In the steady state, tile kTile has landed once at most ahead - 1
     // groups are pending; the last `ahead` tiles wait for every group
     // (none is committed after them). The barrier publishes the tile and
@@ -488,7 +526,8 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
     Value stage = rem(kTile, cfg.stages);
     SmallVector<Value> acc(iterArgs.drop_back());
     if (cfg.warpgroup())
-      acc.front() = computeWarpgroup(smemA, smemB, stage, acc.front());
+      acc.front() = finishWarpgroup(issueWarpgroup(stage, Value(), acc.front()),
+                                    acc.front(), cfg.mmaInFlight());
     else if (cfg.tensorCores())
       computeMma(smemA, smemB, stage, acc);
     else
@@ -498,7 +537,9 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
   };
   // The steady state refills without conditions; the last `ahead` tiles
   // (or all, when there are fewer) run in a second loop that only
-  // computes.
+  // computes. 3xTF32 on warpgroup MMA computes its last tile after the
+  // loops (no tile follows it to split).
+  int64_t looped = splitAhead ? tilesK - 1 : tilesK;
   int64_t refilled = std::max<int64_t>(0, tilesK - ahead);
   auto makeLoop = [&](int64_t from, int64_t to, ValueRange init, bool refill) {
     return scf::ForOp::create(
@@ -512,7 +553,7 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
   };
   auto mainLoop = makeLoop(0, refilled, inits, /*refill=*/true);
   b.setInsertionPointAfter(mainLoop);
-  auto loop = makeLoop(refilled, tilesK, mainLoop.getResults(),
+  auto loop = makeLoop(refilled, looped, mainLoop.getResults(),
                        /*refill=*/false);
   b.setInsertionPointAfter(loop);
   // The accumulators as pieces of rows, in the problem's coordinates.
@@ -522,8 +563,12 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
     // Register 4 j + 2 h + e: row g + 8 h of the warp's 16, column
     // 8 j + 2 t + e.
     Value acc = results.front();
-    // The last tile's wgmma, when left in flight.
-    if (cfg.mmaInFlight()) {
+    if (splitAhead) {
+      Value last = idx(tilesK - 1);
+      acc = finishWarpgroup(
+          issueWarpgroup(rem(last, cfg.stages), rem(last, 2), acc), acc, 0);
+    } else if (cfg.mmaInFlight()) {
+      // The last tile's wgmma, left in flight.
       NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
       acc = fenceRegisters(acc);
     }

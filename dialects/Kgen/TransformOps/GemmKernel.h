@@ -68,8 +68,9 @@ struct GemmConfig {
   /// Warpgroup MMA groups still in flight when a K tile ends: TF32's wgmma
   /// of tile k runs on while tile k + 1 is waited for, so a tile's stage is
   /// refilled one tile later and the copies run `stages - 2` tiles ahead
-  /// (three stages at least). 3xTF32 waits for its products (the fp32 adds
-  /// read them).
+  /// (three stages at least). 3xTF32's wgmma of tile k runs while tile
+  /// k + 1 is split instead, and is waited for in the same tile (the fp32
+  /// adds read its products).
   int64_t mmaInFlight() const {
     return math == GemmMath::tf32Warpgroup && stages >= 3 ? 1 : 0;
   }

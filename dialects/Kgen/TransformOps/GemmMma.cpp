@@ -216,54 +216,51 @@ Value GemmEmitter::fenceRegisters(Value fragment) {
       .getResult(0);
 }
 
-Value GemmEmitter::computeWarpgroup(Value smemA, Value smemB, Value stage,
-                                    Value acc) {
+void GemmEmitter::splitStage(Value smemA, Value smemB, Value stage,
+                             Value remainder) {
+  // Each element x of the stage is replaced by its TF32 part big (the 13
+  // low mantissa bits cleared) and the TF32 part of x - big goes to the
+  // remainder tile, at the same (swizzled) place. The elements of the two
+  // tiles are spread over the block's threads as 16-byte chunks; then the
+  // writes are published to the async proxy.
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  auto vec = VectorType::get({4}, f32);
+  int64_t threads = cfg.threads();
+  for (auto [tile, small, layout] : {std::make_tuple(smemA, smallA, &la),
+                                     std::make_tuple(smemB, smallB, &lb)}) {
+    int64_t chunks = layout->rows * (kWarpgroupK / 4);
+    for (int64_t first = 0; first < chunks; first += threads) {
+      OpBuilder::InsertionGuard guard(b);
+      Value chunk = add(tid, idx(first));
+      if (first + threads > chunks) {
+        auto inside = scf::IfOp::create(b, loc, lt(chunk, chunks), false);
+        b.setInsertionPointToStart(&inside.getThenRegion().front());
+      }
+      Value row = div(chunk, kWarpgroupK / 4);
+      Value col = mul(rem(chunk, kWarpgroupK / 4), 4);
+      Value x = vector::LoadOp::create(b, loc, vec, tile,
+                                       ValueRange{stage, row, col});
+      Value big = tf32Part(x);
+      vector::StoreOp::create(b, loc, big, tile, ValueRange{stage, row, col});
+      vector::StoreOp::create(b, loc,
+                              tf32Part(arith::SubFOp::create(b, loc, x, big)),
+                              small, ValueRange{remainder, row, col});
+    }
+  }
+  fenceAsyncProxy();
+}
+
+Value GemmEmitter::issueWarpgroup(Value stage, Value remainder, Value acc) {
   MLIRContext *ctx = b.getContext();
   Type i64 = b.getI64Type();
   int64_t rowBytes = kWarpgroupK * 4;
+  int64_t stageBytesA = la.rows * rowBytes, stageBytesB = lb.rows * rowBytes;
   // The warpgroup's rows of each tile: A's 64 from its first row, B's
   // `warp_n` from its first column (B's tile rows are N).
   Value offsetA = mul(warpRow, rowBytes), offsetB = mul(warpCol, rowBytes);
-  Value tileA = add(addressA, add(mul(stage, la.rows * rowBytes), offsetA));
-  Value tileB = add(addressB, add(mul(stage, lb.rows * rowBytes), offsetB));
+  Value tileA = add(addressA, add(mul(stage, stageBytesA), offsetA));
+  Value tileB = add(addressB, add(mul(stage, stageBytesB), offsetB));
   bool split = cfg.splitOperands();
-  Value smallTileA, smallTileB;
-  if (split) {
-    // 3xTF32: each element x of the stage is replaced by its TF32 part
-    // big (the 13 low mantissa bits cleared) and the TF32 part of x - big
-    // goes to the remainder tile, at the same (swizzled) place. The
-    // elements of the two tiles are spread over the block's threads as
-    // 16-byte chunks; then the remainders are published to the async
-    // proxy.
-    Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-    auto vec = VectorType::get({4}, f32);
-    int64_t threads = cfg.threads();
-    for (auto [tile, small, layout] : {std::make_tuple(smemA, smallA, &la),
-                                       std::make_tuple(smemB, smallB, &lb)}) {
-      int64_t chunks = layout->rows * (kWarpgroupK / 4);
-      for (int64_t first = 0; first < chunks; first += threads) {
-        OpBuilder::InsertionGuard guard(b);
-        Value chunk = add(tid, idx(first));
-        if (first + threads > chunks) {
-          auto inside = scf::IfOp::create(b, loc, lt(chunk, chunks), false);
-          b.setInsertionPointToStart(&inside.getThenRegion().front());
-        }
-        Value row = div(chunk, kWarpgroupK / 4);
-        Value col = mul(rem(chunk, kWarpgroupK / 4), 4);
-        Value x = vector::LoadOp::create(b, loc, vec, tile,
-                                         ValueRange{stage, row, col});
-        Value big = tf32Part(x);
-        vector::StoreOp::create(b, loc, big, tile, ValueRange{stage, row, col});
-        vector::StoreOp::create(b, loc,
-                                tf32Part(arith::SubFOp::create(b, loc, x, big)),
-                                small, ValueRange{idx(0), row, col});
-      }
-    }
-    fenceAsyncProxy();
-    gpu::BarrierOp::create(b, loc);
-    smallTileA = add(addressSmallA, offsetA);
-    smallTileB = add(addressSmallB, offsetB);
-  }
   auto shape = NVVM::MMAShapeAttr::get(ctx, kWarpgroupM, cfg.warpN, 8);
   auto mma = [&](Value descA, Value descB, Value d, bool accumulate) {
     return NVVM::WgmmaMmaAsyncOp::create(
@@ -288,12 +285,17 @@ Value GemmEmitter::computeWarpgroup(Value smemA, Value smemB, Value stage,
         arith::ConstantOp::create(b, loc, i64, b.getIntegerAttr(i64, 2 * s)));
   };
   Value descA = descriptor(tileA), descB = descriptor(tileB);
-  Value smallDescA = split ? descriptor(smallTileA) : Value();
-  Value smallDescB = split ? descriptor(smallTileB) : Value();
+  Value smallDescA, smallDescB;
+  if (split) {
+    smallDescA = descriptor(
+        add(addressSmallA, add(mul(remainder, stageBytesA), offsetA)));
+    smallDescB = descriptor(
+        add(addressSmallB, add(mul(remainder, stageBytesB), offsetB)));
+  }
   // 3xTF32: the K tile's products (small x big, big x small, big x big at
-  // each K step) start from zero and join the accumulators by fp32 adds,
-  // as on mma.sync (the tensor cores' accumulation is biased over a long
-  // K); TF32 accumulates onto them.
+  // each K step) start from zero and join the accumulators by fp32 adds
+  // (finishWarpgroup), as on mma.sync (the tensor cores' accumulation is
+  // biased over a long K); TF32 accumulates onto them.
   Value d = split ? LLVM::UndefOp::create(b, loc, acc.getType()).getResult()
                   : fenceRegisters(acc);
   NVVM::WgmmaFenceAlignedOp::create(b, loc);
@@ -308,11 +310,14 @@ Value GemmEmitter::computeWarpgroup(Value smemA, Value smemB, Value stage,
     d = mma(a, bDesc, d, /*accumulate=*/true);
   }
   NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
-  // The wgmma of the tile done before the barrier after which its stage is
-  // refilled: now, or (in flight) at the end of the next tile.
-  NVVM::WgmmaWaitGroupSyncOp::create(b, loc, cfg.mmaInFlight());
-  d = fenceRegisters(d);
-  if (!split)
+  return d;
+}
+
+Value GemmEmitter::finishWarpgroup(Value products, Value acc,
+                                   int64_t inFlight) {
+  NVVM::WgmmaWaitGroupSyncOp::create(b, loc, inFlight);
+  Value d = fenceRegisters(products);
+  if (!cfg.splitOperands())
     return d;
   for (int64_t i = 0; i < cfg.warpN / 2; ++i) {
     Value sum = arith::AddFOp::create(

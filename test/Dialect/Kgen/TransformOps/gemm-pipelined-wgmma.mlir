@@ -90,25 +90,31 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
 // a row-major B (contiguous along N) is transposed by 4-byte copies into
 // the swizzled [n][k] rows (wgmma reads TF32 operands K-major only), the
 // threads along N. 128x128 tiles of two warpgroups of 64x128, 3 stages and
-// one remainder tile per operand (3 x 32 KiB + 32 KiB + 1 KiB). Each K
-// tile, after the barrier: the block's threads replace each element x of
-// the stage by big = x with the 13 low mantissa bits cleared, in 16-byte
-// chunks, and write the TF32 part of x - big to the remainder tile at the
-// same place; a proxy fence and a barrier; then per K step small x big
-// (from zero at the first step), big x small, big x big on the tensor
-// cores, committed and waited for; an empty asm with side effects passes
-// the 64 products' registers (so no add moves above the wait), and fp32
-// adds join them to the accumulators.
+// two remainder tiles per operand (3 x 32 KiB + 2 x 32 KiB + 1 KiB).
+// Splitting tile k: the block's threads replace each element x of its
+// stage by big = x with the 13 low mantissa bits cleared, in 16-byte
+// chunks, and write the TF32 part of x - big to remainder tile k % 2 at
+// the same place, then a proxy fence. Tile 0 is split before the loop.
+// Each iteration k then issues tile k's products (per K step small x big,
+// from zero at the first step, big x small, big x big) and commits them
+// without waiting; refills the stage of tile k - 1; waits for tile k + 1
+// and splits it while the products run; only then waits for them: an
+// empty asm with side effects passes the 64 products' registers (so no
+// add moves above the wait), and fp32 adds join them to the accumulators
+// before the barrier that publishes the split. The last tile's products
+// come after the loops.
 // CHECK-LABEL: func.func @matmul_3xtf32
-// CHECK: dynamic_shared_memory_size %c132096_i32
+// CHECK: dynamic_shared_memory_size %c164864_i32
 // CHECK: %[[SA:.*]] = memref.view {{.*}} to memref<3x128x32xf32, #gpu.address_space<workgroup>>
 // CHECK: %[[SB:.*]] = memref.view {{.*}} to memref<3x128x32xf32, #gpu.address_space<workgroup>>
-// CHECK: %[[RA:.*]] = memref.view {{.*}} to memref<1x128x32xf32, #gpu.address_space<workgroup>>
-// CHECK: %[[RB:.*]] = memref.view {{.*}} to memref<1x128x32xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[RA:.*]] = memref.view {{.*}} to memref<2x128x32xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[RB:.*]] = memref.view {{.*}} to memref<2x128x32xf32, #gpu.address_space<workgroup>>
 // CHECK-COUNT-4: nvgpu.device_async_copy %arg0[{{.*}}], %[[SA]][{{.*}}], 4 {bypassL1}
 // CHECK-COUNT-16: nvgpu.device_async_copy %arg1[{{.*}}], %[[SB]][{{.*}}], 1 :
-// CHECK: scf.for
-// CHECK: gpu.barrier
+// CHECK-NOT: scf.for
+// CHECK: nvgpu.device_async_wait %{{.*}} {numGroups = 1 : i32}
+// CHECK-NEXT: gpu.barrier
+// CHECK-NOT: scf.for
 // CHECK: %[[X:.*]] = vector.load %[[SA]][%[[STAGE:.*]], %[[R:.*]], %[[C:.*]]] : memref<3x128x32xf32, #gpu.address_space<workgroup>>, vector<4xf32>
 // CHECK-NEXT: %[[MASK:.*]] = arith.constant dense<-8192> : vector<4xi32>
 // CHECK-NEXT: %[[XB:.*]] = arith.bitcast %[[X]] : vector<4xf32> to vector<4xi32>
@@ -125,6 +131,8 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
 // CHECK-COUNT-4: vector.store %{{.*}}, %[[RB]]
 // CHECK-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT: gpu.barrier
+// CHECK-NOT: nvvm.wgmma
+// CHECK: scf.for %[[K:.*]] = %{{.*}} to %c14 step
 // CHECK: %[[U:.*]] = llvm.mlir.undef
 // CHECK-NEXT: nvvm.wgmma.fence.aligned
 // CHECK-NEXT: %[[P0:.*]] = nvvm.wgmma.mma_async %{{.*}}, %{{.*}}, %[[U]], <m = 64, n = 128, k = 8>, D[<f32>, <zero>]
@@ -132,6 +140,17 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
 // CHECK-NEXT: nvvm.wgmma.mma_async %{{.*}}, %{{.*}}, %[[P1]], <m = 64, n = 128, k = 8>, D[<f32>, <one>]
 // CHECK-COUNT-9: nvvm.wgmma.mma_async {{.*}} D[<f32>, <one>]
 // CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: nvvm.wgmma.wait
+// CHECK: nvgpu.device_async_create_group
+// CHECK-NEXT: nvgpu.device_async_wait %{{.*}} {numGroups = 1 : i32}
+// CHECK-NEXT: gpu.barrier
+// CHECK-NEXT: %[[NEXT:.*]] = arith.addi %[[K]], %c1
+// CHECK: %[[NR:.*]] = arith.remui %[[NEXT]], %{{.*}} : index
+// CHECK-NOT: nvvm.wgmma
+// CHECK: vector.store %{{.*}}, %[[RA]][%[[NR]],
+// CHECK-COUNT-3: vector.store %{{.*}}, %[[RA]][%[[NR]],
+// CHECK-COUNT-4: vector.store %{{.*}}, %[[RB]][%[[NR]],
+// CHECK-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
 // CHECK-COUNT-64: llvm.extractvalue
 // CHECK-NEXT: %[[F:.*]] = llvm.inline_asm has_side_effects "", "=f,=f,
@@ -139,6 +158,15 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
 // CHECK-NEXT: %[[ACC0:.*]] = llvm.extractvalue %{{.*}}[0]
 // CHECK-NEXT: %[[SUM:.*]] = arith.addf %[[ACC0]], %[[P00]] : f32
 // CHECK-NEXT: llvm.insertvalue %[[SUM]]
+// CHECK: gpu.barrier
+// CHECK-NEXT: scf.yield
+// CHECK: scf.for %{{.*}} = %c14{{.*}} to %c15 step
+// CHECK: scf.yield
+// CHECK-NOT: gpu.barrier
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-12: nvvm.wgmma.mma_async
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
 
 module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90a">} {
   func.func @matmul_3xtf32(%a: memref<256x512xf32>, %b: memref<512x256xf32>, %c: memref<256x256xf32>) {
