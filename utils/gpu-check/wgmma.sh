@@ -17,13 +17,13 @@ out=${1:?OUT}
 mkdir -p "$out"
 source "$root/utils/gpu-check/env.sh"
 nvidia-smi -L
-KGEN_LIT_TIMEOUT=${KGEN_LIT_TIMEOUT:-240} bash "$root/utils/gpu-check/session.sh" gpu-lit "$out/lit" \
+KGEN_LIT_TIMEOUT=${KGEN_LIT_TIMEOUT:-200} bash "$root/utils/gpu-check/session.sh" gpu-lit "$out/lit" \
   Search/gpu-gemm-wgmma-cuda.test > "$out/lit.txt" 2>&1
 strict='math=auto;math=3xtf32-wgmma,block_m=128,block_n=128,stages=3;math=3xtf32-wgmma,block_m=128,block_n=128,stages=4;math=3xtf32-wgmma,block_m=128,block_n=64,stages=4'
 tf32='math=tf32;math=tf32-wgmma,block_m=128,block_n=128,stages=2;math=tf32-wgmma,block_m=128,block_n=128,stages=4;math=tf32-wgmma,block_m=128,block_n=256,stages=3;math=tf32-wgmma,block_m=256,block_n=128,stages=3'
-timeout 240 python3 "$root/utils/gpu-check/gemm.py" --out "$out/strict" --chip sm_90a \
+timeout 200 python3 "$root/utils/gpu-check/gemm.py" --out "$out/strict" --chip sm_90a \
   --shapes 4096,8192 --points "$strict" > "$out/strict.txt" 2>&1
-timeout 200 python3 "$root/utils/gpu-check/gemm.py" --out "$out/tf32" --chip sm_90a --precision tf32 \
+timeout 170 python3 "$root/utils/gpu-check/gemm.py" --out "$out/tf32" --chip sm_90a --precision tf32 \
   --shapes 4096,8192 --points "$tf32" --work /tmp/kgen-gemm-tf32 > "$out/tf32.txt" 2>&1
 grep -E "PASS|FAIL|UNSUPPORTED|lit exit" "$out/lit.txt" | tail -5
 echo "## strict"; sed -n '/^| shape | point/,$p' "$out/strict.txt"
