@@ -239,6 +239,12 @@ struct SerializeGpuBinariesPass
       return binary.emitError()
              << "ptxas failed: " << llvm::toString(std::move(failed));
     files["cubin"] = llvm::sys::path::filename(cubinPath).str();
+    // ptxas's report (registers, spills, stack, and notes such as wgmma
+    // serialization), kept next to the cubin.
+    std::string logPath = pathFor(name, "ptxas.log");
+    if (llvm::Error error = writeFile(logPath, ptxasLog))
+      return binary.emitError() << llvm::toString(std::move(error));
+    files["ptxas_log"] = llvm::sys::path::filename(logPath).str();
     if (failed(checkRegisters(binary, target, ptxasLog, files)))
       return failure();
 

@@ -665,8 +665,13 @@ resolveAuto(GemmConfig given, const GemmPlan &plan, uint64_t units,
     // No slice left without a tile.
     cfg.splitK = llvm::divideCeilSigned(tilesK, tilesPerSlice(plan.sizeK, cfg));
   }
-  if (!cfg.stages)
-    cfg.stages = std::clamp<int64_t>(tilesPerSlice(plan.sizeK, cfg), 2, 4);
+  if (!cfg.stages) {
+    // A tile's warpgroup MMA left in flight holds its stage one tile
+    // longer (GemmConfig::mmaInFlight): one stage more.
+    int64_t tiles = tilesPerSlice(plan.sizeK, cfg);
+    int64_t held = cfg.math == GemmMath::tf32Warpgroup && tiles > 1 ? 1 : 0;
+    cfg.stages = std::clamp<int64_t>(tiles + held, 2, 4 + held);
+  }
   if (!cfg.groupM)
     cfg.groupM = 1;
   return cfg;
