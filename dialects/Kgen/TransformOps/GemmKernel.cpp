@@ -467,7 +467,21 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
   }
   inits.push_back(group0);
 
-  // One K tile: wait for it, synchronize, optionally refill, compute.
+  // Refilling: tile kTile + ahead committed to its stage as one group
+  // (returned; `token` when not refilling). Waiting: in the steady state a
+  // tile has landed once at most ahead - 1 groups are pending; the last
+  // `ahead` tiles wait for every group (none is committed after them).
+  auto refillAhead = [&](Value kTile, Value token, bool refill) -> Value {
+    if (!refill)
+      return token;
+    Value next = add(kTile, idx(ahead));
+    return nvgpu::DeviceAsyncCreateGroupOp::create(
+        b, loc, tokenType, issue(next, rem(next, cfg.stages)));
+  };
+  auto waitForTile = [&](Value token, bool refill) {
+    nvgpu::DeviceAsyncWaitOp::create(
+        b, loc, token, b.getI32IntegerAttr(refill ? ahead - 1 : 0));
+  };
   // 3xTF32 on warpgroup MMA: tile k + 1 is split (in place, its
   // remainders in the other remainder tile) while tile k's wgmma run, so
   // tile 0 is split before the loop.
@@ -486,14 +500,8 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
   auto splitIteration = [&](Value kTile, ValueRange iterArgs, bool refill) {
     Value acc = iterArgs.front();
     Value products = issueWarpgroup(rem(kTile, cfg.stages), rem(kTile, 2), acc);
-    Value groupToken = iterArgs.back();
-    if (refill) {
-      Value next = add(kTile, idx(ahead));
-      groupToken = nvgpu::DeviceAsyncCreateGroupOp::create(
-          b, loc, tokenType, issue(next, rem(next, cfg.stages)));
-    }
-    nvgpu::DeviceAsyncWaitOp::create(
-        b, loc, groupToken, b.getI32IntegerAttr(refill ? ahead - 1 : 0));
+    Value groupToken = refillAhead(kTile, iterArgs.back(), refill);
+    waitForTile(groupToken, refill);
     gpu::BarrierOp::create(b, loc);
     Value next = add(kTile, one);
     splitStage(smemA, smemB, rem(next, cfg.stages), rem(next, 2));
@@ -501,28 +509,19 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
     gpu::BarrierOp::create(b, loc);
     scf::YieldOp::create(b, loc, ValueRange{acc, groupToken});
   };
+  // One K tile: wait for it, synchronize, optionally refill, compute.
   auto iteration = [&](Value kTile, ValueRange iterArgs, bool refill) {
     if (splitAhead)
       return splitIteration(kTile, iterArgs, refill);
-    // In the steady state, tile kTile has landed once at most ahead - 1
-    // groups are pending; the last `ahead` tiles wait for every group
-    // (none is committed after them). The barrier publishes the tile and
-    // ends every thread's reads of the stage refilled next (computed
-    // `stages - ahead` iterations before).
-    nvgpu::DeviceAsyncWaitOp::create(
-        b, loc, iterArgs.back(), b.getI32IntegerAttr(refill ? ahead - 1 : 0));
+    // The barrier publishes the tile and ends every thread's reads of the
+    // stage refilled next (computed `stages - ahead` iterations before).
+    waitForTile(iterArgs.back(), refill);
     // wgmma reads shared memory through the async proxy: the copies'
     // writes are made visible to it before the barrier.
     if (cfg.warpgroup())
       fenceAsyncProxy();
     gpu::BarrierOp::create(b, loc);
-    // Refill that stage with tile kTile + ahead.
-    Value groupToken = iterArgs.back();
-    if (refill) {
-      Value next = add(kTile, idx(ahead));
-      groupToken = nvgpu::DeviceAsyncCreateGroupOp::create(
-          b, loc, tokenType, issue(next, rem(next, cfg.stages)));
-    }
+    Value groupToken = refillAhead(kTile, iterArgs.back(), refill);
     Value stage = rem(kTile, cfg.stages);
     SmallVector<Value> acc(iterArgs.drop_back());
     if (cfg.warpgroup())
@@ -569,8 +568,7 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
           issueWarpgroup(rem(last, cfg.stages), rem(last, 2), acc), acc, 0);
     } else if (cfg.mmaInFlight()) {
       // The last tile's wgmma, left in flight.
-      NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
-      acc = fenceRegisters(acc);
+      acc = finishWarpgroup(acc, acc, 0);
     }
     Value firstRow =
         add(blockM, add(warpRow, add(mul(warpInGroup, 16), laneG)));

@@ -72,8 +72,10 @@ struct GemmConfig {
   /// k + 1 is split instead, and is waited for in the same tile (the fp32
   /// adds read its products).
   int64_t mmaInFlight() const {
-    return math == GemmMath::tf32Warpgroup && stages >= 3 ? 1 : 0;
+    return keepsMmaInFlight() && stages >= 3 ? 1 : 0;
   }
+  /// The math whose MMA stays in flight given the stages (mmaInFlight).
+  bool keepsMmaInFlight() const { return math == GemmMath::tf32Warpgroup; }
   int64_t threads() const {
     if (tensorCores())
       return (blockM / warpM) * (blockN / warpN) * (warpgroup() ? 128 : 32);

@@ -669,7 +669,7 @@ resolveAuto(GemmConfig given, const GemmPlan &plan, uint64_t units,
     // A tile's warpgroup MMA left in flight holds its stage one tile
     // longer (GemmConfig::mmaInFlight): one stage more.
     int64_t tiles = tilesPerSlice(plan.sizeK, cfg);
-    int64_t held = cfg.math == GemmMath::tf32Warpgroup && tiles > 1 ? 1 : 0;
+    int64_t held = cfg.keepsMmaInFlight() && tiles > 1 ? 1 : 0;
     cfg.stages = std::clamp<int64_t>(tiles + held, 2, 4 + held);
   }
   if (!cfg.groupM)
