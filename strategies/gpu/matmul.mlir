@@ -8,15 +8,17 @@
 // each thread accumulates a thread_m x thread_n tile), "3xtf32" (tensor
 // cores keeping fp32's accuracy: each warp a warp_m x warp_n tile of
 // mma.sync fragments, each operand split into two TF32 parts, three
-// products) or "tf32" (tensor cores on TF32-rounded operands; only under a
-// tf32 or bf16 policy); "3xtf32-wgmma" and "tf32-wgmma" are the same on
+// products), "tf32" (tensor cores on TF32-rounded operands; only under a
+// tf32 or bf16 policy) or "bf16" (BF16-rounded operands, fp32 accumulation;
+// only under bf16); "3xtf32-wgmma" and "tf32-wgmma" are the same on
 // Hopper's warpgroup MMA (sm_90a only; warp tiles of 64 rows, block_k 32).
 // Threads per block = (block_m / thread_m) *
 // (block_n / thread_n), or 32 per warp tile; points over 1024 threads,
 // the target's shared memory per block, or tensor cores where they are not
 // legal are failures of that point. Every knob has 0 = auto ("auto" for
 // math; the default): the op's shape-, target- and policy-aware choice
-// (3xTF32 on sm_80 and newer unless the policy says emulation = none), so
+// (on sm_80 and newer: BF16 under the bf16 policy, TF32 under tf32, else
+// 3xTF32 unless the policy says emulation = none), so
 // the heuristic start needs no search.
 // A convolution with a multiple of 16 input channels and a filter of more
 // than one position is first rewritten with its input channel as the
@@ -73,7 +75,7 @@ module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : 
     %sk = transform.tune.knob<"split_k"> = 0 : i64 from options = [0, 1, 2, 3, 4, 8, 16, 32] -> !transform.param<i64>
     %wm = transform.tune.knob<"warp_m"> = 0 : i64 from options = [0, 16, 32, 64] -> !transform.param<i64>
     %wn = transform.tune.knob<"warp_n"> = 0 : i64 from options = [0, 16, 32, 64] -> !transform.param<i64>
-    %math = transform.tune.knob<"math"> = "auto" from options = ["auto", "fma", "3xtf32", "tf32", "3xtf32-wgmma", "tf32-wgmma"] -> !transform.any_param
+    %math = transform.tune.knob<"math"> = "auto" from options = ["auto", "fma", "3xtf32", "tf32", "3xtf32-wgmma", "tf32-wgmma", "bf16"] -> !transform.any_param
     // A convolution with a multiple of 16 input channels and a filter of
     // several positions: the channel as the innermost reduction loop, the
     // filter copied to match (K tiles within one kernel position, no

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """GEMM experiment on the GPU host: strategies/gpu/matmul.mlir at pinned knob
-points, against cuBLAS (torch.matmul, TF32 off) in the same process.
+points, against cuBLAS (torch.matmul at the policy's precision) in the same process.
 
     python3 utils/gpu-check/gemm.py --out OUT [--shapes NAME,...] [--points P;...]
 
@@ -51,11 +51,15 @@ KNOBS = ["block_m", "block_n", "block_k", "thread_m", "thread_n", "warp_m",
 
 
 # The precision policy (--precision): the kernel module's kgen.precision,
-# PyTorch's TF32 switch and the check's bounds (lib/Validate/Compare.cpp's
-# rtol, atol relative to max|ref|).
+# PyTorch's TF32 switch, the check's bounds (lib/Validate/Compare.cpp's
+# rtol, atol relative to max|ref|) and cuBLAS's operand type at that
+# precision (bf16: torch.matmul on bfloat16 copies of the operands).
 POLICIES = {
-    "strict": ("", False, 1e-4, 1e-5),
-    "tf32": (", kgen.precision = #kgen.precision<tf32>", True, 1e-2, 1e-3),
+    "strict": ("", False, 1e-4, 1e-5, "float32"),
+    "tf32": (", kgen.precision = #kgen.precision<tf32>", True, 1e-2, 1e-3,
+             "float32"),
+    "bf16": (", kgen.precision = #kgen.precision<bf16>", False, 5e-2, 1e-2,
+             "bfloat16"),
 }
 POLICY = "strict"
 # The chip the kernels are compiled for (--chip): sm_90, or sm_90a for the
@@ -192,9 +196,10 @@ def main():
                    "strategy's defaults (empty: the defaults)")
     p.add_argument("--reps", type=int, default=10)
     p.add_argument("--precision", choices=sorted(POLICIES), default="strict",
-                   help="the policy: strict (TF32 off in PyTorch) or tf32 "
+                   help="the policy: strict (TF32 off in PyTorch), tf32 "
                    "(the kernels under #kgen.precision<tf32>, cuBLAS with "
-                   "TF32 on, the tf32 bounds)")
+                   "TF32 on, the tf32 bounds) or bf16 (#kgen.precision<bf16>, "
+                   "cuBLAS on bfloat16 operands, the bf16 bounds)")
     p.add_argument("--chip", default="sm_90",
                    help="the kgen.target chip (sm_90a: the warpgroup MMA)")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 4)
@@ -237,7 +242,7 @@ def main():
             shutil.copy(sass, os.path.join(args.out, "%s-%d.sass" % (first, i)))
     import torch
     from kgen_kernelbench.aot import KgenModule
-    _, tf32, rtol, atol = POLICIES[args.precision]
+    _, tf32, rtol, atol, dtype = POLICIES[args.precision]
     torch.backends.cuda.matmul.allow_tf32 = tf32
     torch.backends.cudnn.allow_tf32 = tf32
     flush = torch.empty(256 << 20, dtype=torch.uint8, device="cuda")
@@ -265,11 +270,14 @@ def main():
             inputs.append(bias)
         at = a.transpose(-1, -2) if ta else a
         bt = b.transpose(-1, -2) if tb else b
+        at_lib = at.to(getattr(torch, dtype))
+        bt_lib = bt.to(getattr(torch, dtype))
+        bias_lib = bias.to(getattr(torch, dtype)) if epi else None
 
         def torch_fn():
-            r = torch.matmul(at, bt)
+            r = torch.matmul(at_lib, bt_lib)
             if epi:
-                r = torch.relu(r + bias)
+                r = torch.relu(r + bias_lib)
             return r
         if shape not in cublas:
             cublas[shape] = timed(torch, torch_fn, args.reps, flush)

@@ -62,12 +62,13 @@ LogicalResult KgenDialect::verifyOperationAttribute(Operation *op,
   }
   if (name == kGemmMathAttrName) {
     auto math = dyn_cast<StringAttr>(attr.getValue());
-    return expect(math && llvm::is_contained(
-                              ArrayRef<StringRef>{"fma", "3xtf32", "tf32",
-                                                  "3xtf32-wgmma", "tf32-wgmma"},
-                              math.getValue()),
-                  "string \"fma\", \"3xtf32\", \"tf32\", \"3xtf32-wgmma\" or "
-                  "\"tf32-wgmma\"");
+    return expect(
+        math && llvm::is_contained(ArrayRef<StringRef>{"fma", "3xtf32", "tf32",
+                                                       "3xtf32-wgmma",
+                                                       "tf32-wgmma", "bf16"},
+                                   math.getValue()),
+        "string \"fma\", \"3xtf32\", \"tf32\", \"3xtf32-wgmma\", "
+        "\"tf32-wgmma\" or \"bf16\"");
   }
   return op->emitError() << "unknown kgen attribute '" << name
                          << "' (expected one of '" << kTargetAttrName << "', '"

@@ -137,6 +137,12 @@ private:
   /// Tensor cores: a warp's mma.sync of one K tile onto its accumulators.
   void computeMma(Value smemA, Value smemB, Value stage,
                   MutableArrayRef<Value> acc);
+  /// BF16 (m16n8k16) mma.sync of one K tile onto the accumulators, its
+  /// fragments built from the m16n8k8 fragments (`loadA(i, s)`: MMA row
+  /// tile i at K step s of 8) of two consecutive K steps.
+  void computeMmaBf16(function_ref<Value(int64_t, int64_t)> loadA,
+                      function_ref<Value(int64_t, int64_t)> loadB,
+                      MutableArrayRef<Value> acc);
   /// 3xTF32 on warpgroup MMA: splits the tile in `stage` in place into its
   /// TF32 parts, its remainders going to remainder tile `remainder`, and
   /// fences the writes to the async proxy (the caller's barrier publishes

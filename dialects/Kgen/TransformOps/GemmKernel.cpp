@@ -38,6 +38,8 @@ StringRef gemm::mathName(GemmMath math) {
     return "3xtf32-wgmma";
   case GemmMath::tf32Warpgroup:
     return "tf32-wgmma";
+  case GemmMath::bf16:
+    return "bf16";
   }
   llvm_unreachable("unknown GemmMath");
 }

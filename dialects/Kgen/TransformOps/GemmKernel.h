@@ -37,6 +37,9 @@ enum class GemmMath {
   tf32x3Warpgroup,
   /// Warpgroup MMA on the operands as TF32 ("tf32-wgmma").
   tf32Warpgroup,
+  /// mma.sync (m16n8k16) on the operands rounded to nearest BF16, products
+  /// accumulated in fp32 ("bf16").
+  bf16,
 };
 
 /// The M of one warpgroup MMA (wgmma's m64nNk8): a warpgroup's rows.
@@ -59,8 +62,12 @@ struct GemmConfig {
     return math == GemmMath::tf32x3Warpgroup || math == GemmMath::tf32Warpgroup;
   }
   bool tensorCores() const {
-    return math == GemmMath::tf32x3 || math == GemmMath::tf32 || warpgroup();
+    return math == GemmMath::tf32x3 || math == GemmMath::tf32 ||
+           math == GemmMath::bf16 || warpgroup();
   }
+  /// The K of one warp-level MMA (mma.sync): m16n8k8 for TF32, m16n8k16
+  /// for BF16.
+  int64_t mmaK() const { return math == GemmMath::bf16 ? 16 : 8; }
   /// 3xTF32: each operand split into a TF32 part and a TF32 remainder.
   bool splitOperands() const {
     return math == GemmMath::tf32x3 || math == GemmMath::tf32x3Warpgroup;

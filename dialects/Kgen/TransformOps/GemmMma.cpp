@@ -111,6 +111,10 @@ void GemmEmitter::computeMma(Value smemA, Value smemB, Value stage,
                    loadTileElement(smemB, lb, stage, n, kAt(s, 1))});
   };
 
+  if (cfg.math == GemmMath::bf16) {
+    computeMmaBf16(loadA, loadB, acc);
+    return;
+  }
   if (!split) {
     for (int64_t s = 0; s < steps; ++s) {
       SmallVector<Value> fb;
@@ -161,6 +165,81 @@ void GemmEmitter::computeMma(Value smemA, Value smemB, Value stage,
       for (int64_t j = first; j < last; ++j)
         acc[i * tilesN + j] =
             arith::AddFOp::create(b, loc, acc[i * tilesN + j], partial[j]);
+    }
+  }
+}
+
+void GemmEmitter::computeMmaBf16(function_ref<Value(int64_t, int64_t)> loadA,
+                                 function_ref<Value(int64_t, int64_t)> loadB,
+                                 MutableArrayRef<Value> acc) {
+  int64_t tilesM = cfg.warpM / 16, tilesN = cfg.warpN / 8;
+  Type i32 = b.getI32Type();
+  // m16n8k16's BF16 fragments, two elements in each 32-bit register: A's
+  // registers hold (g, k0 k1), (g + 8, k0 k1), (g, k2 k3), (g + 8, k2 k3)
+  // and B's (k0 k1, g), (k2 k3, g), where k0..k3 are the MMA's K positions
+  // 2t, 2t + 1, 2t + 8, 2t + 9 of lane (g, t). A product sums over K in any
+  // order, so long as A and B take the same one: here k0..k3 are the
+  // elements t, t + 4 of the K step s and t, t + 4 of step s + 1, that is,
+  // the two m16n8k8 fragments that loadA and loadB give (their ldmatrix
+  // and element loads serve both): A's of step s are (g, t), (g + 8, t),
+  // (g, t + 4), (g + 8, t + 4), B's (t, g), (t + 4, g). Each pair is rounded
+  // to nearest BF16 (cvt.rn.bf16x2.f32) and packed.
+  auto pack = [&](Value first, Value second, ArrayRef<int64_t> order,
+                  int64_t registers) -> SmallVector<Value, 4> {
+    auto flat = [&](Value v) {
+      auto type = cast<VectorType>(v.getType());
+      return vector::ShapeCastOp::create(
+          b, loc, VectorType::get({type.getNumElements()}, f32), v);
+    };
+    Value lo = flat(first), hi = flat(second);
+    Value pairs = vector::ShuffleOp::create(b, loc, lo, hi, order);
+    Value rounded = arith::TruncFOp::create(
+        b, loc, VectorType::get({2 * registers}, b.getBF16Type()), pairs);
+    Value words = vector::BitCastOp::create(
+        b, loc, VectorType::get({registers}, i32), rounded);
+    SmallVector<Value, 4> result;
+    for (int64_t r = 0; r < registers; ++r)
+      result.push_back(vector::ExtractOp::create(b, loc, words, r));
+    return result;
+  };
+  auto fragmentA = [&](int64_t i, int64_t s) {
+    Value first = loadA(i, s), second = loadA(i, s + 1);
+    return pack(first, second, {0, 2, 1, 3, 4, 6, 5, 7}, 4);
+  };
+  auto fragmentB = [&](int64_t j, int64_t s) {
+    Value first = loadB(j, s), second = loadB(j, s + 1);
+    return pack(first, second, {0, 1, 2, 3}, 2);
+  };
+  auto accType = VectorType::get({2, 2}, f32);
+  Type result = LLVM::LLVMStructType::getLiteral(b.getContext(),
+                                                 SmallVector<Type>(4, f32));
+  auto mma = [&](ArrayRef<Value> a, ArrayRef<Value> bFragment,
+                 Value c) -> Value {
+    SmallVector<Value, 4> cs;
+    for (int64_t r = 0; r < 2; ++r)
+      for (int64_t col = 0; col < 2; ++col)
+        cs.push_back(
+            vector::ExtractOp::create(b, loc, c, ArrayRef<int64_t>{r, col}));
+    Value d = NVVM::MmaOp::create(
+        b, loc, result, a, bFragment, cs, ArrayRef<int64_t>{16, 8, 16},
+        std::nullopt, std::nullopt,
+        std::array<NVVM::MMATypes, 2>{NVVM::MMATypes::bf16,
+                                      NVVM::MMATypes::bf16},
+        std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                       NVVM::MMALayout::col});
+    SmallVector<Value, 4> elements;
+    for (int64_t e = 0; e < 4; ++e)
+      elements.push_back(LLVM::ExtractValueOp::create(b, loc, d, e));
+    return vector::FromElementsOp::create(b, loc, accType, elements);
+  };
+  for (int64_t s = 0; s < cfg.blockK / 8; s += 2) {
+    SmallVector<SmallVector<Value, 4>> fb;
+    for (int64_t j = 0; j < tilesN; ++j)
+      fb.push_back(fragmentB(j, s));
+    for (int64_t i = 0; i < tilesM; ++i) {
+      SmallVector<Value, 4> fa = fragmentA(i, s);
+      for (int64_t j = 0; j < tilesN; ++j)
+        acc[i * tilesN + j] = mma(fa, fb[j], acc[i * tilesN + j]);
     }
   }
 }

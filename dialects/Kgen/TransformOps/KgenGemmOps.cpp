@@ -717,14 +717,14 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
     std::optional<GemmMath> parsed;
     for (GemmMath m :
          {GemmMath::automatic, GemmMath::fma, GemmMath::tf32x3, GemmMath::tf32,
-          GemmMath::tf32x3Warpgroup, GemmMath::tf32Warpgroup})
+          GemmMath::tf32x3Warpgroup, GemmMath::tf32Warpgroup, GemmMath::bf16})
       if (name && name.getValue() == mathName(m))
         parsed = m;
     if (!parsed)
       return emitDefiniteFailure()
              << "expects math to be one string parameter: \"auto\", "
-                "\"fma\", \"3xtf32\", \"tf32\", \"3xtf32-wgmma\" or "
-                "\"tf32-wgmma\"";
+                "\"fma\", \"3xtf32\", \"tf32\", \"3xtf32-wgmma\", "
+                "\"tf32-wgmma\" or \"bf16\"";
     given.math = *parsed;
   }
 
@@ -744,30 +744,33 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
       return diag;
     }
     auto [limit, units] = targetLimits(target);
-    // The arithmetic: "auto" is, where the target has mma.sync, TF32 when
-    // the policy allows it (tf32, bf16), else 3xTF32 unless the policy
+    // The arithmetic: "auto" is, where the target has mma.sync, BF16 under
+    // the bf16 policy, TF32 under tf32, else 3xTF32 unless the policy
     // forbids emulation (1.1-1.5x cuBLAS SGEMM on an H200, session 9); SIMT
-    // FMA otherwise. Tensor cores need an sm_80+ target, plain TF32 a
-    // policy that allows it.
+    // FMA otherwise. Tensor cores need an sm_80+ target, plain TF32 and
+    // BF16 a policy that allows them.
     constexpr StringLiteral kEmulation =
         "3xTF32 emulation of fp32 products on tensor cores";
     // Why each tensor-core form is not legal here (empty: it is), once.
     std::string noMma = mmaTargetError(target, TargetAttr());
     std::string noTf32 = tf32PolicyError(target, "f32 x f32 -> f32");
+    std::string noBf16 = bf16PolicyError(target, "f32 x f32 -> f32");
     std::string noEmulation = emulationPolicyError(target, kEmulation);
     GemmConfig resolved = given;
     if (resolved.math == GemmMath::automatic)
       resolved.math = !noMma.empty()        ? GemmMath::fma
+                      : noBf16.empty()      ? GemmMath::bf16
                       : noTf32.empty()      ? GemmMath::tf32
                       : noEmulation.empty() ? GemmMath::tf32x3
                                             : GemmMath::fma;
     if (resolved.tensorCores()) {
       std::string noWarpgroup =
           resolved.warpgroup() ? warpgroupTargetError(target) : "";
-      const std::string &why = !noMma.empty()              ? noMma
-                               : !noWarpgroup.empty()      ? noWarpgroup
-                               : !resolved.splitOperands() ? noTf32
-                                                           : noEmulation;
+      const std::string &why = !noMma.empty()                    ? noMma
+                               : !noWarpgroup.empty()            ? noWarpgroup
+                               : resolved.math == GemmMath::bf16 ? noBf16
+                               : !resolved.splitOperands()       ? noTf32
+                                                                 : noEmulation;
       if (!why.empty()) {
         DiagnosedSilenceableFailure diag =
             emitSilenceableError()
@@ -812,9 +815,10 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
                          " is not the warpgroup MMA's K tile of " +
                          Twine(kWarpgroupK) + " (one 128-byte swizzled row)");
     } else if (cfg.tensorCores()) {
-      if (cfg.blockK % 8)
+      if (cfg.blockK % cfg.mmaK())
         return knobError("block_k " + Twine(cfg.blockK) +
-                         " is not a multiple of the MMA's K of 8");
+                         " is not a multiple of the MMA's K of " +
+                         Twine(cfg.mmaK()));
     } else if (cfg.blockM % cfg.threadM || cfg.blockN % cfg.threadN) {
       return knobError("tile [" + Twine(cfg.blockM) + ", " + Twine(cfg.blockN) +
                        "] is not a multiple of thread tile [" +

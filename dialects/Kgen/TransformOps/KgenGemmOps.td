@@ -73,7 +73,13 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       speed. "tf32" passes the operands as they are (one product per K
       step) and needs a policy that allows TF32 (`#kgen.precision<tf32>`
       or `bf16`); "3xtf32" is refused under
-      `#kgen.precision<..., emulation = none>`;
+      `#kgen.precision<..., emulation = none>`. "bf16" (only under
+      `#kgen.precision<bf16>`) runs m16n8k16 BF16 `nvvm.mma.sync` with fp32
+      accumulation on the same fp32 tiles: its fragments are those of two
+      TF32 K steps (the products' K order is the same permutation in A and
+      B), each pair of elements rounded to nearest BF16 and packed
+      (`cvt.rn.bf16x2.f32`): half the MMAs of "tf32" per K tile, `block_k`
+      a multiple of 16;
     * Hopper's warpgroup MMA (`math` "3xtf32-wgmma" or "tf32-wgmma", nvvm
       sm_90a only; not run on a GPU yet, so never chosen automatically):
       `(block_m / 64) * (block_n / warp_n)` warpgroups of 4 warps, each
@@ -129,8 +135,8 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       With split-K the combine runs the epilogue.
 
     The knobs are transform parameters (one integer each; `math` one
-    string: "auto", "fma", "3xtf32", "tf32", "3xtf32-wgmma" or
-    "tf32-wgmma"), so a strategy passes
+    string: "auto", "fma", "3xtf32", "tf32", "3xtf32-wgmma", "tf32-wgmma"
+    or "bf16"), so a strategy passes
     `transform.tune.knob`s; `warp` and `math` are optional ("auto" and
     automatic warp tiles without them). A knob of 0 (a `math` of "auto")
     is automatic: the op chooses
@@ -138,8 +144,9 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     multiprocessor count and shared memory per block), given the knobs that
     are set; this is the kernel's heuristic start, computed in one place.
     `split_k` is optional (1 without it; 0 is automatic).
-    The math is "3xtf32" where the target in scope is nvvm sm_80 or newer
-    and the policy allows emulation, else "fma". For tensor cores the
+    Where the target in scope is nvvm sm_80 or newer the math is "bf16"
+    under the bf16 policy, "tf32" under tf32, else "3xtf32" when the policy
+    allows emulation; "fma" otherwise. For tensor cores the
     largest of the block tiles 128x128 (warps 64x32), 128x64 (64x32), 64x64
     (32x32), 64x32 (32x16) and 32x32 (16x16) that still gives every
     multiprocessor a block, `block_k` 32 (16 when K < 256). For SIMT
@@ -192,11 +199,13 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     projected permutation, or a result whose innermost dimension is not N;
     when tensor cores are asked for where they are not legal (no nvvm
     sm_80+ target in scope, or for the warpgroup MMA no sm_90a; "tf32" and
-    "tf32-wgmma" under the strict policy; "3xtf32" and "3xtf32-wgmma" under
+    "tf32-wgmma" under the strict policy; "bf16" under a policy other than
+    bf16; "3xtf32" and "3xtf32-wgmma" under
     `emulation = none`: the message names the policy or the chip);
     and when the knobs do not fit: a tile that is not a multiple of
     the thread tile (SIMT) or the warp tile (tensor cores; a warp tile not
-    made of 16 x 8 MMA tiles, a `block_k` not a multiple of 8; for the
+    made of 16 x 8 MMA tiles, a `block_k` not a multiple of the MMA's K:
+    8, for "bf16" 16; for the
     warpgroup MMA a warp tile other than 64 x (8 to 256) or a `block_k`
     other than 32),
     `stages < 2`, more than 1024 threads, a negative knob, `split_k`

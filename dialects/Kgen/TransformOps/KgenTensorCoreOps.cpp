@@ -83,21 +83,44 @@ static std::string describeScope(Operation *op) {
   return text;
 }
 
-std::string mlir::kgen::tf32PolicyError(Operation *op, StringRef types) {
+/// Why the precision policy in scope of `op` forbids rounding f32 operands
+/// (`types`) to `format` (TF32 or BF16) on tensor cores; empty when it
+/// allows it. The policies are ordered: strict allows neither, tf32 TF32,
+/// bf16 both.
+static std::string roundingPolicyError(Operation *op, Precision format,
+                                       StringRef types) {
   auto [precisionAttr, precisionScope] =
       findInScope<PrecisionAttr>(op, "kgen.precision");
   Precision policy =
       precisionAttr ? precisionAttr.getValue() : Precision::strict;
-  if (policy != Precision::strict)
+  auto looseness = [](Precision p) {
+    return p == Precision::strict ? 0 : p == Precision::tf32 ? 1 : 2;
+  };
+  if (looseness(policy) >= looseness(format))
     return "";
-  std::string where =
-      precisionAttr ? "the precision policy #kgen.precision<strict> (on " +
-                          describeScope(precisionScope) + ")"
-                    : std::string("the precision policy strict (no "
-                                  "kgen.precision attribute in scope)");
-  return where + " forbids TF32 tensor cores for f32 operands (" + types.str() +
-         "); set kgen.precision to #kgen.precision<tf32> or "
-         "#kgen.precision<bf16> to allow it";
+  std::string where;
+  if (precisionAttr)
+    where = "the precision policy #kgen.precision<" +
+            stringifyPrecision(policy).str() + "> (on " +
+            describeScope(precisionScope) + ")";
+  else
+    where = "the precision policy strict (no kgen.precision attribute in "
+            "scope)";
+  bool tf32 = format == Precision::tf32;
+  return where + " forbids " + (tf32 ? "TF32" : "BF16") +
+         " tensor cores for f32 operands (" + types.str() +
+         "); set kgen.precision to " +
+         (tf32 ? "#kgen.precision<tf32> or #kgen.precision<bf16>"
+               : "#kgen.precision<bf16>") +
+         " to allow it";
+}
+
+std::string mlir::kgen::tf32PolicyError(Operation *op, StringRef types) {
+  return roundingPolicyError(op, Precision::tf32, types);
+}
+
+std::string mlir::kgen::bf16PolicyError(Operation *op, StringRef types) {
+  return roundingPolicyError(op, Precision::bf16, types);
 }
 
 std::string mlir::kgen::emulationPolicyError(Operation *op, StringRef what) {

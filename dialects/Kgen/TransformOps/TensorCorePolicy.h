@@ -26,6 +26,10 @@ namespace kgen {
 /// cores; empty when it allows it.
 std::string tf32PolicyError(Operation *op, StringRef types);
 
+/// Why the precision policy in scope of `op` forbids rounding f32 operands
+/// to BF16 on tensor cores (only bf16 allows it); empty when it allows it.
+std::string bf16PolicyError(Operation *op, StringRef types);
+
 /// Why the precision policy in scope of `op` forbids emulating fp32
 /// products on tensor cores (`#kgen.precision<..., emulation = none>`);
 /// empty when it allows it (the default).

@@ -165,6 +165,117 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
 
 // -----
 
+// nn.Linear's form under the bf16 policy (math = "bf16"): the tiles and
+// copies of "tf32" above; per K tile of 16 one m16n8k16 BF16 MMA step whose
+// fragments are the m16n8k8 ones of K steps 0 and 1 (the same ldmatrix):
+// B's two-register fragments of each step concatenated, A's interleaved
+// (a0 a2, a1 a3 of step 0, then of step 1: the pairs of one row), rounded
+// to BF16 (arith.truncf: round to nearest even) and packed two to a
+// register; one nvvm.mma.sync per MMA tile onto the fp32 accumulators.
+// CHECK-LABEL: func.func @linear_bf16
+// CHECK: %[[SA:.*]] = memref.view {{.*}} to memref<2x32x20xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[SB:.*]] = memref.view {{.*}} to memref<2x32x20xf32, #gpu.address_space<workgroup>>
+// CHECK: scf.for
+// CHECK: %[[B0:.*]] = nvgpu.ldmatrix %[[SB]][{{.*}}] {numTiles = 2 : i32, transpose = false} : {{.*}} -> vector<2x1xf32>
+// CHECK: %[[B1:.*]] = nvgpu.ldmatrix %[[SB]][{{.*}}] {numTiles = 2 : i32, transpose = false} : {{.*}} -> vector<2x1xf32>
+// CHECK-NEXT: %[[B0F:.*]] = vector.shape_cast %[[B0]] : vector<2x1xf32> to vector<2xf32>
+// CHECK-NEXT: %[[B1F:.*]] = vector.shape_cast %[[B1]] : vector<2x1xf32> to vector<2xf32>
+// CHECK-NEXT: %[[BP:.*]] = vector.shuffle %[[B0F]], %[[B1F]] [0, 1, 2, 3] : vector<2xf32>, vector<2xf32>
+// CHECK-NEXT: %[[BR:.*]] = arith.truncf %[[BP]] : vector<4xf32> to vector<4xbf16>
+// CHECK-NEXT: %[[BW:.*]] = vector.bitcast %[[BR]] : vector<4xbf16> to vector<2xi32>
+// CHECK-NEXT: %[[BW0:.*]] = vector.extract %[[BW]][0] : i32 from vector<2xi32>
+// CHECK-NEXT: %[[BW1:.*]] = vector.extract %[[BW]][1] : i32 from vector<2xi32>
+// CHECK: %[[A0:.*]] = nvgpu.ldmatrix %[[SA]][{{.*}}] {numTiles = 4 : i32, transpose = false} : {{.*}} -> vector<4x1xf32>
+// CHECK: %[[A1:.*]] = nvgpu.ldmatrix %[[SA]][{{.*}}] {numTiles = 4 : i32, transpose = false} : {{.*}} -> vector<4x1xf32>
+// CHECK-NEXT: %[[A0F:.*]] = vector.shape_cast %[[A0]]
+// CHECK-NEXT: %[[A1F:.*]] = vector.shape_cast %[[A1]]
+// CHECK-NEXT: %[[AP:.*]] = vector.shuffle %[[A0F]], %[[A1F]] [0, 2, 1, 3, 4, 6, 5, 7] : vector<4xf32>, vector<4xf32>
+// CHECK-NEXT: %[[AR:.*]] = arith.truncf %[[AP]] : vector<8xf32> to vector<8xbf16>
+// CHECK-NEXT: %[[AW:.*]] = vector.bitcast %[[AR]] : vector<8xbf16> to vector<4xi32>
+// CHECK-COUNT-4: vector.extract %[[AW]]
+// CHECK-COUNT-4: vector.extract %{{.*}}[{{[01]}}, {{[01]}}] : f32 from vector<2x2xf32>
+// CHECK-NEXT: nvvm.mma.sync A[{{.*}}] B[%[[BW0]], %[[BW1]]] C[{{.*}}] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+// CHECK-COUNT-1: nvvm.mma.sync
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: scf.yield
+// CHECK: kgen.gemm_config = array<i64: 32, 32, 16, 16, 16, 2, 1, 1>, kgen.gemm_math = "bf16"
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_80">,
+                   kgen.precision = #kgen.precision<bf16>} {
+  func.func @linear_bf16(%x: memref<100x64xf32>, %w: memref<60x64xf32>, %out: memref<100x60xf32>) {
+    %zero = arith.constant 0.0 : f32
+    linalg.fill ins(%zero : f32) outs(%out : memref<100x60xf32>)
+    linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (j, k)>, affine_map<(i, j, k) -> (i, j)>],
+                    iterator_types = ["parallel", "parallel", "reduction"]}
+        ins(%x, %w : memref<100x64xf32>, memref<60x64xf32>) outs(%out : memref<100x60xf32>) {
+    ^bb0(%p: f32, %q: f32, %o: f32):
+      %m = arith.mulf %p, %q : f32
+      %s = arith.addf %o, %m : f32
+      linalg.yield %s : f32
+    }
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    %bm = transform.param.constant 32 : i64 -> !transform.param<i64>
+    %bk = transform.param.constant 16 : i64 -> !transform.param<i64>
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %s = transform.param.constant 2 : i64 -> !transform.param<i64>
+    %g = transform.param.constant 1 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "bf16" -> !transform.any_param
+    %l = transform.kgen.gemm_pipelined %mm tile = [%bm, %bm, %bk] thread = [%auto, %auto] warp = [%bk, %bk] stages = %s group_m = %g math = %math
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// BF16 under the tf32 policy: refused, naming the policy (TF32 keeps 10
+// mantissa bits, BF16 7).
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90">,
+                   kgen.precision = #kgen.precision<tf32>} {
+  func.func @tf32_bf16(%a: memref<64x64xf32>, %b: memref<64x64xf32>, %c: memref<64x64xf32>) {
+    // expected-note @below {{target op}}
+    linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>) outs(%c : memref<64x64xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "bf16" -> !transform.any_param
+    // expected-error @below {{math "bf16": the precision policy #kgen.precision<tf32> (on 'builtin.module') forbids BF16 tensor cores for f32 operands (f32 x f32 -> f32); set kgen.precision to #kgen.precision<bf16> to allow it}}
+    %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto math = %math
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// BF16's MMA takes K steps of 16: a block_k of 8 does not fit.
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90">,
+                   kgen.precision = #kgen.precision<bf16>} {
+  func.func @bf16_block_k(%a: memref<64x64xf32>, %b: memref<64x64xf32>, %c: memref<64x64xf32>) {
+    linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>) outs(%c : memref<64x64xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %bk = transform.param.constant 8 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "bf16" -> !transform.any_param
+    // expected-error @below {{knobs do not fit: block_k 8 is not a multiple of the MMA's K of 16}}
+    %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %bk] thread = [%auto, %auto] stages = %auto group_m = %auto math = %math
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
 // Plain TF32 under the strict policy: refused, naming the policy.
 module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90">} {
   func.func @strict_tf32(%a: memref<64x64xf32>, %b: memref<64x64xf32>, %c: memref<64x64xf32>) {
@@ -259,7 +370,7 @@ module attributes {transform.with_named_sequence} {
     %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
     %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
     %math = transform.param.constant "fp64" -> !transform.any_param
-    // expected-error @below {{expects math to be one string parameter: "auto", "fma", "3xtf32", "tf32", "3xtf32-wgmma" or "tf32-wgmma"}}
+    // expected-error @below {{expects math to be one string parameter: "auto", "fma", "3xtf32", "tf32", "3xtf32-wgmma", "tf32-wgmma" or "bf16"}}
     %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto math = %math
         : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
            !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
@@ -324,6 +435,29 @@ module attributes {transform.with_named_sequence} {
 module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90">,
                    kgen.precision = #kgen.precision<tf32>} {
   func.func @auto_tf32(%a: memref<64x64xf32>, %b: memref<64x64xf32>, %c: memref<64x64xf32>) {
+    linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>) outs(%c : memref<64x64xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// math = "auto" under the bf16 policy: BF16 (m16n8k16, K tiles of 16 or 32).
+// CHECK-LABEL: func.func @auto_bf16
+// CHECK-NOT: nvgpu.mma.sync
+// CHECK: nvvm.mma.sync
+// CHECK: kgen.gemm_math = "bf16"
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90">,
+                   kgen.precision = #kgen.precision<bf16>} {
+  func.func @auto_bf16(%a: memref<64x64xf32>, %b: memref<64x64xf32>, %c: memref<64x64xf32>) {
     linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>) outs(%c : memref<64x64xf32>)
     return
   }
