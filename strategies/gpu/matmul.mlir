@@ -75,7 +75,7 @@ module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : 
     %sk = transform.tune.knob<"split_k"> = 0 : i64 from options = [0, 1, 2, 3, 4, 8, 16, 32] -> !transform.param<i64>
     %wm = transform.tune.knob<"warp_m"> = 0 : i64 from options = [0, 16, 32, 64] -> !transform.param<i64>
     %wn = transform.tune.knob<"warp_n"> = 0 : i64 from options = [0, 16, 32, 64] -> !transform.param<i64>
-    %math = transform.tune.knob<"math"> = "auto" from options = ["auto", "fma", "3xtf32", "tf32", "3xtf32-wgmma", "tf32-wgmma", "bf16"] -> !transform.any_param
+    %math = transform.tune.knob<"math"> = "auto" from options = ["auto", "fma", "3xtf32", "tf32", "3xtf32-wgmma", "tf32-wgmma", "bf16", "bf16-wgmma"] -> !transform.any_param
     // A convolution with a multiple of 16 input channels and a filter of
     // several positions: the channel as the innermost reduction loop, the
     // filter copied to match (K tiles within one kernel position, no

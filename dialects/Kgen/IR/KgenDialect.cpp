@@ -63,12 +63,12 @@ LogicalResult KgenDialect::verifyOperationAttribute(Operation *op,
   if (name == kGemmMathAttrName) {
     auto math = dyn_cast<StringAttr>(attr.getValue());
     return expect(
-        math && llvm::is_contained(ArrayRef<StringRef>{"fma", "3xtf32", "tf32",
-                                                       "3xtf32-wgmma",
-                                                       "tf32-wgmma", "bf16"},
-                                   math.getValue()),
+        math && llvm::is_contained(
+                    ArrayRef<StringRef>{"fma", "3xtf32", "tf32", "3xtf32-wgmma",
+                                        "tf32-wgmma", "bf16", "bf16-wgmma"},
+                    math.getValue()),
         "string \"fma\", \"3xtf32\", \"tf32\", \"3xtf32-wgmma\", "
-        "\"tf32-wgmma\" or \"bf16\"");
+        "\"tf32-wgmma\", \"bf16\" or \"bf16-wgmma\"");
   }
   return op->emitError() << "unknown kgen attribute '" << name
                          << "' (expected one of '" << kTargetAttrName << "', '"

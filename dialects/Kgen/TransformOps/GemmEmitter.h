@@ -143,15 +143,17 @@ private:
   void computeMmaBf16(function_ref<Value(int64_t, int64_t)> loadA,
                       function_ref<Value(int64_t, int64_t)> loadB,
                       MutableArrayRef<Value> acc);
-  /// 3xTF32 on warpgroup MMA: splits the tile in `stage` in place into its
-  /// TF32 parts, its remainders going to remainder tile `remainder`, and
-  /// fences the writes to the async proxy (the caller's barrier publishes
-  /// them).
-  void splitStage(Value smemA, Value smemB, Value stage, Value remainder);
+  /// Warpgroup MMA rewriting ahead (GemmConfig::rewritesAhead): 3xTF32
+  /// splits the tile in `stage` in place into its TF32 parts, its
+  /// remainders going to remainder tile `remainder`; BF16 writes it rounded
+  /// to BF16 tile `remainder`. Then fences the writes to the async proxy
+  /// (the caller's barrier publishes them).
+  void rewriteStage(Value smemA, Value smemB, Value stage, Value remainder);
   /// Warpgroup MMA: issues and commits a warpgroup's wgmma of the K tile in
-  /// `stage` (and 3xTF32's remainder tile `remainder`); returns the
-  /// products' fragment (one LLVM struct of its registers), written by the
-  /// wgmma in flight: TF32 onto `acc`, 3xTF32 from zero.
+  /// `stage` (and 3xTF32's remainder tile `remainder`; for BF16 only its
+  /// BF16 tile `remainder`); returns the products' fragment (one LLVM
+  /// struct of its registers), written by the wgmma in flight: TF32 and
+  /// BF16 onto `acc`, 3xTF32 from zero.
   Value issueWarpgroup(Value stage, Value remainder, Value acc);
   /// Waits until at most `inFlight` wgmma groups are pending, then returns
   /// the accumulators: the products (TF32) or `acc` plus the products
@@ -164,10 +166,10 @@ private:
   /// stores) visible to the async proxy that wgmma reads through (before
   /// the barrier that publishes them).
   void fenceAsyncProxy();
-  /// The wgmma descriptor of the 128-byte swizzled, K-major matrix at byte
-  /// `address` of shared memory (8-row core matrix groups 1024 bytes
-  /// apart).
-  Value descriptor(Value address);
+  /// The wgmma descriptor of the K-major matrix at byte `address` of shared
+  /// memory, rows of `rowBytes` (128 or 64) with the swizzle of that width
+  /// (8-row core matrix groups 8 rows apart).
+  Value descriptor(Value address, int64_t rowBytes);
   /// Element (x, k) of an operand's tile in `stage`.
   Value loadTileElement(Value smem, const TileLayout &layout, Value stage,
                         Value x, Value k) {

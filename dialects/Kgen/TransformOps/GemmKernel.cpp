@@ -40,6 +40,8 @@ StringRef gemm::mathName(GemmMath math) {
     return "tf32-wgmma";
   case GemmMath::bf16:
     return "bf16";
+  case GemmMath::bf16Warpgroup:
+    return "bf16-wgmma";
   }
   llvm_unreachable("unknown GemmMath");
 }
@@ -126,11 +128,13 @@ int64_t gemm::sharedBytes(const GemmConfig &config, const TileLayout &la,
   int64_t tile = 4 * (la.rows * la.paddedCols + lb.rows * lb.paddedCols);
   if (!config.warpgroup())
     return config.stages * tile;
-  // The stages, 3xTF32's remainders of two stages (the tile computed and
-  // the one split meanwhile), and room to align the dynamic shared memory's
-  // base.
-  return (config.stages + (config.splitOperands() ? 2 : 0)) * tile +
-         kSwizzleAlign;
+  // The stages, the tiles rewritten ahead (rewritesAhead: two of 3xTF32's
+  // remainders, or two BF16 tiles, half a stage each), and room to align
+  // the dynamic shared memory's base.
+  int64_t ahead = !config.rewritesAhead() ? 0
+                  : config.bf16Operands() ? tile
+                                          : 2 * tile;
+  return config.stages * tile + ahead + kSwizzleAlign;
 }
 
 void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
@@ -347,16 +351,21 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
   };
   Value smemA = view(typeA, 0);
   Value smemB = view(typeB, bytesA);
-  // 3xTF32 on warpgroup MMA: the remainders of the tile computed and of
-  // the next one, two tiles of each operand after the stages.
-  bool splitAhead = cfg.warpgroup() && cfg.splitOperands();
+  // Warpgroup MMA rewriting its tiles ahead: 3xTF32's remainders (f32) or
+  // the BF16 tiles (rows of kWarpgroupK bf16, 64 bytes) of the tile
+  // computed and of the next one, two tiles of each operand after the
+  // stages.
+  bool splitAhead = cfg.rewritesAhead();
   if (splitAhead) {
+    Type element = cfg.bf16Operands() ? Type(b.getBF16Type()) : f32;
     auto twoStages = [&](MemRefType type) {
       return MemRefType::get({2, type.getDimSize(1), type.getDimSize(2)},
-                             type.getElementType(), MemRefLayoutAttrInterface(),
+                             element, MemRefLayoutAttrInterface(),
                              type.getMemorySpace());
     };
     int64_t remainderBytesA = 2 * bytesA / cfg.stages;
+    if (cfg.bf16Operands())
+      remainderBytesA /= 2;
     smallA = view(twoStages(typeA), bytesA + bytesB);
     smallB = view(twoStages(typeB), bytesA + bytesB + remainderBytesA);
     addressSmallA = add(addressA, idx(bytesA + bytesB));
@@ -484,21 +493,23 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
     nvgpu::DeviceAsyncWaitOp::create(
         b, loc, token, b.getI32IntegerAttr(refill ? ahead - 1 : 0));
   };
-  // 3xTF32 on warpgroup MMA: tile k + 1 is split (in place, its
-  // remainders in the other remainder tile) while tile k's wgmma run, so
-  // tile 0 is split before the loop.
+  // Warpgroup MMA rewriting ahead: tile k + 1 is split (3xTF32: in place,
+  // its remainders in the other remainder tile) or converted (BF16: into
+  // the other BF16 tile) while tile k's wgmma run, so tile 0 is rewritten
+  // before the loop.
   if (splitAhead) {
     nvgpu::DeviceAsyncWaitOp::create(
         b, loc, group0, b.getI32IntegerAttr(std::min(ahead, tilesK) - 1));
     gpu::BarrierOp::create(b, loc);
-    splitStage(smemA, smemB, idx(0), idx(0));
+    rewriteStage(smemA, smemB, idx(0), idx(0));
     gpu::BarrierOp::create(b, loc);
   }
-  // Tile kTile of 3xTF32 on warpgroup MMA: its wgmma issued, the refill
-  // of the stage computed before it, tile kTile + 1 waited for and split,
-  // then the products added. Its two barriers publish tile kTile + 1's
-  // copies to the split and the split to the next tile's wgmma (and end
-  // every thread's reads of the stage refilled next).
+  // Tile kTile of a warpgroup MMA rewriting ahead: its wgmma issued, the
+  // refill of the stage computed before it, tile kTile + 1 waited for and
+  // rewritten, then the products waited for (3xTF32: and added). Its two
+  // barriers publish tile kTile + 1's copies to the rewrite and the
+  // rewrite to the next tile's wgmma (and end every thread's reads of the
+  // stage refilled next).
   auto splitIteration = [&](Value kTile, ValueRange iterArgs, bool refill) {
     Value acc = iterArgs.front();
     Value products = issueWarpgroup(rem(kTile, cfg.stages), rem(kTile, 2), acc);
@@ -506,7 +517,7 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
     waitForTile(groupToken, refill);
     gpu::BarrierOp::create(b, loc);
     Value next = add(kTile, one);
-    splitStage(smemA, smemB, rem(next, cfg.stages), rem(next, 2));
+    rewriteStage(smemA, smemB, rem(next, cfg.stages), rem(next, 2));
     acc = finishWarpgroup(products, acc, 0);
     gpu::BarrierOp::create(b, loc);
     scf::YieldOp::create(b, loc, ValueRange{acc, groupToken});
@@ -538,8 +549,8 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
   };
   // The steady state refills without conditions; the last `ahead` tiles
   // (or all, when there are fewer) run in a second loop that only
-  // computes. 3xTF32 on warpgroup MMA computes its last tile after the
-  // loops (no tile follows it to split).
+  // computes. A warpgroup MMA rewriting ahead computes its last tile after
+  // the loops (no tile follows it to rewrite).
   int64_t looped = splitAhead ? tilesK - 1 : tilesK;
   int64_t refilled = std::max<int64_t>(0, tilesK - ahead);
   auto makeLoop = [&](int64_t from, int64_t to, ValueRange init, bool refill) {

@@ -15,6 +15,7 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <array>
 #include <optional>
 
 namespace mlir {
@@ -40,6 +41,8 @@ enum class GemmMath {
   /// mma.sync (m16n8k16) on the operands rounded to nearest BF16, products
   /// accumulated in fp32 ("bf16").
   bf16,
+  /// Warpgroup MMA on the operands rounded to nearest BF16 ("bf16-wgmma").
+  bf16Warpgroup,
 };
 
 /// The M of one warpgroup MMA (wgmma's m64nNk8): a warpgroup's rows.
@@ -59,7 +62,20 @@ struct GemmConfig {
   int64_t splitK = 1;
 
   bool warpgroup() const {
-    return math == GemmMath::tf32x3Warpgroup || math == GemmMath::tf32Warpgroup;
+    return math == GemmMath::tf32x3Warpgroup ||
+           math == GemmMath::tf32Warpgroup || math == GemmMath::bf16Warpgroup;
+  }
+  /// The operands rounded to BF16 (the bf16 policy's math).
+  bool bf16Operands() const {
+    return math == GemmMath::bf16 || math == GemmMath::bf16Warpgroup;
+  }
+  /// Warpgroup MMA whose operand tiles are rewritten one K tile ahead of
+  /// the wgmma that reads them: 3xTF32's split (the TF32 parts in place,
+  /// the remainders in a tile of their own) and BF16's conversion (into a
+  /// BF16 tile). Two such tiles per operand: the one the wgmma of tile k
+  /// reads and the one tile k + 1 is written to meanwhile.
+  bool rewritesAhead() const {
+    return math == GemmMath::tf32x3Warpgroup || math == GemmMath::bf16Warpgroup;
   }
   bool tensorCores() const {
     return math == GemmMath::tf32x3 || math == GemmMath::tf32 ||
@@ -89,6 +105,16 @@ struct GemmConfig {
     return (blockM / threadM) * (blockN / threadN);
   }
 };
+
+/// Every value of the `math` knob, in the order the diagnostics list them.
+constexpr std::array<GemmMath, 8> kAllMaths = {GemmMath::automatic,
+                                               GemmMath::fma,
+                                               GemmMath::tf32x3,
+                                               GemmMath::tf32,
+                                               GemmMath::tf32x3Warpgroup,
+                                               GemmMath::tf32Warpgroup,
+                                               GemmMath::bf16,
+                                               GemmMath::bf16Warpgroup};
 
 /// The name of `math` in the `math` knob and `kgen.gemm_math`.
 StringRef mathName(GemmMath math);

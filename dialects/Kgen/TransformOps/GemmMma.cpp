@@ -251,13 +251,15 @@ void GemmEmitter::fenceAsyncProxy() {
                                  NVVM::SharedSpace::shared_cta));
 }
 
-Value GemmEmitter::descriptor(Value address) {
+Value GemmEmitter::descriptor(Value address, int64_t rowBytes) {
   // PTX's shared memory matrix descriptor: the start address >> 4 in bits
   // 0-13, the leading dimension byte offset >> 4 in bits 16-29 (unused by
   // K-major swizzled layouts: 1), the stride byte offset >> 4 between
-  // 8-row core matrix groups in bits 32-45 (8 rows of 128 bytes), the base
-  // offset in bits 49-51 (0: the tiles are 1024-byte aligned) and the
-  // swizzle mode in bits 62-63 (1: 128 bytes).
+  // 8-row core matrix groups in bits 32-45 (8 rows of `rowBytes`), the base
+  // offset in bits 49-51 (0: the tiles are aligned to their swizzle's
+  // 8 rows) and the swizzle mode in bits 62-63 (1: 128 bytes, 2: 64
+  // bytes).
+  assert((rowBytes == 128 || rowBytes == 64) && "a 128 or 64-byte swizzle");
   Type i64 = b.getI64Type();
   auto constant = [&](uint64_t v) -> Value {
     return arith::ConstantOp::create(b, loc, i64,
@@ -267,9 +269,9 @@ Value GemmEmitter::descriptor(Value address) {
   Value start = arith::ShRUIOp::create(
       b, loc, arith::AndIOp::create(b, loc, bits, constant(0x3ffff)),
       constant(4));
-  constexpr uint64_t kFields =
-      (uint64_t(1) << 16) | (uint64_t(1024 >> 4) << 32) | (uint64_t(1) << 62);
-  return arith::OrIOp::create(b, loc, start, constant(kFields));
+  uint64_t fields = (uint64_t(1) << 16) | (uint64_t(8 * rowBytes >> 4) << 32) |
+                    (uint64_t(rowBytes == 128 ? 1 : 2) << 62);
+  return arith::OrIOp::create(b, loc, start, constant(fields));
 }
 
 /// An empty asm with side effects that takes and returns a fragment's
@@ -295,15 +297,20 @@ Value GemmEmitter::fenceRegisters(Value fragment) {
       .getResult(0);
 }
 
-void GemmEmitter::splitStage(Value smemA, Value smemB, Value stage,
-                             Value remainder) {
-  // Each element x of the stage is replaced by its TF32 part big (the 13
-  // low mantissa bits cleared) and the TF32 part of x - big goes to the
-  // remainder tile, at the same (swizzled) place. The elements of the two
-  // tiles are spread over the block's threads as 16-byte chunks; then the
-  // writes are published to the async proxy.
+void GemmEmitter::rewriteStage(Value smemA, Value smemB, Value stage,
+                               Value remainder) {
+  // 3xTF32: each element x of the stage is replaced by its TF32 part big
+  // (the 13 low mantissa bits cleared) and the TF32 part of x - big goes to
+  // the remainder tile, at the same (swizzled) place. BF16: the elements
+  // rounded to nearest BF16 go to the BF16 tile (rows of kWarpgroupK bf16,
+  // 64 bytes, with the 64-byte swizzle: 16-byte chunk c of row x at chunk
+  // c ^ ((x / 2) % 4)); the four elements of one 16-byte chunk of the
+  // stage, at K = 4 (c ^ (x % 8)) (its 128-byte swizzle undone), are 8
+  // bytes of that row. The chunks of the two tiles are spread over the
+  // block's threads; then the writes are published to the async proxy.
   Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   auto vec = VectorType::get({4}, f32);
+  bool bf16 = cfg.bf16Operands();
   int64_t threads = cfg.threads();
   for (auto [tile, small, layout] : {std::make_tuple(smemA, smallA, &la),
                                      std::make_tuple(smemB, smallB, &lb)}) {
@@ -319,6 +326,16 @@ void GemmEmitter::splitStage(Value smemA, Value smemB, Value stage,
       Value col = mul(rem(chunk, kWarpgroupK / 4), 4);
       Value x = vector::LoadOp::create(b, loc, vec, tile,
                                        ValueRange{stage, row, col});
+      if (bf16) {
+        Value k = swizzle(row, col);
+        Value rounded = arith::TruncFOp::create(
+            b, loc, VectorType::get({4}, b.getBF16Type()), x);
+        Value to =
+            arith::XOrIOp::create(b, loc, k, mul(rem(div(row, 2), 4), 8));
+        vector::StoreOp::create(b, loc, rounded, small,
+                                ValueRange{remainder, row, to});
+        continue;
+      }
       Value big = tf32Part(x);
       vector::StoreOp::create(b, loc, big, tile, ValueRange{stage, row, col});
       vector::StoreOp::create(b, loc,
@@ -332,19 +349,22 @@ void GemmEmitter::splitStage(Value smemA, Value smemB, Value stage,
 Value GemmEmitter::issueWarpgroup(Value stage, Value remainder, Value acc) {
   MLIRContext *ctx = b.getContext();
   Type i64 = b.getI64Type();
-  int64_t rowBytes = kWarpgroupK * 4;
+  bool bf16 = cfg.bf16Operands();
+  // The tiles the wgmma read: the stage (f32, 128-byte rows), and 3xTF32's
+  // remainder tile (the same), or only the BF16 tile (64-byte rows).
+  int64_t rowBytes = kWarpgroupK * (bf16 ? 2 : 4);
   int64_t stageBytesA = la.rows * rowBytes, stageBytesB = lb.rows * rowBytes;
   // The warpgroup's rows of each tile: A's 64 from its first row, B's
   // `warp_n` from its first column (B's tile rows are N).
   Value offsetA = mul(warpRow, rowBytes), offsetB = mul(warpCol, rowBytes);
-  Value tileA = add(addressA, add(mul(stage, stageBytesA), offsetA));
-  Value tileB = add(addressB, add(mul(stage, stageBytesB), offsetB));
   bool split = cfg.splitOperands();
-  auto shape = NVVM::MMAShapeAttr::get(ctx, kWarpgroupM, cfg.warpN, 8);
+  // One wgmma's K: 8 TF32 or 16 BF16 elements, 32 bytes either way.
+  int64_t mmaK = bf16 ? 16 : 8;
+  auto type = bf16 ? NVVM::WGMMATypes::bf16 : NVVM::WGMMATypes::tf32;
+  auto shape = NVVM::MMAShapeAttr::get(ctx, kWarpgroupM, cfg.warpN, mmaK);
   auto mma = [&](Value descA, Value descB, Value d, bool accumulate) {
     return NVVM::WgmmaMmaAsyncOp::create(
-               b, loc, d.getType(), d, descA, descB, shape,
-               NVVM::WGMMATypes::tf32, NVVM::WGMMATypes::tf32,
+               b, loc, d.getType(), d, descA, descB, shape, type, type,
                NVVM::WGMMATypes::f32,
                accumulate ? NVVM::WGMMAScaleOut::one
                           : NVVM::WGMMAScaleOut::zero,
@@ -353,9 +373,8 @@ Value GemmEmitter::issueWarpgroup(Value stage, Value remainder, Value acc) {
                NVVM::MMAIntOverflowAttr())
         .getResult();
   };
-  // K step s of 8 elements is 32 bytes further along the rows: 2 in the
-  // descriptor's address field (the hardware applies the swizzle to the
-  // address).
+  // K step s is 32 bytes further along the rows: 2 in the descriptor's
+  // address field (the hardware applies the swizzle to the address).
   auto step = [&](Value desc, int64_t s) -> Value {
     if (!s)
       return desc;
@@ -363,22 +382,32 @@ Value GemmEmitter::issueWarpgroup(Value stage, Value remainder, Value acc) {
         b, loc, desc,
         arith::ConstantOp::create(b, loc, i64, b.getIntegerAttr(i64, 2 * s)));
   };
-  Value descA = descriptor(tileA), descB = descriptor(tileB);
-  Value smallDescA, smallDescB;
-  if (split) {
+  Value descA, descB, smallDescA, smallDescB;
+  if (split || bf16) {
     smallDescA = descriptor(
-        add(addressSmallA, add(mul(remainder, stageBytesA), offsetA)));
+        add(addressSmallA, add(mul(remainder, stageBytesA), offsetA)),
+        rowBytes);
     smallDescB = descriptor(
-        add(addressSmallB, add(mul(remainder, stageBytesB), offsetB)));
+        add(addressSmallB, add(mul(remainder, stageBytesB), offsetB)),
+        rowBytes);
+  }
+  if (bf16) {
+    descA = smallDescA;
+    descB = smallDescB;
+  } else {
+    descA = descriptor(add(addressA, add(mul(stage, stageBytesA), offsetA)),
+                       rowBytes);
+    descB = descriptor(add(addressB, add(mul(stage, stageBytesB), offsetB)),
+                       rowBytes);
   }
   // 3xTF32: the K tile's products (small x big, big x small, big x big at
   // each K step) start from zero and join the accumulators by fp32 adds
   // (finishWarpgroup), as on mma.sync (the tensor cores' accumulation is
-  // biased over a long K); TF32 accumulates onto them.
+  // biased over a long K); TF32 and BF16 accumulate onto them.
   Value d = split ? LLVM::UndefOp::create(b, loc, acc.getType()).getResult()
                   : fenceRegisters(acc);
   NVVM::WgmmaFenceAlignedOp::create(b, loc);
-  for (int64_t s = 0; s < cfg.blockK / 8; ++s) {
+  for (int64_t s = 0; s < cfg.blockK / mmaK; ++s) {
     Value a = step(descA, s), bDesc = step(descB, s);
     if (!split) {
       d = mma(a, bDesc, d, /*accumulate=*/true);

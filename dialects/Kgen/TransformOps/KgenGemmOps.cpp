@@ -715,16 +715,18 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
     auto name = values.size() == 1 ? dyn_cast<StringAttr>(values.front())
                                    : StringAttr();
     std::optional<GemmMath> parsed;
-    for (GemmMath m :
-         {GemmMath::automatic, GemmMath::fma, GemmMath::tf32x3, GemmMath::tf32,
-          GemmMath::tf32x3Warpgroup, GemmMath::tf32Warpgroup, GemmMath::bf16})
+    std::string names;
+    for (auto [i, m] : llvm::enumerate(kAllMaths)) {
       if (name && name.getValue() == mathName(m))
         parsed = m;
+      names += (i == 0                      ? "\""
+                : i + 1 == kAllMaths.size() ? " or \""
+                                            : ", \"") +
+               mathName(m).str() + "\"";
+    }
     if (!parsed)
       return emitDefiniteFailure()
-             << "expects math to be one string parameter: \"auto\", "
-                "\"fma\", \"3xtf32\", \"tf32\", \"3xtf32-wgmma\", "
-                "\"tf32-wgmma\" or \"bf16\"";
+             << "expects math to be one string parameter: " << names;
     given.math = *parsed;
   }
 
@@ -766,11 +768,11 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
     if (resolved.tensorCores()) {
       std::string noWarpgroup =
           resolved.warpgroup() ? warpgroupTargetError(target) : "";
-      const std::string &why = !noMma.empty()                    ? noMma
-                               : !noWarpgroup.empty()            ? noWarpgroup
-                               : resolved.math == GemmMath::bf16 ? noBf16
-                               : !resolved.splitOperands()       ? noTf32
-                                                                 : noEmulation;
+      const std::string &why = !noMma.empty()              ? noMma
+                               : !noWarpgroup.empty()      ? noWarpgroup
+                               : resolved.bf16Operands()   ? noBf16
+                               : !resolved.splitOperands() ? noTf32
+                                                           : noEmulation;
       if (!why.empty()) {
         DiagnosedSilenceableFailure diag =
             emitSilenceableError()

@@ -370,7 +370,7 @@ module attributes {transform.with_named_sequence} {
     %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
     %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
     %math = transform.param.constant "fp64" -> !transform.any_param
-    // expected-error @below {{expects math to be one string parameter: "auto", "fma", "3xtf32", "tf32", "3xtf32-wgmma", "tf32-wgmma" or "bf16"}}
+    // expected-error @below {{expects math to be one string parameter: "auto", "fma", "3xtf32", "tf32", "3xtf32-wgmma", "tf32-wgmma", "bf16" or "bf16-wgmma"}}
     %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto math = %math
         : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
            !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op

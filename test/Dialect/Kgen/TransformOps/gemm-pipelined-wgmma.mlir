@@ -308,3 +308,81 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
     transform.yield
   }
 }
+
+// -----
+
+// "bf16-wgmma" under the bf16 policy, the form of @linear_tf32: the f32
+// stages as there, then two BF16 tiles per operand ([2][x][32] bf16: rows
+// of 64 bytes; 2 x (128 + 64) x 64 bytes more shared memory). Tile 0 is
+// converted before the loop, tile k + 1 while tile k's wgmma run: each
+// thread reads 16-byte chunks of the stage, whose K is the chunk's column
+// with the 128-byte swizzle undone (xor 4 (x % 8)), rounds them to BF16
+// and stores the 8 bytes at that K with the 64-byte swizzle (xor
+// 8 ((x / 2) % 4)); the writes are fenced to the async proxy before the
+// barrier. The wgmma m64n64k16 (two per K tile of 32) read only the BF16
+// tiles, on descriptors with 512 bytes between 8-row groups and the
+// 64-byte swizzle, accumulating onto the accumulators.
+// CHECK-LABEL: func.func @linear_bf16
+// CHECK: dynamic_shared_memory_size %c74752_i32
+// CHECK: %[[SA:.*]] = memref.view {{.*}} to memref<2x128x32xf32, #gpu.address_space<workgroup>>
+// CHECK: memref.view {{.*}} to memref<2x64x32xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[HA:.*]] = memref.view {{.*}} to memref<2x128x32xbf16, #gpu.address_space<workgroup>>
+// CHECK: %[[HB:.*]] = memref.view {{.*}} to memref<2x64x32xbf16, #gpu.address_space<workgroup>>
+// CHECK: nvgpu.device_async_wait
+// CHECK-NEXT: gpu.barrier
+// CHECK: %[[ROW:.*]] = arith.divui %{{.*}}, %c8
+// CHECK: %[[COL:.*]] = arith.muli %{{.*}}, %c4
+// CHECK-NEXT: %[[X:.*]] = vector.load %[[SA]][%{{.*}}, %[[ROW]], %[[COL]]] : memref<2x128x32xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK: %[[K:.*]] = arith.xori %[[COL]], %{{.*}} : index
+// CHECK-NEXT: %[[H:.*]] = arith.truncf %[[X]] : vector<4xf32> to vector<4xbf16>
+// CHECK: arith.divui %[[ROW]], %c2
+// CHECK: %[[TO:.*]] = arith.xori %[[K]], %{{.*}} : index
+// CHECK-NEXT: vector.store %[[H]], %[[HA]][%{{.*}}, %[[ROW]], %[[TO]]] : memref<2x128x32xbf16, #gpu.address_space<workgroup>>, vector<4xbf16>
+// CHECK-COUNT-5: vector.store %{{.*}} : memref<2x{{128|64}}x32xbf16, #gpu.address_space<workgroup>>, vector<4xbf16>
+// CHECK-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// CHECK-NEXT: gpu.barrier
+// CHECK: scf.for
+// CHECK: %[[DA:.*]] = arith.ori %{{.*}}, %c-9223371899415756800_i64{{.*}} : i64
+// CHECK: %[[DB:.*]] = arith.ori %{{.*}}, %c-9223371899415756800_i64{{.*}} : i64
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-NEXT: nvvm.wgmma.mma_async %[[DA]], %[[DB]], %{{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <one>], A[<bf16>, <one>, <row>], B[<bf16>, <one>, <col>]
+// CHECK: arith.addi %[[DA]], %c2_i64
+// CHECK: arith.addi %[[DB]], %c2_i64
+// CHECK-NEXT: nvvm.wgmma.mma_async
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// CHECK: gpu.barrier
+// CHECK: vector.store %{{.*}} : memref<2x128x32xbf16
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK: gpu.barrier
+// CHECK: scf.yield
+// CHECK: kgen.gemm_math = "bf16-wgmma"
+
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90a">,
+                   kgen.precision = #kgen.precision<bf16>} {
+  func.func @linear_bf16(%x: memref<256x64xf32>, %w: memref<128x64xf32>, %out: memref<256x128xf32>) {
+    %zero = arith.constant 0.0 : f32
+    linalg.fill ins(%zero : f32) outs(%out : memref<256x128xf32>)
+    linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (j, k)>, affine_map<(i, j, k) -> (i, j)>],
+                    iterator_types = ["parallel", "parallel", "reduction"]}
+        ins(%x, %w : memref<256x64xf32>, memref<128x64xf32>) outs(%out : memref<256x128xf32>) {
+    ^bb0(%p: f32, %q: f32, %o: f32):
+      %m = arith.mulf %p, %q : f32
+      %s = arith.addf %o, %m : f32
+      linalg.yield %s : f32
+    }
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    %bm = transform.param.constant 128 : i64 -> !transform.param<i64>
+    %bn = transform.param.constant 64 : i64 -> !transform.param<i64>
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %s = transform.param.constant 2 : i64 -> !transform.param<i64>
+    %g = transform.param.constant 1 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "bf16-wgmma" -> !transform.any_param
+    %l = transform.kgen.gemm_pipelined %mm tile = [%bm, %bn, %auto] thread = [%auto, %auto] stages = %s group_m = %g math = %math
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}

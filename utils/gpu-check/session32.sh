@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Session 32's device call (issue #21), tables first so that a call cut
+# short still returns them:
+#   1. strict: mma.sync 3xTF32 (the automatic start) and 3xtf32-wgmma
+#      against cuBLAS SGEMM (TF32 off), 4096^3 and 8192^3;
+#   2. bf16: mma.sync BF16 (the automatic start under bf16) and bf16-wgmma
+#      against cuBLAS on bfloat16 operands;
+#   3. tf32: mma.sync TF32 and tf32-wgmma (2 stages: each wgmma waited
+#      for; 4: in flight) against cuBLAS with TF32 on;
+#   4. gpu-gemm-wgmma-cuda.test: the validator's protocol on the device
+#      for the three warpgroup forms.
+#   bash utils/gpu-check/session32.sh OUT
+set -uo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+out=${1:?OUT}
+mkdir -p "$out"
+source "$root/utils/gpu-check/env.sh"
+nvidia-smi -L
+gemm() { # NAME PRECISION SECONDS POINTS
+  timeout "$3" python3 "$root/utils/gpu-check/gemm.py" --out "$out/$1" --chip sm_90a \
+    --precision "$2" --shapes 4096,8192 --points "$4" --work "/tmp/kgen-gemm-$1" > "$out/$1.txt" 2>&1
+}
+gemm strict strict 150 'math=auto;math=3xtf32-wgmma,block_m=128,block_n=128,stages=3;math=3xtf32-wgmma,block_m=128,block_n=128,stages=4'
+gemm bf16 bf16 120 'math=auto;math=bf16-wgmma,block_m=128,block_n=128,stages=4;math=bf16-wgmma,block_m=128,block_n=256,stages=3'
+gemm tf32 tf32 110 'math=tf32;math=tf32-wgmma,block_m=128,block_n=128,stages=2;math=tf32-wgmma,block_m=128,block_n=128,stages=4'
+KGEN_LIT_TIMEOUT=${KGEN_LIT_TIMEOUT:-180} bash "$root/utils/gpu-check/session.sh" gpu-lit "$out/lit" \
+  Search/gpu-gemm-wgmma-cuda.test > "$out/lit.txt" 2>&1
+grep -E "PASS|FAIL|UNSUPPORTED|lit exit|Timed" "$out/lit.txt" | tail -5
+for t in strict bf16 tf32; do echo "## $t"; sed -n '/^| shape | point/,$p' "$out/$t.txt"; tail -3 "$out/$t.txt" | grep -i "error\|Traceback" ; done
