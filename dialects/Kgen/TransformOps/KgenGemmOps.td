@@ -80,8 +80,9 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       B), each pair of elements rounded to nearest BF16 and packed
       (`cvt.rn.bf16x2.f32`): half the MMAs of "tf32" per K tile, `block_k`
       a multiple of 16;
-    * Hopper's warpgroup MMA (`math` "3xtf32-wgmma" or "tf32-wgmma", nvvm
-      sm_90a only; not run on a GPU yet, so never chosen automatically):
+    * Hopper's warpgroup MMA (`math` "3xtf32-wgmma", "tf32-wgmma" or
+      "bf16-wgmma", nvvm sm_90a only; not run on a GPU yet, so never
+      chosen automatically):
       `(block_m / 64) * (block_n / warp_n)` warpgroups of 4 warps, each
       owning a 64 x `warp_n` tile (`warp_m` 64, `warp_n` a multiple of 8 up
       to 256; automatic: the block's width, at most 128 for 3xTF32 and 256
@@ -96,15 +97,21 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       (`fence.proxy.async.shared::cta`) before the barrier; per K step of
       8 one `nvvm.wgmma.mma_async` reads both operands through shared
       memory descriptors (128-byte swizzle, 1024 bytes between 8-row
-      groups), committed and waited for before the next barrier (the
-      accumulators pass through an empty asm with side effects before the
-      `wgmma.fence` and after the wait). "tf32-wgmma" feeds the elements
-      as they are (the tensor cores drop their 13 low mantissa bits).
-      "3xtf32-wgmma" splits each stage in place after the barrier: every
-      element becomes its TF32 part big, the TF32 part of x - big goes to
-      a remainder tile of one stage, then a proxy fence and a barrier; the
-      K tile's products small x big, big x small and big x big start from
-      zero (as on mma.sync) and are added to the accumulators in fp32;
+      groups), committed and waited for (the accumulators pass through an
+      empty asm with side effects before the `wgmma.fence` and after the
+      wait). "tf32-wgmma" feeds the elements as they are (the tensor cores
+      drop their 13 low mantissa bits); with 3 stages or more a tile's
+      wgmma stays in flight through the next tile. "3xtf32-wgmma" and
+      "bf16-wgmma" rewrite tile k + 1 while tile k's wgmma run (tile 0
+      before the loop), into two extra tiles per operand: 3xTF32 splits
+      the stage in place, every element becoming its TF32 part big and
+      the TF32 part of x - big going to a remainder tile, and the K tile's
+      products small x big, big x small and big x big start from zero (as
+      on mma.sync) and are added to the accumulators in fp32; BF16 (only
+      under `#kgen.precision<bf16>`) rounds the stage to a BF16 tile of
+      64-byte rows with the 64-byte swizzle (chunk c of row x at
+      c ^ ((x / 2) % 4); descriptors 512 bytes between 8-row groups) that
+      `wgmma m64nNk16` reads;
     * `stages` shared-memory buffers of the A tile (`block_m x block_k`) and
       the B tile (`block_k x block_n`) each, filled by `nvgpu.device_async_copy`
       (`cp.async`; 16-byte copies where the operand's contiguous extent and
@@ -135,8 +142,8 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       With split-K the combine runs the epilogue.
 
     The knobs are transform parameters (one integer each; `math` one
-    string: "auto", "fma", "3xtf32", "tf32", "3xtf32-wgmma", "tf32-wgmma"
-    or "bf16"), so a strategy passes
+    string: "auto", "fma", "3xtf32", "tf32", "3xtf32-wgmma", "tf32-wgmma",
+    "bf16" or "bf16-wgmma"), so a strategy passes
     `transform.tune.knob`s; `warp` and `math` are optional ("auto" and
     automatic warp tiles without them). A knob of 0 (a `math` of "auto")
     is automatic: the op chooses
@@ -199,8 +206,8 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     projected permutation, or a result whose innermost dimension is not N;
     when tensor cores are asked for where they are not legal (no nvvm
     sm_80+ target in scope, or for the warpgroup MMA no sm_90a; "tf32" and
-    "tf32-wgmma" under the strict policy; "bf16" under a policy other than
-    bf16; "3xtf32" and "3xtf32-wgmma" under
+    "tf32-wgmma" under the strict policy; "bf16" and "bf16-wgmma" under a
+    policy other than bf16; "3xtf32" and "3xtf32-wgmma" under
     `emulation = none`: the message names the policy or the chip);
     and when the knobs do not fit: a tile that is not a multiple of
     the thread tile (SIMT) or the warp tile (tensor cores; a warp tile not
