@@ -134,7 +134,7 @@ func.func @f() attributes {kgen.gemm_config = array<i64: 128, 128, 16>} { return
 
 // -----
 
-// expected-error @+1 {{'kgen.gemm_math' must be a string "fma", "3xtf32", "tf32", "3xtf32-wgmma" or "tf32-wgmma" attribute, got "fp16"}}
+// expected-error @+1 {{'kgen.gemm_math' must be a string "fma", "3xtf32", "tf32", "3xtf32-wgmma", "tf32-wgmma", "bf16" or "bf16-wgmma" attribute, got "fp16"}}
 func.func @f() attributes {kgen.gemm_math = "fp16"} { return }
 
 // -----
