@@ -7,8 +7,9 @@
 #      against cuBLAS on bfloat16 operands;
 #   3. tf32: mma.sync TF32 and tf32-wgmma (2 stages: each wgmma waited
 #      for; 4: in flight) against cuBLAS with TF32 on;
-#   4. gpu-gemm-wgmma-cuda.test: the validator's protocol on the device
-#      for the three warpgroup forms.
+#   4. gpu-gemm-wgmma-cuda.test and gpu-gemm-mma-cuda.test: the
+#      validator's protocol on the device for the three warpgroup forms and
+#      the mma.sync ones (BF16 among them).
 #   bash utils/gpu-check/session32.sh OUT
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -24,6 +25,6 @@ gemm strict strict 150 'math=auto;math=3xtf32-wgmma,block_m=128,block_n=128,stag
 gemm bf16 bf16 120 'math=auto;math=bf16-wgmma,block_m=128,block_n=128,stages=4;math=bf16-wgmma,block_m=128,block_n=256,stages=3'
 gemm tf32 tf32 110 'math=tf32;math=tf32-wgmma,block_m=128,block_n=128,stages=2;math=tf32-wgmma,block_m=128,block_n=128,stages=4'
 KGEN_LIT_TIMEOUT=${KGEN_LIT_TIMEOUT:-180} bash "$root/utils/gpu-check/session.sh" gpu-lit "$out/lit" \
-  Search/gpu-gemm-wgmma-cuda.test > "$out/lit.txt" 2>&1
+  Search/gpu-gemm-wgmma-cuda.test Search/gpu-gemm-mma-cuda.test > "$out/lit.txt" 2>&1
 grep -E "PASS|FAIL|UNSUPPORTED|lit exit|Timed" "$out/lit.txt" | tail -5
 for t in strict bf16 tf32; do echo "## $t"; sed -n '/^| shape | point/,$p' "$out/$t.txt"; tail -3 "$out/$t.txt" | grep -i "error\|Traceback" ; done
