@@ -162,8 +162,10 @@ def compile_point(job):
         from kgen_kernelbench.tools import gpu_runtime_library
         with open(os.path.join(work, "main.mlir")) as f:
             sig = function_signature(f.read(), "main")
+        from kgen_kernelbench.aot import signature_digest
         sig.update(version=1, target=chip, library="libhost.so",
                    runtime=gpu_runtime_library(required=False))
+        sig["digest"] = signature_digest(sig, os.path.join(work, "libhost.so"))
         with open(os.path.join(work, "signature.json"), "w") as f:
             json.dump(sig, f)
     err = "" if ok else (p.stderr.strip().splitlines() or ["no output"])[-1][:200]

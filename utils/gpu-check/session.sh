@@ -92,6 +92,7 @@ if [ "$mode" = kernelbench ]; then
   #                       FACTOR x (inputs + outputs + parameters) + 1 GiB,
   #                       fit in the GPU's free memory (12; 0: off)
   #   KGEN_KB_BUDGET      tuning candidates per problem    (4)
+  #   KGEN_KB_TARGET      the chip kernels are compiled for   (sm_90; sm_90a for the warpgroup MMA)
   #   KGEN_KB_PER_KERNEL  1: the budget counts per kernel of the partitioned
   #                       module (--budget-per-kernel)
   #   KGEN_KB_TUNE_OPTIONS  appended inside --kgen-tune    (timeout=30)
@@ -126,7 +127,7 @@ if [ "$mode" = kernelbench ]; then
   ngpus=$(echo "$gpus" | tr ',' '\n' | grep -c .)
   (cd "$root/utils/kernelbench" &&
     timeout "${KGEN_KB_TIMEOUT:-560}" python3 -m kgen_kernelbench.harness "${dirs[@]}" \
-      --target=sm_90 --out="$work" --gpus="$gpus" --jobs="${KGEN_KB_JOBS:-$((4 * ngpus))}" \
+      --target="${KGEN_KB_TARGET:-sm_90}" --out="$work" --gpus="$gpus" --jobs="${KGEN_KB_JOBS:-$((4 * ngpus))}" \
       --budget="${KGEN_KB_BUDGET:-4}" --tune-options="${KGEN_KB_TUNE_OPTIONS:-timeout=30}" \
       --tune-timeout="${KGEN_KB_TUNE_TIMEOUT:-90}" --timeout="${KGEN_KB_PROBLEM_TIMEOUT:-240}" \
       --tool-timeout=120 --time-limit="${KGEN_KB_TIME_LIMIT:-500}" --reps=10 --warmup=2 \

@@ -670,7 +670,11 @@ resolveAuto(GemmConfig given, const GemmPlan &plan, uint64_t units,
     // longer (GemmConfig::mmaInFlight): one stage more.
     int64_t tiles = tilesPerSlice(plan.sizeK, cfg);
     int64_t held = cfg.keepsMmaInFlight() && tiles > 1 ? 1 : 0;
-    cfg.stages = std::clamp<int64_t>(tiles + held, 2, 4 + held);
+    // 3xTF32 on the warpgroup MMA: 3 stages at most (128x128 tiles on an
+    // H100, session 32: 1.45x cuBLAS SGEMM at 8192^3 with 3, 1.23x with 4;
+    // at 4096^3 1.39x and 1.42x).
+    int64_t most = cfg.warpgroup() && cfg.splitOperands() ? 3 : 4;
+    cfg.stages = std::clamp<int64_t>(tiles + held, 2, most + held);
   }
   if (!cfg.groupM)
     cfg.groupM = 1;
@@ -759,12 +763,20 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
     std::string noBf16 = bf16PolicyError(target, "f32 x f32 -> f32");
     std::string noEmulation = emulationPolicyError(target, kEmulation);
     GemmConfig resolved = given;
+    // On sm_90a, TF32 and 3xTF32 on the warpgroup MMA (H100, session 32,
+    // 128x128 tiles: 3xtf32-wgmma 1.39-1.50x cuBLAS SGEMM at 4096^3 and
+    // 8192^3 where mma.sync's 3xTF32 ran 1.27x; tf32-wgmma 0.41-0.45x
+    // cuBLAS TF32 where mma.sync's ran 0.32-0.35x). BF16 stays on mma.sync
+    // (bf16-wgmma was no faster at 128x128).
+    bool wgmma = warpgroupTargetError(target).empty();
     if (resolved.math == GemmMath::automatic)
-      resolved.math = !noMma.empty()        ? GemmMath::fma
-                      : noBf16.empty()      ? GemmMath::bf16
-                      : noTf32.empty()      ? GemmMath::tf32
-                      : noEmulation.empty() ? GemmMath::tf32x3
-                                            : GemmMath::fma;
+      resolved.math =
+          !noMma.empty()   ? GemmMath::fma
+          : noBf16.empty() ? GemmMath::bf16
+          : noTf32.empty() ? (wgmma ? GemmMath::tf32Warpgroup : GemmMath::tf32)
+          : noEmulation.empty()
+              ? (wgmma ? GemmMath::tf32x3Warpgroup : GemmMath::tf32x3)
+              : GemmMath::fma;
     if (resolved.tensorCores()) {
       std::string noWarpgroup =
           resolved.warpgroup() ? warpgroupTargetError(target) : "";

@@ -81,8 +81,7 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       (`cvt.rn.bf16x2.f32`): half the MMAs of "tf32" per K tile, `block_k`
       a multiple of 16;
     * Hopper's warpgroup MMA (`math` "3xtf32-wgmma", "tf32-wgmma" or
-      "bf16-wgmma", nvvm sm_90a only; not run on a GPU yet, so never
-      chosen automatically):
+      "bf16-wgmma", nvvm sm_90a only; "auto" picks the first two there):
       `(block_m / 64) * (block_n / warp_n)` warpgroups of 4 warps, each
       owning a 64 x `warp_n` tile (`warp_m` 64, `warp_n` a multiple of 8 up
       to 256; automatic: the block's width, at most 128 for 3xTF32 and 256
@@ -153,7 +152,8 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     `split_k` is optional (1 without it; 0 is automatic).
     Where the target in scope is nvvm sm_80 or newer the math is "bf16"
     under the bf16 policy, "tf32" under tf32, else "3xtf32" when the policy
-    allows emulation; "fma" otherwise. For tensor cores the
+    allows emulation ("tf32-wgmma" and "3xtf32-wgmma" where it is
+    sm_90a); "fma" otherwise. For tensor cores the
     largest of the block tiles 128x128 (warps 64x32), 128x64 (64x32), 64x64
     (32x32), 64x32 (32x16) and 32x32 (16x16) that still gives every
     multiprocessor a block, `block_k` 32 (16 when K < 256). For SIMT
@@ -162,7 +162,7 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     block (256x128 is skipped when B is contiguous along K, and a tile side
     beyond the next power of two of M or N, at least 32, is skipped),
     `block_k` 16,
-    up to 4 stages (fewer when K has fewer tiles or shared memory runs
+    up to 4 stages (3 for "3xtf32-wgmma", 5 for "tf32-wgmma"; fewer when K has fewer tiles or shared memory runs
     out), `group_m` 1. Where no tile of the table gives every
     multiprocessor a block and K has at least 64 tiles, K is split
     (automatic `split_k`): the smallest `split_k` that gives every
