@@ -355,8 +355,8 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
   // the BF16 tiles (rows of kWarpgroupK bf16, 64 bytes) of the tile
   // computed and of the next one, two tiles of each operand after the
   // stages.
-  bool splitAhead = cfg.rewritesAhead();
-  if (splitAhead) {
+  bool rewriteAhead = cfg.rewritesAhead();
+  if (rewriteAhead) {
     Type element = cfg.bf16Operands() ? Type(b.getBF16Type()) : f32;
     auto twoStages = [&](MemRefType type) {
       return MemRefType::get({2, type.getDimSize(1), type.getDimSize(2)},
@@ -497,7 +497,7 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
   // its remainders in the other remainder tile) or converted (BF16: into
   // the other BF16 tile) while tile k's wgmma run, so tile 0 is rewritten
   // before the loop.
-  if (splitAhead) {
+  if (rewriteAhead) {
     nvgpu::DeviceAsyncWaitOp::create(
         b, loc, group0, b.getI32IntegerAttr(std::min(ahead, tilesK) - 1));
     gpu::BarrierOp::create(b, loc);
@@ -510,7 +510,7 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
   // barriers publish tile kTile + 1's copies to the rewrite and the
   // rewrite to the next tile's wgmma (and end every thread's reads of the
   // stage refilled next).
-  auto splitIteration = [&](Value kTile, ValueRange iterArgs, bool refill) {
+  auto rewriteIteration = [&](Value kTile, ValueRange iterArgs, bool refill) {
     Value acc = iterArgs.front();
     Value products = issueWarpgroup(rem(kTile, cfg.stages), rem(kTile, 2), acc);
     Value groupToken = refillAhead(kTile, iterArgs.back(), refill);
@@ -524,8 +524,8 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
   };
   // One K tile: wait for it, synchronize, optionally refill, compute.
   auto iteration = [&](Value kTile, ValueRange iterArgs, bool refill) {
-    if (splitAhead)
-      return splitIteration(kTile, iterArgs, refill);
+    if (rewriteAhead)
+      return rewriteIteration(kTile, iterArgs, refill);
     // The barrier publishes the tile and ends every thread's reads of the
     // stage refilled next (computed `stages - ahead` iterations before).
     waitForTile(iterArgs.back(), refill);
@@ -551,7 +551,7 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
   // (or all, when there are fewer) run in a second loop that only
   // computes. A warpgroup MMA rewriting ahead computes its last tile after
   // the loops (no tile follows it to rewrite).
-  int64_t looped = splitAhead ? tilesK - 1 : tilesK;
+  int64_t looped = rewriteAhead ? tilesK - 1 : tilesK;
   int64_t refilled = std::max<int64_t>(0, tilesK - ahead);
   auto makeLoop = [&](int64_t from, int64_t to, ValueRange init, bool refill) {
     return scf::ForOp::create(
@@ -575,7 +575,7 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
     // Register 4 j + 2 h + e: row g + 8 h of the warp's 16, column
     // 8 j + 2 t + e.
     Value acc = results.front();
-    if (splitAhead) {
+    if (rewriteAhead) {
       Value last = idx(tilesK - 1);
       acc = finishWarpgroup(
           issueWarpgroup(rem(last, cfg.stages), rem(last, 2), acc), acc, 0);

@@ -81,9 +81,10 @@ struct GemmConfig {
     return math == GemmMath::tf32x3 || math == GemmMath::tf32 ||
            math == GemmMath::bf16 || warpgroup();
   }
-  /// The K of one warp-level MMA (mma.sync): m16n8k8 for TF32, m16n8k16
-  /// for BF16.
-  int64_t mmaK() const { return math == GemmMath::bf16 ? 16 : 8; }
+  /// The K of one MMA instruction: 8 for TF32 (mma.sync m16n8k8, wgmma
+  /// m64nNk8), 16 for BF16 (m16n8k16, m64nNk16); 32 bytes of a 128-byte
+  /// TF32 or 64-byte BF16 swizzled row either way.
+  int64_t mmaK() const { return bf16Operands() ? 16 : 8; }
   /// 3xTF32: each operand split into a TF32 part and a TF32 remainder.
   bool splitOperands() const {
     return math == GemmMath::tf32x3 || math == GemmMath::tf32x3Warpgroup;

@@ -358,10 +358,8 @@ Value GemmEmitter::issueWarpgroup(Value stage, Value remainder, Value acc) {
   // `warp_n` from its first column (B's tile rows are N).
   Value offsetA = mul(warpRow, rowBytes), offsetB = mul(warpCol, rowBytes);
   bool split = cfg.splitOperands();
-  // One wgmma's K: 8 TF32 or 16 BF16 elements, 32 bytes either way.
-  int64_t mmaK = bf16 ? 16 : 8;
   auto type = bf16 ? NVVM::WGMMATypes::bf16 : NVVM::WGMMATypes::tf32;
-  auto shape = NVVM::MMAShapeAttr::get(ctx, kWarpgroupM, cfg.warpN, mmaK);
+  auto shape = NVVM::MMAShapeAttr::get(ctx, kWarpgroupM, cfg.warpN, cfg.mmaK());
   auto mma = [&](Value descA, Value descB, Value d, bool accumulate) {
     return NVVM::WgmmaMmaAsyncOp::create(
                b, loc, d.getType(), d, descA, descB, shape, type, type,
@@ -382,24 +380,22 @@ Value GemmEmitter::issueWarpgroup(Value stage, Value remainder, Value acc) {
         b, loc, desc,
         arith::ConstantOp::create(b, loc, i64, b.getIntegerAttr(i64, 2 * s)));
   };
-  Value descA, descB, smallDescA, smallDescB;
-  if (split || bf16) {
-    smallDescA = descriptor(
-        add(addressSmallA, add(mul(remainder, stageBytesA), offsetA)),
-        rowBytes);
-    smallDescB = descriptor(
-        add(addressSmallB, add(mul(remainder, stageBytesB), offsetB)),
-        rowBytes);
+  // The descriptor of a warpgroup's rows in tile `index` of the tiles at
+  // `base`, `bytes` apart.
+  auto tileDescriptor = [&](Value base, int64_t bytes, Value index,
+                            Value offset) {
+    return descriptor(add(base, add(mul(index, bytes), offset)), rowBytes);
+  };
+  Value smallDescA, smallDescB;
+  if (cfg.rewritesAhead()) {
+    smallDescA = tileDescriptor(addressSmallA, stageBytesA, remainder, offsetA);
+    smallDescB = tileDescriptor(addressSmallB, stageBytesB, remainder, offsetB);
   }
-  if (bf16) {
-    descA = smallDescA;
-    descB = smallDescB;
-  } else {
-    descA = descriptor(add(addressA, add(mul(stage, stageBytesA), offsetA)),
-                       rowBytes);
-    descB = descriptor(add(addressB, add(mul(stage, stageBytesB), offsetB)),
-                       rowBytes);
-  }
+  // BF16's wgmma read only the BF16 tiles.
+  Value descA =
+      bf16 ? smallDescA : tileDescriptor(addressA, stageBytesA, stage, offsetA);
+  Value descB =
+      bf16 ? smallDescB : tileDescriptor(addressB, stageBytesB, stage, offsetB);
   // 3xTF32: the K tile's products (small x big, big x small, big x big at
   // each K step) start from zero and join the accumulators by fp32 adds
   // (finishWarpgroup), as on mma.sync (the tensor cores' accumulation is
@@ -407,7 +403,7 @@ Value GemmEmitter::issueWarpgroup(Value stage, Value remainder, Value acc) {
   Value d = split ? LLVM::UndefOp::create(b, loc, acc.getType()).getResult()
                   : fenceRegisters(acc);
   NVVM::WgmmaFenceAlignedOp::create(b, loc);
-  for (int64_t s = 0; s < cfg.blockK / mmaK; ++s) {
+  for (int64_t s = 0; s < cfg.blockK / cfg.mmaK(); ++s) {
     Value a = step(descA, s), bDesc = step(descB, s);
     if (!split) {
       d = mma(a, bDesc, d, /*accumulate=*/true);

@@ -768,7 +768,8 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
     // 8192^3 where mma.sync's 3xTF32 ran 1.27x; tf32-wgmma 0.41-0.45x
     // cuBLAS TF32 where mma.sync's ran 0.32-0.35x). BF16 stays on mma.sync
     // (bf16-wgmma was no faster at 128x128).
-    bool wgmma = warpgroupTargetError(target).empty();
+    std::string noWarpgroup = warpgroupTargetError(target);
+    bool wgmma = noWarpgroup.empty();
     if (resolved.math == GemmMath::automatic)
       resolved.math =
           !noMma.empty()   ? GemmMath::fma
@@ -778,13 +779,11 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
               ? (wgmma ? GemmMath::tf32x3Warpgroup : GemmMath::tf32x3)
               : GemmMath::fma;
     if (resolved.tensorCores()) {
-      std::string noWarpgroup =
-          resolved.warpgroup() ? warpgroupTargetError(target) : "";
-      const std::string &why = !noMma.empty()              ? noMma
-                               : !noWarpgroup.empty()      ? noWarpgroup
-                               : resolved.bf16Operands()   ? noBf16
-                               : !resolved.splitOperands() ? noTf32
-                                                           : noEmulation;
+      const std::string &why = !noMma.empty()                   ? noMma
+                               : resolved.warpgroup() && !wgmma ? noWarpgroup
+                               : resolved.bf16Operands()        ? noBf16
+                               : !resolved.splitOperands()      ? noTf32
+                                                                : noEmulation;
       if (!why.empty()) {
         DiagnosedSilenceableFailure diag =
             emitSilenceableError()
