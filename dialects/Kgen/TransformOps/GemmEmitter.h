@@ -143,18 +143,20 @@ private:
   void computeMmaBf16(function_ref<Value(int64_t, int64_t)> loadA,
                       function_ref<Value(int64_t, int64_t)> loadB,
                       MutableArrayRef<Value> acc);
-  /// Warpgroup MMA rewriting ahead (GemmConfig::rewritesAhead): 3xTF32
-  /// splits the tile in `stage` in place into its TF32 parts, its
-  /// remainders going to remainder tile `remainder`; BF16 writes it rounded
-  /// to BF16 tile `remainder`. Then fences the writes to the async proxy
-  /// (the caller's barrier publishes them).
-  void rewriteStage(Value smemA, Value smemB, Value stage, Value remainder);
+  /// Warpgroup MMA rewriting ahead (GemmConfig::rewritesAhead): writes the
+  /// K tile in `stage` where its wgmma read it, in the tiles rewritten
+  /// ahead of `slot` (AheadTiles): 3xTF32 splits it into its TF32 parts
+  /// (in place, or a restaged operand's K-major tile) and its remainders;
+  /// BF16 rounds it into the BF16 tile; TF32 transposes a restaged operand
+  /// into its K-major tile. Then fences the writes to the async proxy (the
+  /// caller's barrier publishes them).
+  void rewriteStage(Value smemA, Value smemB, Value stage, Value slot);
   /// Warpgroup MMA: issues and commits a warpgroup's wgmma of the K tile in
-  /// `stage` (and 3xTF32's remainder tile `remainder`; for BF16 only its
-  /// BF16 tile `remainder`); returns the products' fragment (one LLVM
-  /// struct of its registers), written by the wgmma in flight: TF32 and
-  /// BF16 onto `acc`, 3xTF32 from zero.
-  Value issueWarpgroup(Value stage, Value remainder, Value acc);
+  /// `stage`, reading the tiles rewritten ahead of `slot` where an operand
+  /// has them; returns the products' fragment (one LLVM struct of its
+  /// registers), written by the wgmma in flight: TF32 and BF16 onto `acc`,
+  /// 3xTF32 from zero.
+  Value issueWarpgroup(Value stage, Value slot, Value acc);
   /// Waits until at most `inFlight` wgmma groups are pending, then returns
   /// the accumulators: the products (TF32) or `acc` plus the products
   /// (3xTF32).
@@ -213,10 +215,17 @@ private:
   // (`[slice][batch][m][n]`, the linearized M and N).
   Value sliceFirstTile, workspace;
   // Warpgroup MMA: the shared-memory addresses of A's and B's stages
-  // (aligned to kSwizzleAlign), 3xTF32's two remainder tiles of each and
-  // their addresses, the warp's index in its warpgroup.
-  Value addressA, addressB, smallA, smallB, addressSmallA, addressSmallB,
-      warpInGroup;
+  // (aligned to kSwizzleAlign), the tiles of each rewritten ahead, the
+  // warp's index in its warpgroup.
+  Value addressA, addressB, warpInGroup;
+  /// An operand's tiles rewritten ahead (two of each, GemmConfig::
+  /// rewritesAhead), null where it has none: the tile its wgmma reads in
+  /// place of the stage (BF16, restaged: K-major, swizzled) and 3xTF32's
+  /// remainders; their shared-memory addresses.
+  struct AheadTiles {
+    Value read, readAddress, remainder, remainderAddress;
+  };
+  AheadTiles aheadA, aheadB;
 };
 
 } // namespace gemm

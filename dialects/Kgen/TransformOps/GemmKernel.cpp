@@ -84,16 +84,19 @@ TileLayout gemm::layoutFor(Value operand, AffineMap map, const DimGroup &x,
     // wgmma reads TF32 operands K-major only: `tileX` rows of `tileK` (32)
     // elements, 128 bytes each, swizzled so that the eight rows of a core
     // matrix group put their 16-byte chunks in distinct banks. An operand
-    // contiguous along X is transposed by the copies, one element each,
-    // neighbouring threads along X.
-    layout.swizzled = true;
-    layout.kInner = true;
-    layout.transposed = contiguousAlong(map, x);
-    layout.rows = tileX;
-    layout.cols = tileK;
-    layout.paddedCols = tileK;
+    // contiguous along X is staged as `tileK` rows of `tileX` by vector
+    // copies and transposed into that layout ahead of its wgmma (one 4-byte
+    // copy per element ran tf32-wgmma at 0.44x cuBLAS at 4096^3 on an H100
+    // in session 33, where B contiguous along K ran at 0.68x).
+    layout.transposed = false;
+    layout.restaged = contiguousAlong(map, x);
+    layout.swizzled = !layout.restaged;
+    layout.kInner = !layout.restaged;
+    layout.rows = layout.restaged ? tileK : tileX;
+    layout.cols = layout.restaged ? tileX : tileK;
+    layout.paddedCols = layout.cols;
     layout.vector =
-        layout.transposed ? 1 : copyVector(operand, map, k, padded, tileK);
+        copyVector(operand, map, layout.restaged ? x : k, padded, layout.cols);
     return layout;
   }
   if (config.tensorCores()) {
@@ -128,13 +131,32 @@ int64_t gemm::sharedBytes(const GemmConfig &config, const TileLayout &la,
   int64_t tile = 4 * (la.rows * la.paddedCols + lb.rows * lb.paddedCols);
   if (!config.warpgroup())
     return config.stages * tile;
-  // The stages, the tiles rewritten ahead (rewritesAhead: two of 3xTF32's
-  // remainders, or two BF16 tiles, half a stage each), and room to align
-  // the dynamic shared memory's base.
-  int64_t ahead = !config.rewritesAhead() ? 0
-                  : config.bf16Operands() ? tile
-                                          : 2 * tile;
-  return config.stages * tile + ahead + kSwizzleAlign;
+  // The stages, the tiles rewritten ahead and room to align the dynamic
+  // shared memory's base.
+  return config.stages * tile + aheadBytes(config, la) +
+         aheadBytes(config, lb) + kSwizzleAlign;
+}
+
+int64_t gemm::aheadBytes(const GemmConfig &config, const TileLayout &layout) {
+  if (!config.warpgroup())
+    return 0;
+  // Two of each tile: a BF16 tile (half a stage's), or a restaged
+  // operand's K-major tile (3xTF32: its TF32 parts), and 3xTF32's
+  // remainders.
+  int64_t stage = 4 * kWarpgroupK * layout.tileX();
+  int64_t bytes = 0;
+  if (config.bf16Operands())
+    bytes += stage;
+  else if (layout.restaged)
+    bytes += 2 * stage;
+  if (config.splitOperands())
+    bytes += 2 * stage;
+  return bytes;
+}
+
+bool gemm::restages(const GemmPlan &plan) {
+  return contiguousAlong(plan.mapA, plan.m) ||
+         contiguousAlong(plan.mapB, plan.n);
 }
 
 void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
@@ -188,14 +210,6 @@ void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
       Value column = mul(rem(tid, chunksPerRow), layout.vector);
       (layout.kInner ? xInTile : kInTile) = row;
       (layout.kInner ? kInTile : xInTile) = column;
-    } else if (layout.transposed && layout.swizzled) {
-      // A warp's 32 copies take 8 neighbouring rows (X, the operand's
-      // contiguous index) at 4 neighbouring K: four 32-byte reads, and 32
-      // distinct banks under the swizzle (one K down 32 rows would put
-      // each 8 rows' writes in the same 8 banks).
-      int64_t groups = layout.rows / 8;
-      xInTile = add(rem(chunk, 8), mul(rem(div(chunk, 32), groups), 8));
-      kInTile = add(rem(div(chunk, 8), 4), mul(div(chunk, 32 * groups), 4));
     } else if (layout.transposed) {
       // Down the tile's columns: neighbouring chunks in neighbouring rows.
       Value row = rem(chunk, layout.rows);
@@ -351,25 +365,36 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
   };
   Value smemA = view(typeA, 0);
   Value smemB = view(typeB, bytesA);
-  // Warpgroup MMA rewriting its tiles ahead: 3xTF32's remainders (f32) or
-  // the BF16 tiles (rows of kWarpgroupK bf16, 64 bytes) of the tile
-  // computed and of the next one, two tiles of each operand after the
-  // stages.
+  // Warpgroup MMA rewriting its tiles ahead: after the stages, each
+  // operand's tiles of the tile computed and of the next one (aheadBytes):
+  // the BF16 tiles (rows of kWarpgroupK bf16, 64 bytes) or a restaged
+  // operand's K-major f32 tiles, then 3xTF32's remainders (f32).
   bool rewriteAhead = cfg.rewritesAhead();
   if (rewriteAhead) {
-    Type element = cfg.bf16Operands() ? Type(b.getBF16Type()) : f32;
-    auto twoStages = [&](MemRefType type) {
-      return MemRefType::get({2, type.getDimSize(1), type.getDimSize(2)},
-                             element, MemRefLayoutAttrInterface(),
-                             type.getMemorySpace());
+    int64_t offset = bytesA + bytesB;
+    auto allocate = [&](const TileLayout &layout, AheadTiles &tiles) {
+      auto two = [&](Type element) {
+        return MemRefType::get({2, layout.tileX(), kWarpgroupK}, element,
+                               MemRefLayoutAttrInterface(), workgroup);
+      };
+      int64_t stage = 4 * kWarpgroupK * layout.tileX();
+      if (cfg.bf16Operands() || layout.restaged) {
+        tiles.read =
+            view(two(cfg.bf16Operands() ? Type(b.getBF16Type()) : f32), offset);
+        tiles.readAddress = add(addressA, idx(offset));
+        offset += cfg.bf16Operands() ? stage : 2 * stage;
+      }
+      if (cfg.splitOperands()) {
+        tiles.remainder = view(two(f32), offset);
+        tiles.remainderAddress = add(addressA, idx(offset));
+        offset += 2 * stage;
+      }
     };
-    int64_t remainderBytesA = 2 * bytesA / cfg.stages;
-    if (cfg.bf16Operands())
-      remainderBytesA /= 2;
-    smallA = view(twoStages(typeA), bytesA + bytesB);
-    smallB = view(twoStages(typeB), bytesA + bytesB + remainderBytesA);
-    addressSmallA = add(addressA, idx(bytesA + bytesB));
-    addressSmallB = add(addressSmallA, idx(remainderBytesA));
+    allocate(la, aheadA);
+    allocate(lb, aheadB);
+    assert(offset ==
+               bytesA + bytesB + aheadBytes(cfg, la) + aheadBytes(cfg, lb) &&
+           "the tiles rewritten ahead fill their bytes");
   }
 
   // Tile order: groups of `groupM` tile rows, column-major inside a group.
@@ -493,10 +518,11 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
     nvgpu::DeviceAsyncWaitOp::create(
         b, loc, token, b.getI32IntegerAttr(refill ? ahead - 1 : 0));
   };
-  // Warpgroup MMA rewriting ahead: tile k + 1 is split (3xTF32: in place,
-  // its remainders in the other remainder tile) or converted (BF16: into
-  // the other BF16 tile) while tile k's wgmma run, so tile 0 is rewritten
-  // before the loop.
+  // Warpgroup MMA rewriting ahead: tile k + 1 is split (3xTF32: in place
+  // or into the other K-major tile, its remainders in the other remainder
+  // tile), converted (BF16: into the other BF16 tile) or transposed (a
+  // restaged operand: into the other K-major tile) while tile k's wgmma
+  // run, so tile 0 is rewritten before the loop.
   if (rewriteAhead) {
     nvgpu::DeviceAsyncWaitOp::create(
         b, loc, group0, b.getI32IntegerAttr(std::min(ahead, tilesK) - 1));

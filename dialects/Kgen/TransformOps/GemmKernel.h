@@ -60,6 +60,9 @@ struct GemmConfig {
   /// writes its partial products to a workspace; a second kernel adds them
   /// in slice order (deterministic) and runs the epilogue. 0: automatic.
   int64_t splitK = 1;
+  /// Warpgroup MMA: an operand is contiguous along its X index (M or N)
+  /// and restaged (TileLayout::restaged). Set with the math (restages).
+  bool restaged = false;
 
   bool warpgroup() const {
     return math == GemmMath::tf32x3Warpgroup ||
@@ -71,11 +74,13 @@ struct GemmConfig {
   }
   /// Warpgroup MMA whose operand tiles are rewritten one K tile ahead of
   /// the wgmma that reads them: 3xTF32's split (the TF32 parts in place,
-  /// the remainders in a tile of their own) and BF16's conversion (into a
-  /// BF16 tile). Two such tiles per operand: the one the wgmma of tile k
-  /// reads and the one tile k + 1 is written to meanwhile.
+  /// the remainders in a tile of their own), BF16's conversion (into a
+  /// BF16 tile) and a restaged operand's transposition (into a K-major
+  /// tile). Two such tiles per operand: the one the wgmma of tile k reads
+  /// and the one tile k + 1 is written to meanwhile.
   bool rewritesAhead() const {
-    return math == GemmMath::tf32x3Warpgroup || math == GemmMath::bf16Warpgroup;
+    return math == GemmMath::tf32x3Warpgroup ||
+           math == GemmMath::bf16Warpgroup || (warpgroup() && restaged);
   }
   bool tensorCores() const {
     return math == GemmMath::tf32x3 || math == GemmMath::tf32 ||
@@ -98,8 +103,11 @@ struct GemmConfig {
   int64_t mmaInFlight() const {
     return keepsMmaInFlight() && stages >= 3 ? 1 : 0;
   }
-  /// The math whose MMA stays in flight given the stages (mmaInFlight).
-  bool keepsMmaInFlight() const { return math == GemmMath::tf32Warpgroup; }
+  /// The math whose MMA stays in flight given the stages (mmaInFlight):
+  /// TF32's, where no tile is rewritten ahead.
+  bool keepsMmaInFlight() const {
+    return math == GemmMath::tf32Warpgroup && !rewritesAhead();
+  }
   int64_t threads() const {
     if (tensorCores())
       return (blockM / warpM) * (blockN / warpN) * (warpgroup() ? 128 : 32);
@@ -135,9 +143,14 @@ struct TileLayout {
   /// Elements per asynchronous copy (1, 2 or 4).
   int64_t vector;
   /// Warpgroup MMA: `[stage][x][k]` rows of 32 elements (128 bytes) with
-  /// the 128-byte swizzle (16-byte chunk c of row x at chunk c ^ (x % 8));
-  /// `transposed` then means the operand is contiguous along X.
+  /// the 128-byte swizzle (16-byte chunk c of row x at chunk c ^ (x % 8)).
   bool swizzled = false;
+  /// Warpgroup MMA on an operand contiguous along X: staged as `[stage][k]
+  /// [x]` by vector copies (wgmma reads TF32 K-major only), then transposed
+  /// one K tile ahead into a swizzled `[x][k]` tile that the wgmma reads.
+  bool restaged = false;
+  /// The tile's extent along X (M or N).
+  int64_t tileX() const { return kInner ? rows : cols; }
 };
 
 /// The loop dimensions that one GEMM index (M, N or K) stands for: the
@@ -192,11 +205,15 @@ struct GemmPlan {
 /// `x` (else the copies transpose it: it is contiguous along K).
 bool contiguousAlong(AffineMap map, const DimGroup &x);
 
+/// Whether the warpgroup MMA restages an operand of `plan`
+/// (TileLayout::restaged): one is contiguous along its X index.
+bool restages(const GemmPlan &plan);
+
 /// The shared-memory layout of one operand's tile: `tileK` rows of its X
 /// index (M for A, N for B; `tileX` wide), transposed on the way when the
 /// operand is not contiguous along X. For tensor cores, an operand
 /// contiguous along K is staged as `tileX` rows of `tileK` instead; for
-/// the warpgroup MMA every operand is (swizzled).
+/// the warpgroup MMA every operand is (swizzled), or restaged.
 TileLayout layoutFor(Value operand, AffineMap map, const DimGroup &x,
                      const DimGroup &k, bool padded, int64_t tileX,
                      int64_t tileK, const GemmConfig &config);
@@ -204,6 +221,11 @@ TileLayout layoutFor(Value operand, AffineMap map, const DimGroup &x,
 /// Bytes of dynamic shared memory the kernel of `config` takes.
 int64_t sharedBytes(const GemmConfig &config, const TileLayout &la,
                     const TileLayout &lb);
+
+/// Bytes of one operand's tiles rewritten ahead of the warpgroup MMA
+/// (GemmConfig::rewritesAhead), both of each: its BF16 or restaged tiles,
+/// then 3xTF32's remainders.
+int64_t aheadBytes(const GemmConfig &config, const TileLayout &layout);
 
 /// K tiles per slice of a split K loop.
 inline int64_t tilesPerSlice(int64_t sizeK, const GemmConfig &config) {

@@ -298,62 +298,122 @@ Value GemmEmitter::fenceRegisters(Value fragment) {
 }
 
 void GemmEmitter::rewriteStage(Value smemA, Value smemB, Value stage,
-                               Value remainder) {
-  // 3xTF32: each element x of the stage is replaced by its TF32 part big
-  // (the 13 low mantissa bits cleared) and the TF32 part of x - big goes to
-  // the remainder tile, at the same (swizzled) place. BF16: the elements
-  // rounded to nearest BF16 go to the BF16 tile (rows of kWarpgroupK bf16,
-  // 64 bytes, with the 64-byte swizzle: 16-byte chunk c of row x at chunk
-  // c ^ ((x / 2) % 4)); the four elements of one 16-byte chunk of the
-  // stage, at K = 4 (c ^ (x % 8)) (its 128-byte swizzle undone), are 8
-  // bytes of that row. The chunks of the two tiles are spread over the
-  // block's threads; then the writes are published to the async proxy.
+                               Value slot) {
+  // Each element v at (x, k) of an operand's tile goes where its wgmma
+  // reads it, in the rewritten tiles of `slot`:
+  //   3xTF32: its TF32 part big (the 13 low mantissa bits cleared) in
+  //   place (or, restaged, to the K-major tile) and the TF32 part of
+  //   v - big to the remainder tile, at the same swizzled place;
+  //   BF16: v rounded to nearest BF16 to the BF16 tile (rows of
+  //   kWarpgroupK bf16, 64 bytes, with the 64-byte swizzle: 16-byte chunk
+  //   c of row x at chunk c ^ ((x / 2) % 4));
+  //   TF32, restaged: v to the K-major tile (the wgmma ignores the low
+  //   bits).
+  // Four elements at a time, consecutive along K. Then the writes are
+  // published to the async proxy.
   Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   auto vec = VectorType::get({4}, f32);
-  bool bf16 = cfg.bf16Operands();
+  bool bf16 = cfg.bf16Operands(), split = cfg.splitOperands();
   int64_t threads = cfg.threads();
-  for (auto [tile, small, layout] : {std::make_tuple(smemA, smallA, &la),
-                                     std::make_tuple(smemB, smallB, &lb)}) {
-    int64_t chunks = layout->rows * (kWarpgroupK / 4);
-    for (int64_t first = 0; first < chunks; first += threads) {
+  // `k`: the four elements' first K (BF16), `at`: their column in a
+  // swizzled f32 row x (the others).
+  auto write = [&](Value stageTile, const AheadTiles &tiles, Value x, Value k,
+                   Value at, Value v) {
+    if (bf16) {
+      Value rounded = arith::TruncFOp::create(
+          b, loc, VectorType::get({4}, b.getBF16Type()), v);
+      Value at = arith::XOrIOp::create(b, loc, k, mul(rem(div(x, 2), 4), 8));
+      vector::StoreOp::create(b, loc, rounded, tiles.read,
+                              ValueRange{slot, x, at});
+      return;
+    }
+    // Without a tile of its own, in place in the stage's swizzled tile.
+    Value read = tiles.read ? tiles.read : stageTile;
+    SmallVector<Value, 3> readAt = {tiles.read ? slot : stage, x, at};
+    if (!split) {
+      vector::StoreOp::create(b, loc, v, read, readAt);
+      return;
+    }
+    Value big = tf32Part(v);
+    vector::StoreOp::create(b, loc, big, read, readAt);
+    vector::StoreOp::create(b, loc,
+                            tf32Part(arith::SubFOp::create(b, loc, v, big)),
+                            tiles.remainder, ValueRange{slot, x, at});
+  };
+  // Units of work spread over the block's threads, the last round guarded.
+  auto forEachUnit = [&](int64_t units, function_ref<void(Value)> body) {
+    for (int64_t first = 0; first < units; first += threads) {
       OpBuilder::InsertionGuard guard(b);
-      Value chunk = add(tid, idx(first));
-      if (first + threads > chunks) {
-        auto inside = scf::IfOp::create(b, loc, lt(chunk, chunks), false);
+      Value unit = add(tid, idx(first));
+      if (first + threads > units) {
+        auto inside = scf::IfOp::create(b, loc, lt(unit, units), false);
         b.setInsertionPointToStart(&inside.getThenRegion().front());
       }
-      Value row = div(chunk, kWarpgroupK / 4);
-      Value col = mul(rem(chunk, kWarpgroupK / 4), 4);
-      Value x = vector::LoadOp::create(b, loc, vec, tile,
-                                       ValueRange{stage, row, col});
-      if (bf16) {
-        Value k = swizzle(row, col);
-        Value rounded = arith::TruncFOp::create(
-            b, loc, VectorType::get({4}, b.getBF16Type()), x);
-        Value to =
-            arith::XOrIOp::create(b, loc, k, mul(rem(div(row, 2), 4), 8));
-        vector::StoreOp::create(b, loc, rounded, small,
-                                ValueRange{remainder, row, to});
-        continue;
-      }
-      Value big = tf32Part(x);
-      vector::StoreOp::create(b, loc, big, tile, ValueRange{stage, row, col});
-      vector::StoreOp::create(b, loc,
-                              tf32Part(arith::SubFOp::create(b, loc, x, big)),
-                              small, ValueRange{remainder, row, col});
+      body(unit);
     }
+  };
+  for (auto [tile, tiles, layout] : {std::make_tuple(smemA, &aheadA, &la),
+                                     std::make_tuple(smemB, &aheadB, &lb)}) {
+    if (!layout->restaged) {
+      // TF32 reads the stage as it is.
+      if (!bf16 && !split)
+        continue;
+      // One 16-byte chunk of the swizzled stage: four elements at
+      // K = 4 (c ^ (x % 8)) (its 128-byte swizzle undone).
+      forEachUnit(layout->rows * (kWarpgroupK / 4), [&](Value chunk) {
+        Value row = div(chunk, kWarpgroupK / 4);
+        Value col = mul(rem(chunk, kWarpgroupK / 4), 4);
+        Value v = vector::LoadOp::create(b, loc, vec, tile,
+                                         ValueRange{stage, row, col});
+        write(tile, *tiles, row, bf16 ? swizzle(row, col) : Value(), col, v);
+      });
+      continue;
+    }
+    // Restaged (`[k][x]` rows): 4 x 4 blocks, each read as four rows of 4
+    // X and written as four of 4 K. A warp's 32 blocks span 32 X (8 blocks)
+    // by 16 K (4): its reads are four 128-byte rows, and its writes of one
+    // row of each block reach all 8 swizzled chunks of the K-major rows
+    // (4 wavefronts each, the fewest for 512 bytes).
+    int64_t blocksX = layout->tileX() / 4;
+    int64_t groupsX = blocksX % 8 == 0 ? blocksX / 8 : 0;
+    forEachUnit(blocksX * (kWarpgroupK / 4), [&](Value unit) {
+      Value bx, bk;
+      if (groupsX) {
+        Value warp = div(unit, 32);
+        bx = add(rem(unit, 8), mul(rem(warp, groupsX), 8));
+        bk = add(rem(div(unit, 8), 4), mul(div(warp, groupsX), 4));
+      } else {
+        bx = rem(unit, blocksX);
+        bk = div(unit, blocksX);
+      }
+      Value x0 = mul(bx, 4), k0 = mul(bk, 4);
+      SmallVector<Value, 4> rows;
+      for (int64_t j = 0; j < 4; ++j)
+        rows.push_back(vector::LoadOp::create(
+            b, loc, vec, tile, ValueRange{stage, add(k0, idx(j)), x0}));
+      for (int64_t i = 0; i < 4; ++i) {
+        SmallVector<Value, 4> column;
+        for (Value row : rows)
+          column.push_back(vector::ExtractOp::create(b, loc, row, i));
+        Value v = vector::FromElementsOp::create(b, loc, vec, column);
+        Value x = add(x0, idx(i));
+        write(tile, *tiles, x, k0, bf16 ? Value() : swizzle(x, k0), v);
+      }
+    });
   }
   fenceAsyncProxy();
 }
 
-Value GemmEmitter::issueWarpgroup(Value stage, Value remainder, Value acc) {
+Value GemmEmitter::issueWarpgroup(Value stage, Value slot, Value acc) {
   MLIRContext *ctx = b.getContext();
   Type i64 = b.getI64Type();
   bool bf16 = cfg.bf16Operands();
-  // The tiles the wgmma read: the stage (f32, 128-byte rows), and 3xTF32's
-  // remainder tile (the same), or only the BF16 tile (64-byte rows).
+  // The tiles the wgmma read: the stage or the restaged tile (f32,
+  // 128-byte rows), and 3xTF32's remainder tile (the same), or only the
+  // BF16 tile (64-byte rows).
   int64_t rowBytes = kWarpgroupK * (bf16 ? 2 : 4);
-  int64_t stageBytesA = la.rows * rowBytes, stageBytesB = lb.rows * rowBytes;
+  int64_t stageBytesA = la.tileX() * rowBytes,
+          stageBytesB = lb.tileX() * rowBytes;
   // The warpgroup's rows of each tile: A's 64 from its first row, B's
   // `warp_n` from its first column (B's tile rows are N).
   Value offsetA = mul(warpRow, rowBytes), offsetB = mul(warpCol, rowBytes);
@@ -386,16 +446,22 @@ Value GemmEmitter::issueWarpgroup(Value stage, Value remainder, Value acc) {
                             Value offset) {
     return descriptor(add(base, add(mul(index, bytes), offset)), rowBytes);
   };
-  Value smallDescA, smallDescB;
-  if (cfg.rewritesAhead()) {
-    smallDescA = tileDescriptor(addressSmallA, stageBytesA, remainder, offsetA);
-    smallDescB = tileDescriptor(addressSmallB, stageBytesB, remainder, offsetB);
-  }
-  // BF16's wgmma read only the BF16 tiles.
-  Value descA =
-      bf16 ? smallDescA : tileDescriptor(addressA, stageBytesA, stage, offsetA);
-  Value descB =
-      bf16 ? smallDescB : tileDescriptor(addressB, stageBytesB, stage, offsetB);
+  // An operand's descriptors: the tile it reads (the stage, or its tile
+  // rewritten ahead in `slot`), and 3xTF32's remainder.
+  auto descriptors = [&](Value address, const AheadTiles &tiles, int64_t bytes,
+                         Value offset) -> std::pair<Value, Value> {
+    Value read = tiles.read
+                     ? tileDescriptor(tiles.readAddress, bytes, slot, offset)
+                     : tileDescriptor(address, bytes, stage, offset);
+    Value remainder =
+        split ? tileDescriptor(tiles.remainderAddress, bytes, slot, offset)
+              : Value();
+    return {read, remainder};
+  };
+  auto [descA, smallDescA] =
+      descriptors(addressA, aheadA, stageBytesA, offsetA);
+  auto [descB, smallDescB] =
+      descriptors(addressB, aheadB, stageBytesB, offsetB);
   // 3xTF32: the K tile's products (small x big, big x small, big x big at
   // each K step) start from zero and join the accumulators by fp32 adds
   // (finishWarpgroup), as on mma.sync (the tensor cores' accumulation is

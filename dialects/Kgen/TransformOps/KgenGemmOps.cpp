@@ -778,6 +778,7 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
           : noEmulation.empty()
               ? (wgmma ? GemmMath::tf32x3Warpgroup : GemmMath::tf32x3)
               : GemmMath::fma;
+    resolved.restaged = resolved.warpgroup() && restages(*plan);
     if (resolved.tensorCores()) {
       const std::string &why = !noMma.empty()                   ? noMma
                                : resolved.warpgroup() && !wgmma ? noWarpgroup

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Session 33's device calls (issue #21).
+#   bash utils/gpu-check/session33.sh OUT layout
+#     Is the warpgroup MMA's transposing copy (an operand contiguous along
+#     its X index, staged K-major one 4-byte cp.async per element) the
+#     limit? tf32-wgmma and 3xtf32-wgmma at 4096^3 with B row-major
+#     ("4096": B is N-contiguous, copied element by element) and with B
+#     K-contiguous ("4096-tB": 16-byte copies), then Nsight Compute on
+#     tf32-wgmma at "4096".
+#   bash utils/gpu-check/session33.sh OUT restaged
+#     After restaging: tf32-wgmma, 3xtf32-wgmma and bf16-wgmma on the
+#     row-major B at 4096^3 and 8192^3, then gpu-gemm-wgmma-cuda.test.
+#   bash utils/gpu-check/session33.sh OUT tables
+#     The strict, tf32 and bf16 tables of session32.sh (its default points).
+set -uo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+out=${1:?OUT}
+mkdir -p "$out"
+source "$root/utils/gpu-check/env.sh"
+nvidia-smi -L
+gemm() { # NAME PRECISION SECONDS SHAPES POINTS
+  timeout "$3" python3 "$root/utils/gpu-check/gemm.py" --out "$out/$1" --chip sm_90a \
+    --precision "$2" --shapes "$4" --points "$5" --work "/tmp/kgen-gemm-$1" > "$out/$1.txt" 2>&1
+}
+case "${2:-layout}" in
+layout)
+  gemm tf32 tf32 150 4096,4096-tB,8192 'math=tf32-wgmma,block_m=128,block_n=128,stages=2;math=tf32-wgmma,block_m=256,block_n=128,stages=3,group_m=8'
+  gemm strict strict 120 4096,4096-tB 'math=3xtf32-wgmma,block_m=128,block_n=128,stages=3'
+  KGEN_GEMM_TIMEOUT=200 bash "$root/utils/gpu-check/session.sh" gemm-profile "$out/ncu" \
+    --chip sm_90a --precision tf32 --shapes 4096 \
+    --points 'math=tf32-wgmma,block_m=128,block_n=128,stages=2' --work /tmp/kgen-gemm-ncu \
+    > "$out/ncu.txt" 2>&1
+  grep -E "Duration|Throughput|Issue Slots|Registers Per|Stall|Warp Cycles|Bank|Achieved Occ" "$out/ncu.txt" | head -40
+  ;;
+restaged)
+  # After restaging (an operand contiguous along X copied 16 bytes at a
+  # time and transposed in shared memory ahead of its wgmma): the three
+  # warpgroup maths on the row-major B, then the gated validation.
+  gemm tf32 tf32 150 4096,8192 'math=tf32-wgmma,block_m=128,block_n=128,stages=3;math=tf32-wgmma,block_m=256,block_n=128,stages=3,group_m=8;math=tf32-wgmma,block_m=128,block_n=256,stages=3,group_m=8'
+  gemm strict strict 150 4096,8192 'math=auto;math=3xtf32-wgmma,block_m=128,block_n=128,stages=3,group_m=8'
+  gemm bf16 bf16 110 4096,8192 'math=bf16-wgmma,block_m=128,block_n=128,stages=3;math=bf16-wgmma,block_m=256,block_n=128,stages=3,group_m=8'
+  KGEN_LIT_TIMEOUT=150 bash "$root/utils/gpu-check/session.sh" gpu-lit "$out/lit" \
+    Search/gpu-gemm-wgmma-cuda.test > "$out/lit.txt" 2>&1
+  grep -E "PASS|FAIL|UNSUPPORTED|lit exit|Timed" "$out/lit.txt" | tail -5
+  for t in tf32 strict bf16; do echo "## $t"; grep -E "^(4096|8192)" "$out/$t.txt" | cut -c1-200; tail -3 "$out/$t.txt" | grep -i "error\|Traceback"; done
+  exit 0
+  ;;
+tables)
+  bash "$root/utils/gpu-check/session32.sh" "$out" tables
+  exit 0
+  ;;
+esac
+for t in tf32 strict; do echo "## $t"; grep -E "^(4096|8192)" "$out/$t.txt" | cut -c1-200; tail -3 "$out/$t.txt" | grep -i "error\|Traceback"; done
