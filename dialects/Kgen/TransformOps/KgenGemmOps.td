@@ -91,7 +91,10 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       elements (128 bytes; wgmma reads TF32 operands K-major only) with
       the 128-byte swizzle (16-byte chunk c of row x at c ^ (x % 8)),
       starting at a 1024-byte boundary of the dynamic shared memory; an
-      operand contiguous along M or N is transposed by 4-byte copies. Each
+      operand contiguous along M or N is restaged: copied 16 bytes at a
+      time into `[stage][k][x]` rows and transposed in shared memory one K
+      tile ahead of its wgmma into two K-major swizzled tiles of its own
+      (on the rewrite-ahead schedule below). Each
       K tile's copies are made visible to the async proxy
       (`fence.proxy.async.shared::cta`) before the barrier; per K step of
       8 one `nvvm.wgmma.mma_async` reads both operands through shared
@@ -100,10 +103,13 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       empty asm with side effects before the `wgmma.fence` and after the
       wait). "tf32-wgmma" feeds the elements as they are (the tensor cores
       drop their 13 low mantissa bits); with 3 stages or more a tile's
-      wgmma stays in flight through the next tile. "3xtf32-wgmma" and
-      "bf16-wgmma" rewrite tile k + 1 while tile k's wgmma run (tile 0
-      before the loop), into two extra tiles per operand: 3xTF32 splits
-      the stage in place, every element becoming its TF32 part big and
+      wgmma stays in flight through the next tile unless an operand is
+      restaged. "3xtf32-wgmma", "bf16-wgmma" and a restaged operand
+      rewrite tile k + 1 while tile k's wgmma run (tile 0 before the
+      loop), into two extra tiles per operand: a restaged operand is
+      transposed into its K-major tiles; 3xTF32 splits the stage in place
+      (a restaged operand: into its K-major tile), every element becoming
+      its TF32 part big and
       the TF32 part of x - big going to a remainder tile, and the K tile's
       products small x big, big x small and big x big start from zero (as
       on mma.sync) and are added to the accumulators in fp32; BF16 (only
