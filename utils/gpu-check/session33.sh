@@ -36,9 +36,9 @@ restaged)
   # After restaging (an operand contiguous along X copied 16 bytes at a
   # time and transposed in shared memory ahead of its wgmma): the three
   # warpgroup maths on the row-major B, then the gated validation.
-  gemm tf32 tf32 150 4096,8192 'math=tf32-wgmma,block_m=128,block_n=128,stages=3;math=tf32-wgmma,block_m=256,block_n=128,stages=3,group_m=8;math=tf32-wgmma,block_m=128,block_n=256,stages=3,group_m=8'
-  gemm strict strict 150 4096,8192 'math=auto;math=3xtf32-wgmma,block_m=128,block_n=128,stages=3,group_m=8'
-  gemm bf16 bf16 110 4096,8192 'math=bf16-wgmma,block_m=128,block_n=128,stages=3;math=bf16-wgmma,block_m=256,block_n=128,stages=3,group_m=8'
+  gemm tf32 tf32 120 4096,8192 'math=tf32-wgmma,block_m=128,block_n=128,stages=3;math=tf32-wgmma,block_m=256,block_n=128,stages=3,group_m=8'
+  gemm strict strict 120 4096,8192 'math=auto'
+  gemm bf16 bf16 80 4096 'math=bf16-wgmma,block_m=256,block_n=128,stages=3,group_m=8'
   KGEN_LIT_TIMEOUT=150 bash "$root/utils/gpu-check/session.sh" gpu-lit "$out/lit" \
     Search/gpu-gemm-wgmma-cuda.test > "$out/lit.txt" 2>&1
   grep -E "PASS|FAIL|UNSUPPORTED|lit exit|Timed" "$out/lit.txt" | tail -5
