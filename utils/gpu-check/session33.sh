@@ -10,6 +10,9 @@
 #   bash utils/gpu-check/session33.sh OUT restaged
 #     After restaging: tf32-wgmma, 3xtf32-wgmma and bf16-wgmma on the
 #     row-major B at 4096^3 and 8192^3, then gpu-gemm-wgmma-cuda.test.
+#   bash utils/gpu-check/session33.sh OUT final
+#     The automatic start under each policy at 4096^3 and 8192^3, then the
+#     dev-set GEMMs for sm_90a (session32-devgemm.sh).
 #   bash utils/gpu-check/session33.sh OUT tables
 #     The strict, tf32 and bf16 tables of session32.sh (its default points).
 set -uo pipefail
@@ -43,6 +46,19 @@ restaged)
     Search/gpu-gemm-wgmma-cuda.test > "$out/lit.txt" 2>&1
   grep -E "PASS|FAIL|UNSUPPORTED|lit exit|Timed" "$out/lit.txt" | tail -5
   for t in tf32 strict bf16; do echo "## $t"; grep -E "^(4096|8192)" "$out/$t.txt" | cut -c1-200; tail -3 "$out/$t.txt" | grep -i "error\|Traceback"; done
+  exit 0
+  ;;
+final)
+  # The automatic start on sm_90a (restaged TF32/BF16 on 256x128 tiles,
+  # 3xTF32 on 128x128, group_m 8) at 4096^3 and 8192^3 under each policy,
+  # then the dev set's level-1 matmul and level-2 GEMM problems through the
+  # harness (session32-devgemm.sh), cut at 330 s.
+  gemm strict strict 100 4096,8192 'math=auto'
+  gemm tf32 tf32 90 4096,8192 'math=auto'
+  gemm bf16 bf16 90 4096,8192 'math=auto'
+  for t in strict tf32 bf16; do echo "## $t"; grep -E "^(4096|8192)" "$out/$t.txt" | cut -c1-200; tail -3 "$out/$t.txt" | grep -i "error\|Traceback"; done
+  KGEN_KB_TIME_LIMIT=220 KGEN_KB_TIMEOUT=260 timeout 330 \
+    bash "$root/utils/gpu-check/session32-devgemm.sh" "$out/devgemm"
   exit 0
   ;;
 tables)

@@ -84,19 +84,21 @@ TileLayout gemm::layoutFor(Value operand, AffineMap map, const DimGroup &x,
     // wgmma reads TF32 operands K-major only: `tileX` rows of `tileK` (32)
     // elements, 128 bytes each, swizzled so that the eight rows of a core
     // matrix group put their 16-byte chunks in distinct banks. An operand
-    // contiguous along X is staged as `tileK` rows of `tileX` by vector
-    // copies and transposed into that layout ahead of its wgmma (one 4-byte
-    // copy per element ran tf32-wgmma at 0.44x cuBLAS at 4096^3 on an H100
-    // in session 33, where B contiguous along K ran at 0.68x).
-    layout.transposed = false;
-    layout.restaged = contiguousAlong(map, x);
+    // contiguous along X is restaged (`tileK` rows of `tileX` by vector
+    // copies, transposed into that layout ahead of its wgmma), except for
+    // 3xTF32, whose copies transpose it one element each (restages).
+    bool alongX = contiguousAlong(map, x);
+    layout.restaged = alongX && restages(config);
+    layout.transposed = alongX && !layout.restaged;
     layout.swizzled = !layout.restaged;
     layout.kInner = !layout.restaged;
     layout.rows = layout.restaged ? tileK : tileX;
     layout.cols = layout.restaged ? tileX : tileK;
     layout.paddedCols = layout.cols;
-    layout.vector =
-        copyVector(operand, map, layout.restaged ? x : k, padded, layout.cols);
+    layout.vector = layout.transposed
+                        ? 1
+                        : copyVector(operand, map, layout.restaged ? x : k,
+                                     padded, layout.cols);
     return layout;
   }
   if (config.tensorCores()) {
@@ -154,9 +156,18 @@ int64_t gemm::aheadBytes(const GemmConfig &config, const TileLayout &layout) {
   return bytes;
 }
 
-bool gemm::restages(const GemmPlan &plan) {
-  return contiguousAlong(plan.mapA, plan.m) ||
-         contiguousAlong(plan.mapB, plan.n);
+bool gemm::restages(const GemmConfig &config) {
+  // One 4-byte copy per element ran tf32-wgmma at 0.44x cuBLAS at 4096^3
+  // on an H100 (session 33), B contiguous along K at 0.68x; restaged, its
+  // 256x128 tiles ran at 0.53x (0.57x at 8192^3) and bf16-wgmma's at 0.31x
+  // (0.18x before), but 3xtf32-wgmma's 128x128 ones lost 10% (1.29x and
+  // 1.33x cuBLAS SGEMM, 1.45x before).
+  return config.warpgroup() && !config.splitOperands();
+}
+
+bool gemm::restagesAnOperand(const GemmPlan &plan, const GemmConfig &config) {
+  return restages(config) && (contiguousAlong(plan.mapA, plan.m) ||
+                              contiguousAlong(plan.mapB, plan.n));
 }
 
 void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
@@ -171,7 +182,7 @@ void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
   Value kBase =
       mul(sliceFirstTile ? add(sliceFirstTile, kTile) : kTile, cfg.blockK);
   int64_t sizeX = groupX.size();
-  bool edgeX = sizeX % layout.cols != 0;
+  bool edgeX = sizeX % layout.tileX() != 0;
   // The last slice may reach past K's last tile.
   bool edgeK = plan.sizeK % cfg.blockK != 0 ||
                cfg.splitK * tilesPerSlice(plan.sizeK, cfg) !=
@@ -210,6 +221,14 @@ void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
       Value column = mul(rem(tid, chunksPerRow), layout.vector);
       (layout.kInner ? xInTile : kInTile) = row;
       (layout.kInner ? kInTile : xInTile) = column;
+    } else if (layout.transposed && layout.swizzled) {
+      // A warp's 32 copies take 8 neighbouring rows (X, the operand's
+      // contiguous index) at 4 neighbouring K: four 32-byte reads, and 32
+      // distinct banks under the swizzle (one K down 32 rows would put
+      // each 8 rows' writes in the same 8 banks).
+      int64_t groups = layout.rows / 8;
+      xInTile = add(rem(chunk, 8), mul(rem(div(chunk, 32), groups), 8));
+      kInTile = add(rem(div(chunk, 8), 4), mul(div(chunk, 32 * groups), 4));
     } else if (layout.transposed) {
       // Down the tile's columns: neighbouring chunks in neighbouring rows.
       Value row = rem(chunk, layout.rows);

@@ -61,7 +61,8 @@ struct GemmConfig {
   /// in slice order (deterministic) and runs the epilogue. 0: automatic.
   int64_t splitK = 1;
   /// Warpgroup MMA: an operand is contiguous along its X index (M or N)
-  /// and restaged (TileLayout::restaged). Set with the math (restages).
+  /// and restaged (TileLayout::restaged). Set with the math
+  /// (restagesAnOperand).
   bool restaged = false;
 
   bool warpgroup() const {
@@ -143,11 +144,13 @@ struct TileLayout {
   /// Elements per asynchronous copy (1, 2 or 4).
   int64_t vector;
   /// Warpgroup MMA: `[stage][x][k]` rows of 32 elements (128 bytes) with
-  /// the 128-byte swizzle (16-byte chunk c of row x at chunk c ^ (x % 8)).
+  /// the 128-byte swizzle (16-byte chunk c of row x at chunk c ^ (x % 8));
+  /// `transposed` then means the operand is contiguous along X.
   bool swizzled = false;
-  /// Warpgroup MMA on an operand contiguous along X: staged as `[stage][k]
-  /// [x]` by vector copies (wgmma reads TF32 K-major only), then transposed
-  /// one K tile ahead into a swizzled `[x][k]` tile that the wgmma reads.
+  /// Warpgroup MMA on an operand contiguous along X (but 3xTF32's, which
+  /// is `transposed` by its copies): staged as `[stage][k][x]` by vector
+  /// copies (wgmma reads TF32 K-major only), then transposed one K tile
+  /// ahead into a swizzled `[x][k]` tile that the wgmma reads.
   bool restaged = false;
   /// The tile's extent along X (M or N).
   int64_t tileX() const { return kInner ? rows : cols; }
@@ -205,9 +208,11 @@ struct GemmPlan {
 /// `x` (else the copies transpose it: it is contiguous along K).
 bool contiguousAlong(AffineMap map, const DimGroup &x);
 
-/// Whether the warpgroup MMA restages an operand of `plan`
-/// (TileLayout::restaged): one is contiguous along its X index.
-bool restages(const GemmPlan &plan);
+/// Whether `config` restages an operand contiguous along its X index
+/// (TileLayout::restaged): the warpgroup MMA but 3xTF32's.
+bool restages(const GemmConfig &config);
+/// Whether `config` restages an operand of `plan` (GemmConfig::restaged).
+bool restagesAnOperand(const GemmPlan &plan, const GemmConfig &config);
 
 /// The shared-memory layout of one operand's tile: `tileK` rows of its X
 /// index (M for A, N for B; `tileX` wide), transposed on the way when the

@@ -517,13 +517,20 @@ resolveAuto(GemmConfig given, const GemmPlan &plan, uint64_t units,
   if (given.tensorCores())
     table = {{128, 128, 64, 32}, {128, 64, 64, 32}, {64, 64, 32, 32},
              {64, 32, 32, 16},   {32, 128, 32, 32}, {32, 32, 16, 16}};
-  // Warpgroup MMA: warpgroups of 64 rows, each over the tile's width (not
-  // measured yet: the mma.sync table's sizes).
-  if (given.warpgroup())
+  // Warpgroup MMA: warpgroups of 64 rows, each over the tile's width. TF32
+  // and BF16 first on 256 x 128 tiles (H100, session 33, 3 stages,
+  // group_m 8: tf32-wgmma 0.53x and 0.57x cuBLAS at 4096^3 and 8192^3
+  // where 128 x 128 ran 0.30x and 0.33x; bf16-wgmma 0.31x at 4096^3);
+  // 3xTF32 holds twice the registers and shared memory (session 32: 256 x
+  // 128 at 2 stages 1.20x cuBLAS SGEMM, 128 x 128 at 3 1.39-1.50x).
+  if (given.warpgroup()) {
     table = {{128, 128, 64, 128},
              {128, 64, 64, 64},
              {64, 128, 64, 128},
              {64, 64, 64, 64}};
+    if (!given.splitOperands())
+      table.insert(table.begin(), {256, 128, 64, 128});
+  }
   // A SIMT kernel copies a K-contiguous B one element at a time: its tiles
   // stay at 128 wide (the 256-row tiles measured 0.70x there, 128 x 128
   // 0.85x).
@@ -670,14 +677,19 @@ resolveAuto(GemmConfig given, const GemmPlan &plan, uint64_t units,
     // longer (GemmConfig::mmaInFlight): one stage more.
     int64_t tiles = tilesPerSlice(plan.sizeK, cfg);
     int64_t held = cfg.keepsMmaInFlight() && tiles > 1 ? 1 : 0;
-    // 3xTF32 on the warpgroup MMA: 3 stages at most (128x128 tiles on an
+    // The warpgroup MMA: 3 stages at most (3xTF32's 128x128 tiles on an
     // H100, session 32: 1.45x cuBLAS SGEMM at 8192^3 with 3, 1.23x with 4;
-    // at 4096^3 1.39x and 1.42x).
-    int64_t most = cfg.warpgroup() && cfg.splitOperands() ? 3 : 4;
+    // at 4096^3 1.39x and 1.42x; TF32 and BF16 measured at 3 in session
+    // 33).
+    int64_t most = cfg.warpgroup() ? 3 : 4;
     cfg.stages = std::clamp<int64_t>(tiles + held, 2, most + held);
   }
+  // Tile rows in groups of 8 for the warpgroup MMA (its tiles read the
+  // operands' panels at a rate the L2 then serves: session 32, 3xTF32
+  // 128x128 1.42x / 1.50x cuBLAS SGEMM at 4096^3 / 8192^3 with group_m 8,
+  // 1.39x / 1.45x without), else none.
   if (!cfg.groupM)
-    cfg.groupM = 1;
+    cfg.groupM = cfg.warpgroup() ? 8 : 1;
   return cfg;
 }
 
@@ -763,22 +775,23 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
     std::string noBf16 = bf16PolicyError(target, "f32 x f32 -> f32");
     std::string noEmulation = emulationPolicyError(target, kEmulation);
     GemmConfig resolved = given;
-    // On sm_90a, TF32 and 3xTF32 on the warpgroup MMA (H100, session 32,
-    // 128x128 tiles: 3xtf32-wgmma 1.39-1.50x cuBLAS SGEMM at 4096^3 and
-    // 8192^3 where mma.sync's 3xTF32 ran 1.27x; tf32-wgmma 0.41-0.45x
-    // cuBLAS TF32 where mma.sync's ran 0.32-0.35x). BF16 stays on mma.sync
-    // (bf16-wgmma was no faster at 128x128).
+    // On sm_90a, the warpgroup MMA (H100, session 32, 128x128 tiles:
+    // 3xtf32-wgmma 1.39-1.50x cuBLAS SGEMM at 4096^3 and 8192^3 where
+    // mma.sync's 3xTF32 ran 1.27x; tf32-wgmma 0.41-0.45x cuBLAS TF32 where
+    // mma.sync's ran 0.32-0.35x; session 33, restaged 256x128 tiles:
+    // bf16-wgmma 0.31x cuBLAS bf16 at 4096^3, mma.sync's BF16 0.19x in
+    // session 32).
     std::string noWarpgroup = warpgroupTargetError(target);
     bool wgmma = noWarpgroup.empty();
     if (resolved.math == GemmMath::automatic)
       resolved.math =
           !noMma.empty()   ? GemmMath::fma
-          : noBf16.empty() ? GemmMath::bf16
+          : noBf16.empty() ? (wgmma ? GemmMath::bf16Warpgroup : GemmMath::bf16)
           : noTf32.empty() ? (wgmma ? GemmMath::tf32Warpgroup : GemmMath::tf32)
           : noEmulation.empty()
               ? (wgmma ? GemmMath::tf32x3Warpgroup : GemmMath::tf32x3)
               : GemmMath::fma;
-    resolved.restaged = resolved.warpgroup() && restages(*plan);
+    resolved.restaged = restagesAnOperand(*plan, resolved);
     if (resolved.tensorCores()) {
       const std::string &why = !noMma.empty()                   ? noMma
                                : resolved.warpgroup() && !wgmma ? noWarpgroup

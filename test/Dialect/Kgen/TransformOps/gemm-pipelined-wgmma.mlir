@@ -87,20 +87,14 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
 // -----
 
 // 3xTF32 on the warpgroup MMA (math = "3xtf32-wgmma", the strict policy):
-// a row-major B (contiguous along N) is restaged: copied by 16-byte copies
-// into [stage][k][n] rows, then transposed into K-major tiles of its own
-// (wgmma reads TF32 operands K-major only). 128x128 tiles of two
-// warpgroups of 64x128, 3 stages, two remainder tiles per operand and two
-// K-major tiles of B's TF32 parts (3 x 32 KiB + 2 x 32 KiB + 2 x 16 KiB +
-// 1 KiB).
-// Splitting tile k: the block's threads replace each element x of A's
+// a row-major B (contiguous along N) is transposed by 4-byte copies into
+// the swizzled [n][k] rows (wgmma reads TF32 operands K-major only), the
+// threads along N. 128x128 tiles of two warpgroups of 64x128, 3 stages and
+// two remainder tiles per operand (3 x 32 KiB + 2 x 32 KiB + 1 KiB).
+// Splitting tile k: the block's threads replace each element x of its
 // stage by big = x with the 13 low mantissa bits cleared, in 16-byte
 // chunks, and write the TF32 part of x - big to remainder tile k % 2 at
-// the same place; each thread reads a 4x4 block of B's stage as four rows
-// of 4 N (the warp's 32 blocks: 32 N by 16 K), and writes each N's 4 K as
-// big to B's K-major tile k % 2 and the remainder to B's remainder tile,
-// at the swizzled place (16-byte chunk k / 4 of row n at (k / 4) ^
-// (n % 8)); then a proxy fence. Tile 0 is split before the loop.
+// the same place, then a proxy fence. Tile 0 is split before the loop.
 // Each iteration k then issues tile k's products (per K step small x big,
 // from zero at the first step, big x small, big x big) and commits them
 // without waiting; refills the stage of tile k - 1; waits for tile k + 1
@@ -110,14 +104,13 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
 // before the barrier that publishes the split. The last tile's products
 // come after the loops.
 // CHECK-LABEL: func.func @matmul_3xtf32
-// CHECK: dynamic_shared_memory_size %c197632_i32
+// CHECK: dynamic_shared_memory_size %c164864_i32
 // CHECK: %[[SA:.*]] = memref.view {{.*}} to memref<3x128x32xf32, #gpu.address_space<workgroup>>
-// CHECK: %[[SB:.*]] = memref.view {{.*}} to memref<3x32x128xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[SB:.*]] = memref.view {{.*}} to memref<3x128x32xf32, #gpu.address_space<workgroup>>
 // CHECK: %[[RA:.*]] = memref.view {{.*}} to memref<2x128x32xf32, #gpu.address_space<workgroup>>
-// CHECK: %[[TB:.*]] = memref.view {{.*}} to memref<2x128x32xf32, #gpu.address_space<workgroup>>
 // CHECK: %[[RB:.*]] = memref.view {{.*}} to memref<2x128x32xf32, #gpu.address_space<workgroup>>
 // CHECK-COUNT-4: nvgpu.device_async_copy %arg0[{{.*}}], %[[SA]][{{.*}}], 4 {bypassL1}
-// CHECK-COUNT-4: nvgpu.device_async_copy %arg1[{{.*}}], %[[SB]][{{.*}}], 4 {bypassL1}
+// CHECK-COUNT-16: nvgpu.device_async_copy %arg1[{{.*}}], %[[SB]][{{.*}}], 1 :
 // CHECK-NOT: scf.for
 // CHECK: nvgpu.device_async_wait %{{.*}} {numGroups = 1 : i32}
 // CHECK-NEXT: gpu.barrier
@@ -135,23 +128,7 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
 // CHECK-NEXT: %[[SMALL:.*]] = arith.bitcast
 // CHECK-NEXT: vector.store %[[SMALL]], %[[RA]][%{{.*}}, %[[R]], %[[C]]]
 // CHECK-COUNT-3: vector.store %{{.*}}, %[[RA]]
-// CHECK: %[[B0:.*]] = vector.load %[[SB]][%[[STAGE]], %{{.*}}, %[[N0:.*]]] : memref<3x32x128xf32
-// CHECK: %[[B1:.*]] = vector.load %[[SB]][%[[STAGE]], %{{.*}}, %[[N0]]]
-// CHECK: %[[B2:.*]] = vector.load %[[SB]][%[[STAGE]], %{{.*}}, %[[N0]]]
-// CHECK: %[[B3:.*]] = vector.load %[[SB]][%[[STAGE]], %{{.*}}, %[[N0]]]
-// CHECK-NEXT: %[[E0:.*]] = vector.extract %[[B0]][0]
-// CHECK-NEXT: %[[E1:.*]] = vector.extract %[[B1]][0]
-// CHECK-NEXT: %[[E2:.*]] = vector.extract %[[B2]][0]
-// CHECK-NEXT: %[[E3:.*]] = vector.extract %[[B3]][0]
-// CHECK-NEXT: %[[COL:.*]] = vector.from_elements %[[E0]], %[[E1]], %[[E2]], %[[E3]] : vector<4xf32>
-// CHECK: %[[N:.*]] = arith.addi %[[N0]], %c0
-// CHECK: %[[N8:.*]] = arith.remui %[[N]], %c8
-// CHECK: %[[N4:.*]] = arith.muli %[[N8]], %c4
-// CHECK-NEXT: %[[SWZB:.*]] = arith.xori %{{.*}}, %[[N4]] : index
-// CHECK: arith.bitcast %[[COL]]
-// CHECK: vector.store %{{.*}}, %[[TB]][%{{.*}}, %[[N]], %[[SWZB]]]
-// CHECK: vector.store %{{.*}}, %[[RB]][%{{.*}}, %[[N]], %[[SWZB]]]
-// CHECK-COUNT-3: vector.store %{{.*}}, %[[RB]]
+// CHECK-COUNT-4: vector.store %{{.*}}, %[[RB]]
 // CHECK-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT: gpu.barrier
 // CHECK-NOT: nvvm.wgmma
@@ -172,8 +149,6 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
 // CHECK-NOT: nvvm.wgmma
 // CHECK: vector.store %{{.*}}, %[[RA]][%[[NR]],
 // CHECK-COUNT-3: vector.store %{{.*}}, %[[RA]][%[[NR]],
-// CHECK: vector.store %{{.*}}, %[[TB]][%[[NR]],
-// CHECK-NEXT: arith.subf
 // CHECK-COUNT-4: vector.store %{{.*}}, %[[RB]][%[[NR]],
 // CHECK-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
