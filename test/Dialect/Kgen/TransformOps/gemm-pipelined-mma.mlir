@@ -513,3 +513,35 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
     transform.yield
   }
 }
+
+// -----
+
+// An M (96) that is a multiple of block_k but not of block_m (64), A
+// contiguous along K (its tiles are [m][k] rows): the copies of the
+// second M tile's rows 96-127 are predicated off (zero-filled) instead of
+// reading past A.
+// CHECK-LABEL: func.func @edge_m
+// CHECK: %[[IN:.*]] = arith.cmpi ult, %{{.*}}, %c96 : index
+// CHECK: %[[N:.*]] = arith.select %[[IN]], %c4{{.*}}, %c0{{.*}} : index
+// CHECK-NEXT: nvgpu.device_async_copy %arg0[{{.*}}], %{{.*}}[{{.*}}], 4, %[[N]] {bypassL1} : memref<96x64xf32>
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90">} {
+  func.func @edge_m(%a: memref<96x64xf32>, %b: memref<64x128xf32>, %c: memref<96x128xf32>) {
+    %zero = arith.constant 0.0 : f32
+    linalg.fill ins(%zero : f32) outs(%c : memref<96x128xf32>)
+    linalg.matmul ins(%a, %b : memref<96x64xf32>, memref<64x128xf32>) outs(%c : memref<96x128xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %bm = transform.param.constant 64 : i64 -> !transform.param<i64>
+    %bk = transform.param.constant 32 : i64 -> !transform.param<i64>
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %s = transform.param.constant 2 : i64 -> !transform.param<i64>
+    %g = transform.param.constant 1 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "3xtf32" -> !transform.any_param
+    %l = transform.kgen.gemm_pipelined %mm tile = [%bm, %bm, %bk] thread = [%auto, %auto] stages = %s group_m = %g math = %math
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}

@@ -386,3 +386,73 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
     transform.yield
   }
 }
+
+// -----
+
+// TF32 on the warpgroup MMA with a row-major B (contiguous along N): B is
+// restaged, copied 16 bytes at a time into [stage][k][n] rows, then
+// transposed in shared memory into one of two K-major swizzled tiles of
+// its own while the previous tile's wgmma run: each thread reads a 4x4
+// block of the stage as four rows of 4 N (a warp's 32 blocks: 32 N by 16
+// K) and writes each N's 4 K at the swizzled place (16-byte chunk k / 4 of
+// row n at (k / 4) ^ (n % 8)). A stays in its stage (read in place, no
+// rewrite). 128x128 tiles, 3 stages: 3 x 32 KiB + 2 x 16 KiB + 1 KiB.
+// CHECK-LABEL: func.func @matmul_tf32_restaged
+// CHECK: dynamic_shared_memory_size %c132096_i32
+// CHECK: %[[SA:.*]] = memref.view {{.*}} to memref<3x128x32xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[SB:.*]] = memref.view {{.*}} to memref<3x32x128xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[TB:.*]] = memref.view {{.*}} to memref<2x128x32xf32, #gpu.address_space<workgroup>>
+// CHECK-NOT: memref.view
+// CHECK-COUNT-4: nvgpu.device_async_copy %arg0[{{.*}}], %[[SA]][{{.*}}], 4 {bypassL1}
+// CHECK-COUNT-4: nvgpu.device_async_copy %arg1[{{.*}}], %[[SB]][{{.*}}], 4 {bypassL1}
+// CHECK: gpu.barrier
+// CHECK-NOT: vector.load %[[SA]]
+// CHECK: %[[B0:.*]] = vector.load %[[SB]][%[[STAGE:.*]], %{{.*}}, %[[N0:.*]]] : memref<3x32x128xf32
+// CHECK: %[[B1:.*]] = vector.load %[[SB]][%[[STAGE]], %{{.*}}, %[[N0]]]
+// CHECK: %[[B2:.*]] = vector.load %[[SB]][%[[STAGE]], %{{.*}}, %[[N0]]]
+// CHECK: %[[B3:.*]] = vector.load %[[SB]][%[[STAGE]], %{{.*}}, %[[N0]]]
+// CHECK-NEXT: %[[E0:.*]] = vector.extract %[[B0]][0]
+// CHECK-NEXT: %[[E1:.*]] = vector.extract %[[B1]][0]
+// CHECK-NEXT: %[[E2:.*]] = vector.extract %[[B2]][0]
+// CHECK-NEXT: %[[E3:.*]] = vector.extract %[[B3]][0]
+// CHECK-NEXT: %[[COL:.*]] = vector.from_elements %[[E0]], %[[E1]], %[[E2]], %[[E3]] : vector<4xf32>
+// CHECK: %[[N:.*]] = arith.addi %[[N0]], %c0
+// CHECK: %[[N8:.*]] = arith.remui %[[N]], %c8
+// CHECK: %[[N4:.*]] = arith.muli %[[N8]], %c4
+// CHECK-NEXT: %[[SWZB:.*]] = arith.xori %{{.*}}, %[[N4]] : index
+// CHECK-NEXT: vector.store %[[COL]], %[[TB]][%{{.*}}, %[[N]], %[[SWZB]]]
+// CHECK-COUNT-3: vector.store %{{.*}}, %[[TB]]
+// CHECK-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// CHECK-NEXT: gpu.barrier
+// CHECK: scf.for
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-4: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 128, k = 8>, D[<f32>, <one>], A[<tf32>
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: nvvm.wgmma.wait
+// CHECK: nvgpu.device_async_wait
+// CHECK-NEXT: gpu.barrier
+// CHECK-COUNT-4: vector.store %{{.*}}, %[[TB]]
+// CHECK-NEXT: nvvm.fence.proxy
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90a">,
+                   kgen.precision = #kgen.precision<tf32>} {
+  func.func @matmul_tf32_restaged(%a: memref<256x512xf32>, %b: memref<512x256xf32>, %c: memref<256x256xf32>) {
+    %zero = arith.constant 0.0 : f32
+    linalg.fill ins(%zero : f32) outs(%c : memref<256x256xf32>)
+    linalg.matmul ins(%a, %b : memref<256x512xf32>, memref<512x256xf32>) outs(%c : memref<256x256xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %bm = transform.param.constant 128 : i64 -> !transform.param<i64>
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %s = transform.param.constant 3 : i64 -> !transform.param<i64>
+    %g = transform.param.constant 1 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "tf32-wgmma" -> !transform.any_param
+    %l = transform.kgen.gemm_pipelined %mm tile = [%bm, %bm, %auto] thread = [%auto, %auto] stages = %s group_m = %g math = %math
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
