@@ -81,7 +81,7 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       (`cvt.rn.bf16x2.f32`): half the MMAs of "tf32" per K tile, `block_k`
       a multiple of 16;
     * Hopper's warpgroup MMA (`math` "3xtf32-wgmma", "tf32-wgmma" or
-      "bf16-wgmma", nvvm sm_90a only; "auto" picks the first two there):
+      "bf16-wgmma", nvvm sm_90a only; "auto" picks them there):
       `(block_m / 64) * (block_n / warp_n)` warpgroups of 4 warps, each
       owning a 64 x `warp_n` tile (`warp_m` 64, `warp_n` a multiple of 8 up
       to 256; automatic: the block's width, at most 128 for 3xTF32 and 256
@@ -91,10 +91,11 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       elements (128 bytes; wgmma reads TF32 operands K-major only) with
       the 128-byte swizzle (16-byte chunk c of row x at c ^ (x % 8)),
       starting at a 1024-byte boundary of the dynamic shared memory; an
-      operand contiguous along M or N is restaged: copied 16 bytes at a
-      time into `[stage][k][x]` rows and transposed in shared memory one K
-      tile ahead of its wgmma into two K-major swizzled tiles of its own
-      (on the rewrite-ahead schedule below). Each
+      operand contiguous along M or N is restaged under TF32 and BF16:
+      copied 16 bytes at a time into `[stage][k][x]` rows and transposed in
+      shared memory one K tile ahead of its wgmma into two K-major swizzled
+      tiles of its own (on the rewrite-ahead schedule below); under 3xTF32
+      its copies transpose it, 4 bytes each. Each
       K tile's copies are made visible to the async proxy
       (`fence.proxy.async.shared::cta`) before the barrier; per K step of
       8 one `nvvm.wgmma.mma_async` reads both operands through shared
@@ -107,9 +108,8 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       restaged. "3xtf32-wgmma", "bf16-wgmma" and a restaged operand
       rewrite tile k + 1 while tile k's wgmma run (tile 0 before the
       loop), into two extra tiles per operand: a restaged operand is
-      transposed into its K-major tiles; 3xTF32 splits the stage in place
-      (a restaged operand: into its K-major tile), every element becoming
-      its TF32 part big and
+      transposed into its K-major tiles; 3xTF32 splits the stage in place,
+      every element becoming its TF32 part big and
       the TF32 part of x - big going to a remainder tile, and the K tile's
       products small x big, big x small and big x big start from zero (as
       on mma.sync) and are added to the accumulators in fp32; BF16 (only
@@ -158,8 +158,12 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     `split_k` is optional (1 without it; 0 is automatic).
     Where the target in scope is nvvm sm_80 or newer the math is "bf16"
     under the bf16 policy, "tf32" under tf32, else "3xtf32" when the policy
-    allows emulation ("tf32-wgmma" and "3xtf32-wgmma" where it is
-    sm_90a); "fma" otherwise. For tensor cores the
+    allows emulation ("bf16-wgmma", "tf32-wgmma" and "3xtf32-wgmma" where
+    it is sm_90a); "fma" otherwise. For the warpgroup MMA the largest of
+    the block tiles 256x128 (not for 3xTF32), 128x128, 128x64, 64x128 and
+    64x64 that still gives every multiprocessor a block, warpgroups over
+    the tile's width (at most 128 for 3xTF32), at most 3 stages,
+    `group_m` 8. For mma.sync the
     largest of the block tiles 128x128 (warps 64x32), 128x64 (64x32), 64x64
     (32x32), 64x32 (32x16) and 32x32 (16x16) that still gives every
     multiprocessor a block, `block_k` 32 (16 when K < 256). For SIMT
@@ -168,8 +172,9 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     block (256x128 is skipped when B is contiguous along K, and a tile side
     beyond the next power of two of M or N, at least 32, is skipped),
     `block_k` 16,
-    up to 4 stages (3 for "3xtf32-wgmma", 5 for "tf32-wgmma"; fewer when K has fewer tiles or shared memory runs
-    out), `group_m` 1. Where no tile of the table gives every
+    up to 4 stages (fewer when K has fewer tiles or shared memory runs
+    out; one more for "tf32-wgmma" when its MMA stays in flight), `group_m`
+    1. Where no tile of the table gives every
     multiprocessor a block and K has at least 64 tiles, K is split
     (automatic `split_k`): the smallest `split_k` that gives every
     multiprocessor a block, with slices of at least 8 K tiles, on the first
