@@ -146,7 +146,7 @@ private:
   /// Warpgroup MMA rewriting ahead (GemmConfig::rewritesAhead): writes the
   /// K tile in `stage` where its wgmma read it, in the tiles rewritten
   /// ahead of `slot` (AheadTiles): 3xTF32 splits it into its TF32 parts
-  /// (in place, or a restaged operand's K-major tile) and its remainders;
+  /// (in place) and its remainders;
   /// BF16 rounds it into the BF16 tile; TF32 transposes a restaged operand
   /// into its K-major tile. Then fences the writes to the async proxy (the
   /// caller's barrier publishes them).

@@ -142,9 +142,8 @@ int64_t gemm::sharedBytes(const GemmConfig &config, const TileLayout &la,
 int64_t gemm::aheadBytes(const GemmConfig &config, const TileLayout &layout) {
   if (!config.warpgroup())
     return 0;
-  // Two of each tile: a BF16 tile (half a stage's), or a restaged
-  // operand's K-major tile (3xTF32: its TF32 parts), and 3xTF32's
-  // remainders.
+  // Two of each tile: a BF16 tile (half a stage's) or a restaged
+  // operand's K-major tile, and 3xTF32's remainders.
   int64_t stage = 4 * kWarpgroupK * layout.tileX();
   int64_t bytes = 0;
   if (config.bf16Operands())
@@ -537,11 +536,10 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
     nvgpu::DeviceAsyncWaitOp::create(
         b, loc, token, b.getI32IntegerAttr(refill ? ahead - 1 : 0));
   };
-  // Warpgroup MMA rewriting ahead: tile k + 1 is split (3xTF32: in place
-  // or into the other K-major tile, its remainders in the other remainder
-  // tile), converted (BF16: into the other BF16 tile) or transposed (a
-  // restaged operand: into the other K-major tile) while tile k's wgmma
-  // run, so tile 0 is rewritten before the loop.
+  // Warpgroup MMA rewriting ahead: tile k + 1 is split (3xTF32: in place,
+  // its remainders in the other remainder tile), converted (BF16: into the
+  // other BF16 tile) or transposed (a restaged operand: into the other K-major
+  // tile) while tile k's wgmma run, so tile 0 is rewritten before the loop.
   if (rewriteAhead) {
     nvgpu::DeviceAsyncWaitOp::create(
         b, loc, group0, b.getI32IntegerAttr(std::min(ahead, tilesK) - 1));

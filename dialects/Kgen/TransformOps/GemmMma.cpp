@@ -302,8 +302,8 @@ void GemmEmitter::rewriteStage(Value smemA, Value smemB, Value stage,
   // Each element v at (x, k) of an operand's tile goes where its wgmma
   // reads it, in the rewritten tiles of `slot`:
   //   3xTF32: its TF32 part big (the 13 low mantissa bits cleared) in
-  //   place (or, restaged, to the K-major tile) and the TF32 part of
-  //   v - big to the remainder tile, at the same swizzled place;
+  //   place and the TF32 part of v - big to the remainder tile, at the
+  //   same swizzled place;
   //   BF16: v rounded to nearest BF16 to the BF16 tile (rows of
   //   kWarpgroupK bf16, 64 bytes, with the 64-byte swizzle: 16-byte chunk
   //   c of row x at chunk c ^ ((x / 2) % 4));
@@ -322,9 +322,9 @@ void GemmEmitter::rewriteStage(Value smemA, Value smemB, Value stage,
     if (bf16) {
       Value rounded = arith::TruncFOp::create(
           b, loc, VectorType::get({4}, b.getBF16Type()), v);
-      Value at = arith::XOrIOp::create(b, loc, k, mul(rem(div(x, 2), 4), 8));
+      Value to = arith::XOrIOp::create(b, loc, k, mul(rem(div(x, 2), 4), 8));
       vector::StoreOp::create(b, loc, rounded, tiles.read,
-                              ValueRange{slot, x, at});
+                              ValueRange{slot, x, to});
       return;
     }
     // Without a tile of its own, in place in the stage's swizzled tile.
