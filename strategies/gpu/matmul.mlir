@@ -12,6 +12,10 @@
 // tf32 or bf16 policy) or "bf16" (BF16-rounded operands, fp32 accumulation;
 // only under bf16); "3xtf32-wgmma" and "tf32-wgmma" are the same on
 // Hopper's warpgroup MMA (sm_90a only; warp tiles of 64 rows, block_k 32).
+// `pack` ("auto", "off", "on"): the warpgroup MMA first copies an operand
+// contiguous along M or N into a K-contiguous workspace (a launch of its
+// own, timed with the kernel) that the kernel reads with 16-byte copies;
+// "auto" does where the other extent reuses it enough.
 // Threads per block = (block_m / thread_m) *
 // (block_n / thread_n), or 32 per warp tile; points over 1024 threads,
 // the target's shared memory per block, or tensor cores where they are not
@@ -76,6 +80,7 @@ module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : 
     %wm = transform.tune.knob<"warp_m"> = 0 : i64 from options = [0, 16, 32, 64] -> !transform.param<i64>
     %wn = transform.tune.knob<"warp_n"> = 0 : i64 from options = [0, 16, 32, 64] -> !transform.param<i64>
     %math = transform.tune.knob<"math"> = "auto" from options = ["auto", "fma", "3xtf32", "tf32", "3xtf32-wgmma", "tf32-wgmma", "bf16", "bf16-wgmma"] -> !transform.any_param
+    %pack = transform.tune.knob<"pack"> = "auto" from options = ["auto", "off", "on"] -> !transform.any_param
     // A convolution with a multiple of 16 input channels and a filter of
     // several positions: the channel as the innermost reduction loop, the
     // filter copied to match (K tiles within one kernel position, no
@@ -88,9 +93,9 @@ module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : 
     %bf = transform.include @kgen_gpu_bufferize failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op
     %mmb = transform.collect_matching @match_gemm in %bf : (!transform.any_op) -> !transform.any_op
     transform.tune.alternatives<"epilogue"> selected_region = 0 attributes {labels = ["fused", "separate"]} {
-      %l = transform.kgen.gemm_pipelined %mmb tile = [%bm, %bn, %bk] thread = [%tm, %tn] warp = [%wm, %wn] stages = %st group_m = %gm split_k = %sk math = %math {fuse_epilogue} : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+      %l = transform.kgen.gemm_pipelined %mmb tile = [%bm, %bn, %bk] thread = [%tm, %tn] warp = [%wm, %wn] stages = %st group_m = %gm split_k = %sk math = %math pack = %pack {fuse_epilogue} : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param, !transform.any_param) -> !transform.any_op
     }, {
-      %l = transform.kgen.gemm_pipelined %mmb tile = [%bm, %bn, %bk] thread = [%tm, %tn] warp = [%wm, %wn] stages = %st group_m = %gm split_k = %sk math = %math : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+      %l = transform.kgen.gemm_pipelined %mmb tile = [%bm, %bn, %bk] thread = [%tm, %tn] warp = [%wm, %wn] stages = %st group_m = %gm split_k = %sk math = %math pack = %pack : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param, !transform.any_param) -> !transform.any_op
     }
     transform.apply_patterns to %bf { transform.apply_patterns.canonicalization } : !transform.any_op
     transform.apply_cse to %bf : !transform.any_op

@@ -73,6 +73,12 @@ private:
   Value swizzle(Value x, Value k) {
     return arith::XOrIOp::create(b, loc, k, mul(rem(x, 8), 4));
   }
+  /// The column of element (x, k) in a BF16 tile's row x (64 bytes, the
+  /// 64-byte swizzle): its 16-byte chunk k / 8 exchanged with chunk
+  /// (k / 8) ^ ((x / 2) % 4).
+  Value swizzleBf16(Value x, Value k) {
+    return arith::XOrIOp::create(b, loc, k, mul(rem(div(x, 2), 4), 8));
+  }
   /// The operand indices of `map` at the loop point `point`.
   SmallVector<Value> indicesAt(AffineMap map, ArrayRef<Value> point) {
     SmallVector<Value> indices;
@@ -189,6 +195,11 @@ private:
   /// piece may lie outside the result (an edge tile).
   void emitEpilogue(ArrayRef<Piece> pieces, int64_t width,
                     ArrayRef<Value> batchIvs, bool guarded);
+  /// Packs one operand (GemmConfig::packA, packB) before the kernel: a
+  /// workspace of its packed form (PackedOperand), allocated at the
+  /// insertion point, and the launch that fills it; the plan then reads
+  /// the workspace. Returns the launch; the workspace goes to `packed`.
+  gpu::LaunchOp emitPack(bool isB);
   /// Split-K: stores a slice's accumulators to its layer of the workspace.
   void storePartials(ArrayRef<Piece> pieces, int64_t width, Value slice,
                      Value batch);
@@ -214,6 +225,8 @@ private:
   // Split-K: the first K tile of the block's slice, and the workspace
   // (`[slice][batch][m][n]`, the linearized M and N).
   Value sliceFirstTile, workspace;
+  // The packed operands' workspaces, freed after the kernel.
+  SmallVector<Value, 2> packed;
   // Warpgroup MMA: the shared-memory addresses of A's and B's stages
   // (aligned to kSwizzleAlign), the tiles of each rewritten ahead, the
   // warp's index in its warpgroup.

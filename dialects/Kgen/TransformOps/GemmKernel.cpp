@@ -51,15 +51,15 @@ bool gemm::contiguousAlong(AffineMap map, const DimGroup &x) {
 }
 
 /// Elements per asynchronous copy of an operand along `along` (X or K) into
-/// tile rows of `tileCols`: 4, 2 or 1. Vectors of 16 or 8 bytes need the
+/// tile rows of `tileCols`: 16, 8 or 4 bytes of them (4, 2 or 1 f32; 8, 4
+/// or 2 bf16). Vectors of 16 or 8 bytes need the
 /// operand's innermost index to be the innermost loop of `along` itself
 /// (and no other index to move with it), `v` consecutive indices to stay in
 /// one row of that loop, and every row of the operand and of the tile to
 /// start on that alignment (identity layouts only; a padded operand's
 /// copies stop at its edges one element at a time).
-static int64_t copyVector(Value operand, AffineMap map, const DimGroup &along,
+static int64_t copyVector(MemRefType type, AffineMap map, const DimGroup &along,
                           bool padded, int64_t tileCols) {
-  auto type = cast<MemRefType>(operand.getType());
   auto innermost =
       dyn_cast<AffineDimExpr>(map.getResult(map.getNumResults() - 1));
   bool onlyInnermost =
@@ -69,16 +69,91 @@ static int64_t copyVector(Value operand, AffineMap map, const DimGroup &along,
   if (padded || !innermost || innermost.getPosition() != along.dims.back() ||
       !onlyInnermost || !type.getLayout().isIdentity())
     return 1;
-  for (int64_t v : {4, 2})
+  // (A BF16 operand is a packed one, its rows a multiple of 8 elements.)
+  int64_t perWord = 4 / (type.getElementTypeBitWidth() / 8);
+  for (int64_t v : {4 * perWord, 2 * perWord})
     if (along.sizes.back() % v == 0 && type.getShape().back() % v == 0 &&
         tileCols % v == 0)
       return v;
-  return 1;
+  return perWord;
 }
 
-TileLayout gemm::layoutFor(Value operand, AffineMap map, const DimGroup &x,
-                           const DimGroup &k, bool padded, int64_t tileX,
-                           int64_t tileK, const GemmConfig &config) {
+std::optional<PackedOperand> gemm::packedForm(const GemmPlan &plan,
+                                              const GemmConfig &config,
+                                              Value operand, AffineMap map,
+                                              const DimGroup &x, bool padded) {
+  if (padded || !map.isProjectedPermutation())
+    return std::nullopt;
+  MLIRContext *ctx = map.getContext();
+  SmallVector<AffineExpr> results;
+  SmallVector<int64_t> shape;
+  for (auto [d, size] : llvm::zip(plan.batch, plan.batchSizes))
+    if (map.isFunctionOfDim(d)) {
+      results.push_back(getAffineDimExpr(d, ctx));
+      shape.push_back(size);
+    }
+  for (const DimGroup *group : {&x, &plan.k})
+    for (auto [d, size] : llvm::zip(group->dims, group->sizes)) {
+      results.push_back(getAffineDimExpr(d, ctx));
+      shape.push_back(size);
+    }
+  Type element = config.bf16Operands()
+                     ? Type(BFloat16Type::get(ctx))
+                     : cast<MemRefType>(operand.getType()).getElementType();
+  return PackedOperand{MemRefType::get(shape, element),
+                       AffineMap::get(map.getNumDims(), 0, results, ctx)};
+}
+
+void gemm::resolvePacking(const GemmPlan &plan, GemmConfig &config) {
+  config.packA = config.packB = false;
+  if (!config.warpgroup() || config.pack == PackMode::off)
+    return;
+  // The copy moves each element twice (8 bytes) where the kernel's products
+  // of one element take 2 x (the other extent) flops: at ~3 TB/s against
+  // ~400 TFLOP/s of TF32 (~100 of 3xTF32) the copy costs 13% (3%) of the
+  // products at an extent of 4096, where a K-contiguous operand runs
+  // 1.2x faster than a transposed or restaged one (H100, session 33).
+  // BF16 (6 bytes an element, both operands): the copies spare every
+  // block its conversions in shared memory, which bound bf16-wgmma at
+  // 0.31x cuBLAS (H100, session 33).
+  bool bf16 = config.math == GemmMath::bf16Warpgroup;
+  int64_t reuse = config.splitOperands() ? 1024 : bf16 ? 2048 : 4096;
+  auto decide = [&](Value operand, AffineMap map, const DimGroup &x,
+                    bool padded, int64_t otherExtent) {
+    return (bf16 || contiguousAlong(map, x)) &&
+           packedForm(plan, config, operand, map, x, padded) &&
+           (config.pack == PackMode::on || otherExtent >= reuse);
+  };
+  config.packA =
+      decide(plan.a, plan.mapA, plan.m, plan.padA.has_value(), plan.sizeN);
+  config.packB =
+      decide(plan.b, plan.mapB, plan.n, plan.padB.has_value(), plan.sizeM);
+  // BF16 packs both operands or neither, with 16-byte copies (K's rows a
+  // multiple of 8 elements).
+  if (bf16 && (!config.packA || !config.packB || plan.k.sizes.back() % 8))
+    config.packA = config.packB = false;
+}
+
+OperandView gemm::operandView(const GemmPlan &plan, const GemmConfig &config,
+                              bool isB) {
+  Value operand = isB ? plan.b : plan.a;
+  AffineMap map = isB ? plan.mapB : plan.mapA;
+  bool padded = isB ? plan.padB.has_value() : plan.padA.has_value();
+  if (isB ? config.packB : config.packA) {
+    std::optional<PackedOperand> packed =
+        packedForm(plan, config, operand, map, isB ? plan.n : plan.m, padded);
+    assert(packed && "a packed operand has a packed form");
+    return {packed->type, packed->map, false};
+  }
+  return {cast<MemRefType>(operand.getType()), map, padded};
+}
+
+TileLayout gemm::layoutFor(const OperandView &operand, const DimGroup &x,
+                           const DimGroup &k, int64_t tileX, int64_t tileK,
+                           const GemmConfig &config) {
+  AffineMap map = operand.map;
+  bool padded = operand.padded;
+  MemRefType type = operand.type;
   TileLayout layout;
   if (config.warpgroup()) {
     // wgmma reads TF32 operands K-major only: `tileX` rows of `tileK` (32)
@@ -95,10 +170,11 @@ TileLayout gemm::layoutFor(Value operand, AffineMap map, const DimGroup &x,
     layout.rows = layout.restaged ? tileK : tileX;
     layout.cols = layout.restaged ? tileX : tileK;
     layout.paddedCols = layout.cols;
+    layout.elementBytes = type.getElementTypeBitWidth() / 8;
     layout.vector = layout.transposed
                         ? 1
-                        : copyVector(operand, map, layout.restaged ? x : k,
-                                     padded, layout.cols);
+                        : copyVector(type, map, layout.restaged ? x : k, padded,
+                                     layout.cols);
     return layout;
   }
   if (config.tensorCores()) {
@@ -112,7 +188,7 @@ TileLayout gemm::layoutFor(Value operand, AffineMap map, const DimGroup &x,
     layout.rows = layout.kInner ? tileX : tileK;
     layout.cols = layout.kInner ? tileK : tileX;
     layout.vector =
-        copyVector(operand, map, layout.kInner ? k : x, padded, layout.cols);
+        copyVector(type, map, layout.kInner ? k : x, padded, layout.cols);
     layout.paddedCols = layout.cols + (layout.kInner ? 4 : 8);
     return layout;
   }
@@ -120,7 +196,7 @@ TileLayout gemm::layoutFor(Value operand, AffineMap map, const DimGroup &x,
   layout.cols = tileX;
   layout.transposed = !contiguousAlong(map, x);
   layout.vector =
-      layout.transposed ? 1 : copyVector(operand, map, x, padded, tileX);
+      layout.transposed ? 1 : copyVector(type, map, x, padded, tileX);
   // A warp's transposing copies write block_k rows at once: 4 elements of
   // padding put row r's element x in bank (4 r + x) mod 32, and keep the
   // rows 16-byte aligned for the vector reads.
@@ -130,7 +206,8 @@ TileLayout gemm::layoutFor(Value operand, AffineMap map, const DimGroup &x,
 
 int64_t gemm::sharedBytes(const GemmConfig &config, const TileLayout &la,
                           const TileLayout &lb) {
-  int64_t tile = 4 * (la.rows * la.paddedCols + lb.rows * lb.paddedCols);
+  int64_t tile = la.elementBytes * la.rows * la.paddedCols +
+                 lb.elementBytes * lb.rows * lb.paddedCols;
   if (!config.warpgroup())
     return config.stages * tile;
   // The stages, the tiles rewritten ahead and room to align the dynamic
@@ -146,7 +223,7 @@ int64_t gemm::aheadBytes(const GemmConfig &config, const TileLayout &layout) {
   // operand's K-major tile, and 3xTF32's remainders.
   int64_t stage = 4 * kWarpgroupK * layout.tileX();
   int64_t bytes = 0;
-  if (config.bf16Operands())
+  if (config.bf16Operands() && layout.elementBytes == 4)
     bytes += stage;
   else if (layout.restaged)
     bytes += 2 * stage;
@@ -165,8 +242,9 @@ bool gemm::restages(const GemmConfig &config) {
 }
 
 bool gemm::restagesAnOperand(const GemmPlan &plan, const GemmConfig &config) {
-  return restages(config) && (contiguousAlong(plan.mapA, plan.m) ||
-                              contiguousAlong(plan.mapB, plan.n));
+  return restages(config) &&
+         (contiguousAlong(operandView(plan, config, false).map, plan.m) ||
+          contiguousAlong(operandView(plan, config, true).map, plan.n));
 }
 
 void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
@@ -293,12 +371,13 @@ void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
     if (inBounds)
       count =
           arith::SelectOp::create(b, loc, inBounds, idx(layout.vector), zero);
-    bool bypassL1 = layout.vector == 4;
+    bool bypassL1 = layout.vector * layout.elementBytes == 16;
     SmallVector<Value, 3> dst = {stage, kInTile, xInTile};
     if (layout.kInner)
       std::swap(dst[1], dst[2]);
     if (layout.swizzled)
-      dst[2] = swizzle(xInTile, kInTile);
+      dst[2] = layout.elementBytes == 2 ? swizzleBf16(xInTile, kInTile)
+                                        : swizzle(xInTile, kInTile);
     Value token = nvgpu::DeviceAsyncCopyOp::create(
         b, loc, tokenType, smem, dst, operand, src,
         b.getIndexAttr(layout.vector), count,
@@ -339,17 +418,23 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
   auto workgroup = gpu::AddressSpaceAttr::get(
       b.getContext(), gpu::GPUDialect::getWorkgroupAddressSpace());
   auto smemType = [&](const TileLayout &l) {
-    return MemRefType::get({cfg.stages, l.rows, l.paddedCols}, b.getF32Type(),
+    Type element = l.elementBytes == 2 ? Type(b.getBF16Type()) : f32;
+    return MemRefType::get({cfg.stages, l.rows, l.paddedCols}, element,
                            MemRefLayoutAttrInterface(), workgroup);
   };
   Value one = idx(1);
   // Dynamic shared memory: beyond the 48 KiB of static shared memory (the
   // runtime opts the kernel in), and 16-byte aligned for the vector reads.
   MemRefType typeA = smemType(la), typeB = smemType(lb);
-  int64_t bytesA = typeA.getNumElements() * 4;
-  int64_t bytesB = typeB.getNumElements() * 4;
+  int64_t bytesA = typeA.getNumElements() * la.elementBytes;
+  int64_t bytesB = typeB.getNumElements() * lb.elementBytes;
   int64_t bytes = sharedBytes(cfg, la, lb);
   Value dynamicBytes = arith::ConstantIntOp::create(b, loc, bytes, 32);
+  SmallVector<gpu::LaunchOp, 2> packLaunches;
+  if (cfg.packA)
+    packLaunches.push_back(emitPack(/*isB=*/false));
+  if (cfg.packB)
+    packLaunches.push_back(emitPack(/*isB=*/true));
   if (cfg.splitK > 1)
     workspace = memref::AllocOp::create(
         b, loc,
@@ -396,7 +481,7 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
                                MemRefLayoutAttrInterface(), workgroup);
       };
       int64_t stage = 4 * kWarpgroupK * layout.tileX();
-      if (cfg.bf16Operands() || layout.restaged) {
+      if ((cfg.bf16Operands() && layout.elementBytes == 4) || layout.restaged) {
         tiles.read =
             view(two(cfg.bf16Operands() ? Type(b.getBF16Type()) : f32), offset);
         tiles.readAddress = add(addressA, idx(offset));
@@ -668,13 +753,135 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
   else
     emitEpilogue(pieces, width, batchPoint, /*guarded=*/true);
   gpu::TerminatorOp::create(b, loc);
-  if (cfg.splitK == 1)
-    return {launch};
+  SmallVector<gpu::LaunchOp, 2> launches = {launch};
   b.setInsertionPointAfter(launch);
-  gpu::LaunchOp combine = emitCombine(batches);
-  b.setInsertionPointAfter(combine);
-  memref::DeallocOp::create(b, loc, workspace);
-  return {launch, combine};
+  if (cfg.splitK > 1) {
+    gpu::LaunchOp combine = emitCombine(batches);
+    b.setInsertionPointAfter(combine);
+    memref::DeallocOp::create(b, loc, workspace);
+    launches.push_back(combine);
+  }
+  for (Value buffer : packed)
+    memref::DeallocOp::create(b, loc, buffer);
+  llvm::append_range(launches, packLaunches);
+  return launches;
+}
+
+gpu::LaunchOp GemmEmitter::emitPack(bool isB) {
+  Value &operand = isB ? plan.b : plan.a;
+  AffineMap &map = isB ? plan.mapB : plan.mapA;
+  const DimGroup &groupX = isB ? plan.n : plan.m;
+  std::optional<PackedOperand> form =
+      packedForm(plan, cfg, operand, map, groupX,
+                 isB ? plan.padB.has_value() : plan.padA.has_value());
+  assert(form && "a packed operand has a packed form");
+  Value buffer = memref::AllocOp::create(b, loc, form->type);
+  packed.push_back(buffer);
+  // The batches the operand uses (the packed form's leading dimensions).
+  SmallVector<unsigned> batchDims;
+  SmallVector<int64_t> batchSizes;
+  for (auto [d, size] : llvm::zip(plan.batch, plan.batchSizes))
+    if (map.isFunctionOfDim(d)) {
+      batchDims.push_back(d);
+      batchSizes.push_back(size);
+    }
+  int64_t batches = 1;
+  for (int64_t size : batchSizes)
+    batches *= size;
+  // Tiles of kPack x kPack elements through shared memory: read along X
+  // (the operand's contiguous index), written along K; kPack x kRows
+  // threads, each moving kPack / kRows elements both ways. The tile's rows
+  // are padded by one element (a warp's reads down a column of the tile
+  // fall in distinct banks).
+  constexpr int64_t kPack = 32, kRows = 8;
+  int64_t sizeX = groupX.size();
+  int64_t tilesX = llvm::divideCeil(sizeX, kPack);
+  int64_t tilesK = llvm::divideCeil(plan.sizeK, kPack);
+  Value one = idx(1);
+  auto workgroup = gpu::AddressSpaceAttr::get(
+      b.getContext(), gpu::GPUDialect::getWorkgroupAddressSpace());
+  auto tileType = MemRefType::get({kPack, kPack + 1}, f32,
+                                  MemRefLayoutAttrInterface(), workgroup);
+  Value tileBytes =
+      arith::ConstantIntOp::create(b, loc, tileType.getNumElements() * 4, 32);
+  auto launch =
+      gpu::LaunchOp::create(b, loc, idx(tilesX * tilesK), idx(batches), one,
+                            idx(kPack * kRows), one, one, tileBytes);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(&launch.getBody().front());
+  Value dynamic = gpu::DynamicSharedMemoryOp::create(
+      b, loc,
+      MemRefType::get({ShapedType::kDynamic}, b.getI8Type(),
+                      MemRefLayoutAttrInterface(), workgroup));
+  Value tile =
+      memref::ViewOp::create(b, loc, tileType, dynamic, idx(0), ValueRange{});
+  Value block = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  Value x0 = mul(div(block, tilesK), kPack);
+  Value k0 = mul(rem(block, tilesK), kPack);
+  Value batch = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value column = rem(tid, kPack), row = div(tid, kPack);
+  Value zero = idx(0);
+  // The loop point of element (x, k) of the batch.
+  SmallVector<Value> point(plan.op.getNumLoops(), zero);
+  Value linear = batch;
+  for (int64_t i = batchDims.size() - 1; i >= 0; --i) {
+    point[batchDims[i]] = rem(linear, batchSizes[i]);
+    linear = div(linear, batchSizes[i]);
+  }
+  auto inBounds = [&](Value x, Value k) {
+    Value valid;
+    if (sizeX % kPack)
+      valid = lt(x, sizeX);
+    if (plan.sizeK % kPack)
+      valid = andI(valid, lt(k, plan.sizeK));
+    return valid;
+  };
+  Value f32Zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0.0f));
+  // Read: thread (column, row) loads (x0 + column, k0 + row + kRows i), a
+  // warp 32 consecutive elements of X, the operand's contiguous index
+  // (BF16 also packs an operand contiguous along K: (x0 + row + kRows i,
+  // k0 + column)); zero outside the operand, from a clamped address.
+  bool alongX = contiguousAlong(map, groupX);
+  for (int64_t i = 0; i < kPack; i += kRows) {
+    Value kIn = alongX ? add(row, idx(i)) : column;
+    Value xIn = alongX ? column : add(row, idx(i));
+    Value x = add(x0, xIn), k = add(k0, kIn);
+    Value valid = inBounds(x, k);
+    if (valid) {
+      x = arith::SelectOp::create(b, loc, valid, x, zero);
+      k = arith::SelectOp::create(b, loc, valid, k, zero);
+    }
+    delinearize(x, groupX, point);
+    delinearize(k, plan.k, point);
+    Value v = memref::LoadOp::create(b, loc, operand, indicesAt(map, point));
+    if (valid)
+      v = arith::SelectOp::create(b, loc, valid, v, f32Zero);
+    memref::StoreOp::create(b, loc, v, tile, ValueRange{kIn, xIn});
+  }
+  gpu::BarrierOp::create(b, loc);
+  // Write: thread (column, row) stores (x0 + row + kRows i, k0 + column), a
+  // warp 32 consecutive elements of K.
+  for (int64_t i = 0; i < kPack; i += kRows) {
+    OpBuilder::InsertionGuard inner(b);
+    Value xIn = add(row, idx(i));
+    Value x = add(x0, xIn), k = add(k0, column);
+    Value v = memref::LoadOp::create(b, loc, tile, ValueRange{column, xIn});
+    if (Value valid = inBounds(x, k)) {
+      auto ifOp = scf::IfOp::create(b, loc, valid, false);
+      b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+    }
+    delinearize(x, groupX, point);
+    delinearize(k, plan.k, point);
+    if (form->type.getElementType().isBF16())
+      v = arith::TruncFOp::create(b, loc, b.getBF16Type(), v);
+    memref::StoreOp::create(b, loc, v, buffer, indicesAt(form->map, point));
+  }
+  gpu::TerminatorOp::create(b, loc);
+  operand = buffer;
+  map = form->map;
+  (isB ? plan.padB : plan.padA).reset();
+  return launch;
 }
 
 void GemmEmitter::storePartials(ArrayRef<Piece> pieces, int64_t width,

@@ -45,6 +45,18 @@ enum class GemmMath {
   bf16Warpgroup,
 };
 
+/// Whether the operands contiguous along M or N are packed before the
+/// kernel (the `pack` knob): copied by a launch of their own into a
+/// K-contiguous workspace that the kernel reads instead (GemmConfig::packA).
+enum class PackMode {
+  /// Chosen from the math and the shape ("auto").
+  automatic,
+  /// Never ("off").
+  off,
+  /// Every operand that can be ("on").
+  on,
+};
+
 /// The M of one warpgroup MMA (wgmma's m64nNk8): a warpgroup's rows.
 constexpr int64_t kWarpgroupM = 64;
 /// The K tile of the warpgroup MMA path: one 128-byte swizzled row of f32.
@@ -64,6 +76,11 @@ struct GemmConfig {
   /// and restaged (TileLayout::restaged). Set with the math
   /// (restagesAnOperand).
   bool restaged = false;
+  /// The `pack` knob, and what it resolved to for each operand
+  /// (resolvePacking): the operand is read from its packed copy
+  /// (PackedOperand).
+  PackMode pack = PackMode::automatic;
+  bool packA = false, packB = false;
 
   bool warpgroup() const {
     return math == GemmMath::tf32x3Warpgroup ||
@@ -81,7 +98,13 @@ struct GemmConfig {
   /// and the one tile k + 1 is written to meanwhile.
   bool rewritesAhead() const {
     return math == GemmMath::tf32x3Warpgroup ||
-           math == GemmMath::bf16Warpgroup || (warpgroup() && restaged);
+           (math == GemmMath::bf16Warpgroup && !packedBf16()) ||
+           (warpgroup() && restaged);
+  }
+  /// BF16 warpgroup MMA on operands packed as BF16 (both are, or neither):
+  /// the stages hold the BF16 tiles that the wgmma reads.
+  bool packedBf16() const {
+    return math == GemmMath::bf16Warpgroup && packA && packB;
   }
   bool tensorCores() const {
     return math == GemmMath::tf32x3 || math == GemmMath::tf32 ||
@@ -105,9 +128,10 @@ struct GemmConfig {
     return keepsMmaInFlight() && stages >= 3 ? 1 : 0;
   }
   /// The math whose MMA stays in flight given the stages (mmaInFlight):
-  /// TF32's, where no tile is rewritten ahead.
+  /// TF32's and packed BF16's, where no tile is rewritten ahead.
   bool keepsMmaInFlight() const {
-    return math == GemmMath::tf32Warpgroup && !rewritesAhead();
+    return (math == GemmMath::tf32Warpgroup || packedBf16()) &&
+           !rewritesAhead();
   }
   int64_t threads() const {
     if (tensorCores())
@@ -152,6 +176,11 @@ struct TileLayout {
   /// copies (wgmma reads TF32 K-major only), then transposed one K tile
   /// ahead into a swizzled `[x][k]` tile that the wgmma reads.
   bool restaged = false;
+  /// Bytes of one element: 4 (f32), or 2 for an operand packed as BF16
+  /// (GemmConfig::packedBf16: `[stage][x][k]` rows of 32 bf16, 64 bytes,
+  /// with the 64-byte swizzle: 16-byte chunk c of row x at c ^ ((x / 2) %
+  /// 4)).
+  int64_t elementBytes = 4;
   /// The tile's extent along X (M or N).
   int64_t tileX() const { return kInner ? rows : cols; }
 };
@@ -204,6 +233,44 @@ struct GemmPlan {
   std::optional<Padding> padA, padB;
 };
 
+/// An operand copied before the kernel into a workspace contiguous along K
+/// (GemmConfig::packA, packB): indexed by the batch loops the operand
+/// uses, then X's loops, then K's, each in its order; the kernel reads it
+/// through `map` (those loops) instead of the operand. Its elements are
+/// f32, or rounded to BF16 for the BF16 warpgroup MMA.
+struct PackedOperand {
+  MemRefType type;
+  AffineMap map;
+};
+
+/// The packed form of an operand of `plan` (`map`, X index `x`), or none
+/// where it is not read through its loops alone (a map that is not a
+/// projected permutation: a convolution's gather) or is zero-padded.
+std::optional<PackedOperand> packedForm(const GemmPlan &plan,
+                                        const GemmConfig &config, Value operand,
+                                        AffineMap map, const DimGroup &x,
+                                        bool padded);
+
+/// Resolves `config.pack` into `packA` and `packB` (its math resolved):
+/// the TF32 warpgroup MMAs pack an operand contiguous along its X index,
+/// which they would otherwise transpose by 4-byte copies (3xTF32) or
+/// restage; the BF16 one packs both operands as BF16 (or neither), which
+/// it would otherwise convert in shared memory in every block. Where the
+/// operands have packed forms ("on"), and for "auto" where the other
+/// extent reuses each enough to pay for the copy. Other maths read every
+/// layout at full width and never pack.
+void resolvePacking(const GemmPlan &plan, GemmConfig &config);
+
+/// An operand as the kernel reads it: the operand's own buffer type and
+/// map, or its packed copy's.
+struct OperandView {
+  MemRefType type;
+  AffineMap map;
+  bool padded;
+};
+OperandView operandView(const GemmPlan &plan, const GemmConfig &config,
+                        bool isB);
+
 /// True when the operand's innermost index moves with the innermost loop of
 /// `x` (else the copies transpose it: it is contiguous along K).
 bool contiguousAlong(AffineMap map, const DimGroup &x);
@@ -219,9 +286,9 @@ bool restagesAnOperand(const GemmPlan &plan, const GemmConfig &config);
 /// operand is not contiguous along X. For tensor cores, an operand
 /// contiguous along K is staged as `tileX` rows of `tileK` instead; for
 /// the warpgroup MMA every operand is (swizzled), or restaged.
-TileLayout layoutFor(Value operand, AffineMap map, const DimGroup &x,
-                     const DimGroup &k, bool padded, int64_t tileX,
-                     int64_t tileK, const GemmConfig &config);
+TileLayout layoutFor(const OperandView &operand, const DimGroup &x,
+                     const DimGroup &k, int64_t tileX, int64_t tileK,
+                     const GemmConfig &config);
 
 /// Bytes of dynamic shared memory the kernel of `config` takes.
 int64_t sharedBytes(const GemmConfig &config, const TileLayout &la,
@@ -240,7 +307,8 @@ inline int64_t tilesPerSlice(int64_t sizeK, const GemmConfig &config) {
 
 /// Emits the kernel of `plan` with `config` where the last op it replaces
 /// is (the ops it replaces stay: the caller erases them): one launch, or
-/// with split-K the slices' launch and the combine's.
+/// with split-K the slices' launch and the combine's, then the launch that
+/// packs each packed operand.
 SmallVector<gpu::LaunchOp, 2> emitKernel(RewriterBase &rewriter, GemmPlan &plan,
                                          const GemmConfig &config,
                                          const TileLayout &la,

@@ -322,7 +322,7 @@ void GemmEmitter::rewriteStage(Value smemA, Value smemB, Value stage,
     if (bf16) {
       Value rounded = arith::TruncFOp::create(
           b, loc, VectorType::get({4}, b.getBF16Type()), v);
-      Value to = arith::XOrIOp::create(b, loc, k, mul(rem(div(x, 2), 4), 8));
+      Value to = swizzleBf16(x, k);
       vector::StoreOp::create(b, loc, rounded, tiles.read,
                               ValueRange{slot, x, to});
       return;

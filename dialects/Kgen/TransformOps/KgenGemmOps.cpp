@@ -21,6 +21,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringSwitch.h"
 
 using namespace mlir;
 using namespace mlir::kgen;
@@ -745,6 +746,23 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
              << "expects math to be one string parameter: " << names;
     given.math = *parsed;
   }
+  if (Value pack = getPack()) {
+    ArrayRef<Attribute> values = state.getParams(pack);
+    auto name = values.size() == 1 ? dyn_cast<StringAttr>(values.front())
+                                   : StringAttr();
+    std::optional<PackMode> parsed =
+        name ? llvm::StringSwitch<std::optional<PackMode>>(name.getValue())
+                   .Case("auto", PackMode::automatic)
+                   .Case("off", PackMode::off)
+                   .Case("on", PackMode::on)
+                   .Default(std::nullopt)
+             : std::nullopt;
+    if (!parsed)
+      return emitDefiniteFailure()
+             << "expects pack to be one string parameter: \"auto\", \"off\" "
+                "or \"on\"";
+    given.pack = *parsed;
+  }
 
   struct Item {
     GemmPlan plan;
@@ -791,6 +809,7 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
           : noEmulation.empty()
               ? (wgmma ? GemmMath::tf32x3Warpgroup : GemmMath::tf32x3)
               : GemmMath::fma;
+    resolvePacking(*plan, resolved);
     resolved.restaged = restagesAnOperand(*plan, resolved);
     if (resolved.tensorCores()) {
       const std::string &why = !noMma.empty()                   ? noMma
@@ -813,10 +832,10 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
       probe.blockN = bn;
       probe.blockK = bk;
       probe.stages = 2;
-      TileLayout la = layoutFor(plan->a, plan->mapA, plan->m, plan->k,
-                                plan->padA.has_value(), bm, bk, probe);
-      TileLayout lb = layoutFor(plan->b, plan->mapB, plan->n, plan->k,
-                                plan->padB.has_value(), bn, bk, probe);
+      TileLayout la = layoutFor(operandView(*plan, probe, false), plan->m,
+                                plan->k, bm, bk, probe);
+      TileLayout lb = layoutFor(operandView(*plan, probe, true), plan->n,
+                                plan->k, bn, bk, probe);
       return static_cast<uint64_t>(sharedBytes(probe, la, lb)) <= limit;
     };
     Item item{
@@ -861,10 +880,10 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
     int64_t threads = cfg.threads();
     if (threads > 1024)
       return knobError(Twine(threads) + " threads per block (at most 1024)");
-    item.la = layoutFor(plan->a, plan->mapA, plan->m, plan->k,
-                        plan->padA.has_value(), cfg.blockM, cfg.blockK, cfg);
-    item.lb = layoutFor(plan->b, plan->mapB, plan->n, plan->k,
-                        plan->padB.has_value(), cfg.blockN, cfg.blockK, cfg);
+    item.la = layoutFor(operandView(*plan, cfg, false), plan->m, plan->k,
+                        cfg.blockM, cfg.blockK, cfg);
+    item.lb = layoutFor(operandView(*plan, cfg, true), plan->n, plan->k,
+                        cfg.blockN, cfg.blockK, cfg);
     // An automatic stage count gives way to the shared-memory limit.
     while (!given.stages && cfg.stages > 2 &&
            static_cast<uint64_t>(sharedBytes(cfg, item.la, item.lb)) > limit)
@@ -927,6 +946,7 @@ void transform::KgenGemmPipelinedOp::getEffects(
   onlyReadsHandle(getWarpNMutable(), effects);
   onlyReadsHandle(getSplitKMutable(), effects);
   onlyReadsHandle(getMathMutable(), effects);
+  onlyReadsHandle(getPackMutable(), effects);
   producesHandle(getOperation()->getOpResults(), effects);
   modifiesPayload(effects);
 }

@@ -117,6 +117,28 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       64-byte rows with the 64-byte swizzle (chunk c of row x at
       c ^ ((x / 2) % 4); descriptors 512 bytes between 8-row groups) that
       `wgmma m64nNk16` reads;
+    * packed operands (`pack`, warpgroup MMA only): an operand contiguous
+      along M or N (not along K, which wgmma's TF32 operands need) whose
+      map is a projected permutation and which is not zero-padded is
+      copied before the kernel into a workspace contiguous along K
+      (`[its batch loops][X's loops][K's loops]`, allocated before and
+      freed after the kernels) by a launch of its own: 32 x 32 tiles through
+      shared memory (rows padded by one element), 256 threads, a warp
+      reading 32 consecutive X of one K and writing 32 consecutive K of
+      one X, zeros read outside the operand and nothing written there. The
+      kernel then reads the workspace like any K-contiguous operand (16-byte
+      copies into swizzled rows, no transposing copies and no restaging).
+      Under "bf16-wgmma" both operands are packed (or neither: each needs
+      a packed form, and K's innermost loop a multiple of 8), rounded to
+      nearest BF16, an operand contiguous along K read along K: the stages
+      are then the BF16 tiles the wgmma reads (16-byte copies of 8 bf16
+      into 64-byte rows with the 64-byte swizzle), no tile is converted in
+      the kernel, and with 3 stages or more each tile's wgmma stays in
+      flight through the next tile, as for TF32. "on" packs every such
+      operand, "off" none; "auto" (the default) packs one whose other
+      extent (N for A, M for B) is at least 1024 under 3xTF32, 2048 under
+      BF16 and 4096 under TF32, where the copy's traffic (8 bytes an
+      element, 6 for BF16) is small against the products that reuse it;
     * `stages` shared-memory buffers of the A tile (`block_m x block_k`) and
       the B tile (`block_k x block_n`) each, filled by `nvgpu.device_async_copy`
       (`cp.async`; 16-byte copies where the operand's contiguous extent and
@@ -148,9 +170,9 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
 
     The knobs are transform parameters (one integer each; `math` one
     string: "auto", "fma", "3xtf32", "tf32", "3xtf32-wgmma", "tf32-wgmma",
-    "bf16" or "bf16-wgmma"), so a strategy passes
-    `transform.tune.knob`s; `warp` and `math` are optional ("auto" and
-    automatic warp tiles without them). A knob of 0 (a `math` of "auto")
+    "bf16" or "bf16-wgmma"; `pack` one string: "auto", "off" or "on"), so
+    a strategy passes `transform.tune.knob`s; `warp`, `math` and `pack`
+    are optional ("auto" and automatic warp tiles without them). A knob of 0 (a `math` of "auto")
     is automatic: the op chooses
     it from the shape and the target in scope (`kgen.target`'s
     multiprocessor count and shared memory per block), given the knobs that
@@ -208,8 +230,9 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
 
     Consumes the `target` handle and returns a handle to the `gpu.launch`
     ops created (one per target; with split-K two: the slices', then the
-    combine's). A definite failure when a parameter is
-    not one integer (`math`: not one of its strings). A silenceable failure, leaving the payload unchanged,
+    combine's; then each packing launch). A definite failure when a
+    parameter is not one integer (`math`, `pack`: not one of their
+    strings). A silenceable failure, leaving the payload unchanged,
     when a target is not a multiply-add op with two inputs and one output;
     when it has no M dimension (a depthwise convolution) or no reduction
     loop, is on tensors (bufferize first), inside a GPU kernel, has dynamic
@@ -244,6 +267,7 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
                        TransformParamTypeInterface:$group_m,
                        Optional<TransformParamTypeInterface>:$split_k,
                        Optional<TransformParamTypeInterface>:$math,
+                       Optional<TransformParamTypeInterface>:$pack,
                        UnitAttr:$fuse_epilogue);
   let results = (outs TransformHandleTypeInterface:$launch);
   let assemblyFormat = [{
@@ -253,6 +277,7 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     `stages` `=` $stages `group_m` `=` $group_m
     (`split_k` `=` $split_k^)?
     (`math` `=` $math^)?
+    (`pack` `=` $pack^)?
     attr-dict `:` functional-type(operands, results)
   }];
 }

@@ -456,3 +456,204 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
     transform.yield
   }
 }
+
+// -----
+
+// `pack` "on": B of a batched matmul is contiguous along N, so it is
+// copied before the kernel into a K-contiguous workspace [batch][n][k] by
+// a launch of its own (32 x 32 tiles through shared memory, 256 threads: a
+// warp reads 32 consecutive N of one K row and, after the barrier, writes
+// 32 consecutive K of one N row; rows past N = 200 read as zeros and are
+// not written), then the kernel reads the workspace with 16-byte copies
+// into swizzled [stage][n][k] rows instead of transposing B one element
+// at a time; the workspace is freed after the kernel. A is contiguous
+// along K already: read in place.
+// CHECK-LABEL: func.func @batch_packed
+// CHECK: %[[WS:.*]] = memref.alloc() : memref<4x200x64xf32>
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c14, %{{.*}} = %c4, %{{.*}} = %c1{{.*}}) threads({{.*}}) in (%{{.*}} = %c256, {{.*}}) dynamic_shared_memory_size %c4224_i32
+// CHECK: %[[TILE:.*]] = memref.view {{.*}} to memref<32x33xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[INN:.*]] = arith.cmpi ult, %{{.*}}, %c200
+// CHECK: %[[V:.*]] = memref.load %arg1[%{{.*}}, %{{.*}}, %{{.*}}] : memref<4x64x200xf32>
+// CHECK-NEXT: %[[Z:.*]] = arith.select %[[INN]], %[[V]], %{{.*}} : f32
+// CHECK-NEXT: memref.store %[[Z]], %[[TILE]]
+// CHECK-COUNT-3: memref.load %arg1
+// CHECK: gpu.barrier
+// CHECK: memref.load %[[TILE]]
+// CHECK: scf.if
+// CHECK-NEXT: memref.store %{{.*}}, %[[WS]][%{{.*}}, %{{.*}}, %{{.*}}] : memref<4x200x64xf32>
+// CHECK-COUNT-3: memref.store %{{.*}}, %[[WS]]
+// CHECK: gpu.terminator
+// CHECK: gpu.launch {{.*}} dynamic_shared_memory_size %c66560_i32
+// CHECK-NOT: memref.load %arg1
+// CHECK: nvgpu.device_async_copy %arg0[{{.*}}], %{{.*}}[{{.*}}], 4
+// CHECK: nvgpu.device_async_copy %[[WS]][{{.*}}], %{{.*}}[{{.*}}], 4
+// CHECK-NOT: {{%arg1\[}}
+// CHECK: gpu.terminator
+// CHECK-NEXT: }
+// CHECK-NEXT: memref.dealloc %[[WS]]
+
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90a">} {
+  func.func @batch_packed(%a: memref<4x96x64xf32>, %b: memref<4x64x200xf32>, %c: memref<4x96x200xf32>) {
+    %zero = arith.constant 0.0 : f32
+    linalg.fill ins(%zero : f32) outs(%c : memref<4x96x200xf32>)
+    linalg.batch_matmul ins(%a, %b : memref<4x96x64xf32>, memref<4x64x200xf32>) outs(%c : memref<4x96x200xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.batch_matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %bm = transform.param.constant 64 : i64 -> !transform.param<i64>
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %s = transform.param.constant 2 : i64 -> !transform.param<i64>
+    %g = transform.param.constant 1 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "3xtf32-wgmma" -> !transform.any_param
+    %pack = transform.param.constant "on" -> !transform.any_param
+    %l = transform.kgen.gemm_pipelined %mm tile = [%bm, %bm, %auto] thread = [%auto, %auto] stages = %s group_m = %g math = %math pack = %pack
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.any_param, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// `pack` "auto" (the knob left out): 3xTF32 packs B contiguous along N
+// where M (the rows that reuse it) is at least 1024; "off" keeps the
+// transposing copies.
+// CHECK-LABEL: func.func @auto_packed
+// CHECK: memref.alloc() : memref<128x64xf32>
+// CHECK: gpu.launch
+// CHECK: gpu.launch
+// CHECK: memref.dealloc
+// CHECK-LABEL: func.func @small_m
+// CHECK-NOT: memref.alloc
+// CHECK: gpu.launch
+// CHECK-NOT: gpu.launch
+// CHECK: nvgpu.device_async_copy %arg1[{{.*}}], %{{.*}}[{{.*}}], 1
+// CHECK-LABEL: func.func @pack_off
+// CHECK-NOT: memref.alloc
+// CHECK: gpu.launch
+// CHECK-NOT: gpu.launch
+// CHECK: nvgpu.device_async_copy %arg1[{{.*}}], %{{.*}}[{{.*}}], 1
+
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90a">} {
+  func.func @auto_packed(%a: memref<1024x64xf32>, %b: memref<64x128xf32>, %c: memref<1024x128xf32>) {
+    linalg.matmul ins(%a, %b : memref<1024x64xf32>, memref<64x128xf32>) outs(%c : memref<1024x128xf32>)
+    return
+  }
+  func.func @small_m(%a: memref<512x64xf32>, %b: memref<64x128xf32>, %c: memref<512x128xf32>) {
+    linalg.matmul ins(%a, %b : memref<512x64xf32>, memref<64x128xf32>) outs(%c : memref<512x128xf32>)
+    return
+  }
+  func.func @pack_off(%a: memref<1024x64xf32>, %b: memref<64x128xf32>, %c: memref<1024x128xf32>) {
+    linalg.matmul ins(%a, %b : memref<1024x64xf32>, memref<64x128xf32>) outs(%c : memref<1024x128xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto_f, %small_f, %off_f = transform.split_handle %f : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    %bm = transform.param.constant 128 : i64 -> !transform.param<i64>
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %s = transform.param.constant 2 : i64 -> !transform.param<i64>
+    %g = transform.param.constant 1 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "3xtf32-wgmma" -> !transform.any_param
+    %off = transform.param.constant "off" -> !transform.any_param
+    %m1 = transform.structured.match ops{["linalg.matmul"]} in %auto_f : (!transform.any_op) -> !transform.any_op
+    %l1 = transform.kgen.gemm_pipelined %m1 tile = [%bm, %bm, %auto] thread = [%auto, %auto] stages = %s group_m = %g math = %math
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    %m2 = transform.structured.match ops{["linalg.matmul"]} in %small_f : (!transform.any_op) -> !transform.any_op
+    %l2 = transform.kgen.gemm_pipelined %m2 tile = [%bm, %bm, %auto] thread = [%auto, %auto] stages = %s group_m = %g math = %math
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    %m3 = transform.structured.match ops{["linalg.matmul"]} in %off_f : (!transform.any_op) -> !transform.any_op
+    %l3 = transform.kgen.gemm_pipelined %m3 tile = [%bm, %bm, %auto] thread = [%auto, %auto] stages = %s group_m = %g math = %math pack = %off
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.any_param, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90a">} {
+  func.func @bad_pack(%a: memref<256x256xf32>, %b: memref<256x256xf32>, %c: memref<256x256xf32>) {
+    linalg.matmul ins(%a, %b : memref<256x256xf32>, memref<256x256xf32>) outs(%c : memref<256x256xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %g = transform.param.constant 1 : i64 -> !transform.param<i64>
+    %pack = transform.param.constant "sideways" -> !transform.any_param
+    // expected-error @below {{expects pack to be one string parameter: "auto", "off" or "on"}}
+    %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %g pack = %pack
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// `pack` "on" under BF16: both operands are packed, rounded to BF16 (A
+// contiguous along K is read along K, B along N; both written along K),
+// so the kernel's stages are the BF16 tiles the wgmma reads: 16-byte
+// copies of 8 bf16 into [stage][x][k] rows of 32 bf16 (64 bytes) at the
+// 64-byte swizzle (chunk k / 8 of row x at (k / 8) ^ ((x / 2) % 4)),
+// descriptors with the 64-byte swizzle (mode 2) and 512 bytes between
+// 8-row groups; no conversion in the kernel, and with 3 stages each tile's
+// wgmma stays in flight through the next tile.
+// CHECK-LABEL: func.func @matmul_bf16_packed
+// CHECK: %[[WA:.*]] = memref.alloc() : memref<128x64xbf16>
+// CHECK: gpu.launch
+// CHECK: memref.load %arg0
+// CHECK: arith.truncf %{{.*}} : f32 to bf16
+// CHECK: memref.store %{{.*}}, %[[WA]]
+// CHECK: %[[WB:.*]] = memref.alloc() : memref<128x64xbf16>
+// CHECK: gpu.launch
+// CHECK: memref.load %arg1
+// CHECK: arith.truncf %{{.*}} : f32 to bf16
+// CHECK: memref.store %{{.*}}, %[[WB]]
+// CHECK: gpu.launch
+// CHECK: %[[SA:.*]] = memref.view {{.*}} to memref<3x128x32xbf16, #gpu.address_space<workgroup>>
+// CHECK: %[[SB:.*]] = memref.view {{.*}} to memref<3x128x32xbf16, #gpu.address_space<workgroup>>
+// CHECK-NOT: memref.view
+// CHECK: %[[H:.*]] = arith.divui %{{.*}}, %c2
+// CHECK: %[[Q:.*]] = arith.remui %[[H]], %c4
+// CHECK: %[[C:.*]] = arith.muli %[[Q]], %c8
+// CHECK-NEXT: %[[SWZ:.*]] = arith.xori %{{.*}}, %[[C]] : index
+// CHECK-NEXT: nvgpu.device_async_copy %[[WA]][{{.*}}], %[[SA]][%{{.*}}, %{{.*}}, %[[SWZ]]], 8 {bypassL1}
+// CHECK: nvgpu.device_async_copy %[[WB]][{{.*}}], %[[SB]][{{.*}}], 8 {bypassL1}
+// CHECK: scf.for
+// CHECK-NOT: arith.truncf
+// CHECK: arith.ori %{{.*}}, %c-9223371899415756800_i64
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-NEXT: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 128, k = 16>, D[<f32>, <one>], A[<bf16>, <one>, <row>], B[<bf16>, <one>, <col>]
+// CHECK: nvvm.wgmma.mma_async
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 1
+// CHECK: memref.dealloc %[[WA]]
+// CHECK-NEXT: memref.dealloc %[[WB]]
+
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90a">,
+                   kgen.precision = #kgen.precision<bf16>} {
+  func.func @matmul_bf16_packed(%a: memref<128x64xf32>, %b: memref<64x128xf32>, %c: memref<128x128xf32>) {
+    %zero = arith.constant 0.0 : f32
+    linalg.fill ins(%zero : f32) outs(%c : memref<128x128xf32>)
+    linalg.matmul ins(%a, %b : memref<128x64xf32>, memref<64x128xf32>) outs(%c : memref<128x128xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %bm = transform.param.constant 128 : i64 -> !transform.param<i64>
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %s = transform.param.constant 3 : i64 -> !transform.param<i64>
+    %g = transform.param.constant 1 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "bf16-wgmma" -> !transform.any_param
+    %pack = transform.param.constant "on" -> !transform.any_param
+    %l = transform.kgen.gemm_pipelined %mm tile = [%bm, %bm, %auto] thread = [%auto, %auto] stages = %s group_m = %g math = %math pack = %pack
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.any_param, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Session 34's device calls (issue #21).
+#   bash utils/gpu-check/session34.sh OUT pack
+#     Packed operands (the `pack` knob: an operand contiguous along M or N
+#     copied K-contiguous by a launch of its own before the kernel) against
+#     the automatic start without them, under each policy at 4096^3 and
+#     8192^3 (bf16: 4096^3), then gpu-gemm-wgmma-cuda.test (every math with
+#     and without packing, validated on the device).
+set -uo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+out=${1:?OUT}
+mkdir -p "$out"
+source "$root/utils/gpu-check/env.sh"
+nvidia-smi -L
+gemm() { # NAME PRECISION SECONDS SHAPES POINTS
+  timeout "$3" python3 "$root/utils/gpu-check/gemm.py" --out "$out/$1" --chip sm_90a \
+    --precision "$2" --shapes "$4" --points "$5" --work "/tmp/kgen-gemm-$1" > "$out/$1.txt" 2>&1
+}
+case "${2:-pack}" in
+pack)
+  gemm strict strict 130 4096,8192 'pack=off;pack=on'
+  gemm tf32 tf32 110 4096,8192 'pack=off;pack=on'
+  gemm bf16 bf16 80 4096 'pack=off;pack=on'
+  KGEN_LIT_TIMEOUT=220 bash "$root/utils/gpu-check/session.sh" gpu-lit "$out/lit" \
+    Search/gpu-gemm-wgmma-cuda.test > "$out/lit.txt" 2>&1
+  grep -E "PASS|FAIL|UNSUPPORTED|lit exit|Timed" "$out/lit.txt" | tail -5
+  ;;
+esac
+for t in strict tf32 bf16; do echo "## $t"; grep -E "^(4096|8192)" "$out/$t.txt" | cut -c1-200; tail -3 "$out/$t.txt" | grep -i "error\|Traceback"; done
+exit 0
