@@ -71,7 +71,7 @@ module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : 
     // heuristic start); the defaults are all auto.
     %bm = transform.tune.knob<"block_m"> = 0 : i64 from options = [0, 32, 64, 128, 256] -> !transform.param<i64>
     %bn = transform.tune.knob<"block_n"> = 0 : i64 from options = [0, 32, 64, 128, 256] -> !transform.param<i64>
-    %bk = transform.tune.knob<"block_k"> = 0 : i64 from options = [0, 8, 16, 32] -> !transform.param<i64>
+    %bk = transform.tune.knob<"block_k"> = 0 : i64 from options = [0, 8, 16, 32, 64] -> !transform.param<i64>
     %tm = transform.tune.knob<"thread_m"> = 0 : i64 from options = [0, 2, 4, 8, 16] -> !transform.param<i64>
     %tn = transform.tune.knob<"thread_n"> = 0 : i64 from options = [0, 4, 8, 16] -> !transform.param<i64>
     %st = transform.tune.knob<"stages"> = 0 : i64 from options = [0, 2, 3, 4, 5] -> !transform.param<i64>

@@ -4,8 +4,8 @@
 #     Packed operands (the `pack` knob: an operand contiguous along M or N
 #     copied K-contiguous by a launch of its own before the kernel) against
 #     the automatic start without them, under each policy at 4096^3 and
-#     8192^3 (bf16: 4096^3), then gpu-gemm-wgmma-cuda.test (every math with
-#     and without packing, validated on the device).
+#     8192^3 (bf16 also with K tiles of 64), then gpu-gemm-wgmma-cuda.test
+#     (every math with and without packing, validated on the device).
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 out=${1:?OUT}
@@ -18,10 +18,10 @@ gemm() { # NAME PRECISION SECONDS SHAPES POINTS
 }
 case "${2:-pack}" in
 pack)
-  gemm strict strict 130 4096,8192 'pack=off;pack=on'
-  gemm tf32 tf32 110 4096,8192 'pack=off;pack=on'
-  gemm bf16 bf16 80 4096 'pack=off;pack=on'
-  KGEN_LIT_TIMEOUT=220 bash "$root/utils/gpu-check/session.sh" gpu-lit "$out/lit" \
+  gemm strict strict 120 4096,8192 'pack=off;pack=on'
+  gemm tf32 tf32 90 4096,8192 'pack=off;pack=on'
+  gemm bf16 bf16 90 4096,8192 'pack=off;pack=on;pack=on,block_k=64'
+  KGEN_LIT_TIMEOUT=200 bash "$root/utils/gpu-check/session.sh" gpu-lit "$out/lit" \
     Search/gpu-gemm-wgmma-cuda.test > "$out/lit.txt" 2>&1
   grep -E "PASS|FAIL|UNSUPPORTED|lit exit|Timed" "$out/lit.txt" | tail -5
   ;;

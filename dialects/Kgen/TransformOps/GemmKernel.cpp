@@ -376,8 +376,7 @@ void GemmEmitter::copyTile(Value smem, Value operand, AffineMap map,
     if (layout.kInner)
       std::swap(dst[1], dst[2]);
     if (layout.swizzled)
-      dst[2] = layout.elementBytes == 2 ? swizzleBf16(xInTile, kInTile)
-                                        : swizzle(xInTile, kInTile);
+      dst[2] = swizzleStage(layout, xInTile, kInTile);
     Value token = nvgpu::DeviceAsyncCopyOp::create(
         b, loc, tokenType, smem, dst, operand, src,
         b.getIndexAttr(layout.vector), count,

@@ -181,6 +181,9 @@ struct TileLayout {
   /// with the 64-byte swizzle: 16-byte chunk c of row x at c ^ ((x / 2) %
   /// 4)).
   int64_t elementBytes = 4;
+  /// Bytes of one row of the stage: for a swizzled stage, 128 (32 f32 or
+  /// 64 packed bf16) or 64 (32 packed bf16).
+  int64_t rowBytes() const { return cols * elementBytes; }
   /// The tile's extent along X (M or N).
   int64_t tileX() const { return kInner ? rows : cols; }
 };

@@ -410,8 +410,10 @@ Value GemmEmitter::issueWarpgroup(Value stage, Value slot, Value acc) {
   bool bf16 = cfg.bf16Operands();
   // The tiles the wgmma read: the stage or the restaged tile (f32,
   // 128-byte rows), and 3xTF32's remainder tile (the same), or only the
-  // BF16 tile (64-byte rows).
-  int64_t rowBytes = kWarpgroupK * (bf16 ? 2 : 4);
+  // BF16 tile (64-byte rows), or the stage packed as BF16 (64 or 128-byte
+  // rows: K tiles of 32 or 64).
+  int64_t rowBytes =
+      la.elementBytes == 2 ? la.rowBytes() : kWarpgroupK * (bf16 ? 2 : 4);
   int64_t stageBytesA = la.tileX() * rowBytes,
           stageBytesB = lb.tileX() * rowBytes;
   // The warpgroup's rows of each tile: A's 64 from its first row, B's

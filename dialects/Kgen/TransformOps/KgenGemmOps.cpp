@@ -856,10 +856,15 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
       return knobError("tile [" + Twine(cfg.blockM) + ", " + Twine(cfg.blockN) +
                        "] is not a multiple of " + warpTile);
     if (cfg.warpgroup()) {
-      if (cfg.blockK != kWarpgroupK)
+      // Operands packed as BF16 may also take K tiles of 64 (their rows
+      // 128 bytes, the 128-byte swizzle).
+      bool wideBf16 = cfg.packedBf16() && cfg.blockK == 2 * kWarpgroupK;
+      if (cfg.blockK != kWarpgroupK && !wideBf16)
         return knobError("block_k " + Twine(cfg.blockK) +
                          " is not the warpgroup MMA's K tile of " +
-                         Twine(kWarpgroupK) + " (one 128-byte swizzled row)");
+                         Twine(kWarpgroupK) +
+                         " (one 128-byte swizzled row; 64 for operands "
+                         "packed as BF16)");
     } else if (cfg.tensorCores()) {
       if (cfg.blockK % cfg.mmaK())
         return knobError("block_k " + Twine(cfg.blockK) +

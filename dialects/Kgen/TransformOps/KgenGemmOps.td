@@ -134,7 +134,9 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       are then the BF16 tiles the wgmma reads (16-byte copies of 8 bf16
       into 64-byte rows with the 64-byte swizzle), no tile is converted in
       the kernel, and with 3 stages or more each tile's wgmma stays in
-      flight through the next tile, as for TF32. "on" packs every such
+      flight through the next tile, as for TF32; `block_k` may then also
+      be 64 (128-byte rows of 64 bf16 with the 128-byte swizzle, four
+      `wgmma m64nNk16` per K tile). "on" packs every such
       operand, "off" none; "auto" (the default) packs one whose other
       extent (N for A, M for B) is at least 1024 under 3xTF32, 2048 under
       BF16 and 4096 under TF32, where the copy's traffic (8 bytes an
@@ -248,7 +250,7 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     made of 16 x 8 MMA tiles, a `block_k` not a multiple of the MMA's K:
     8, for "bf16" 16; for the
     warpgroup MMA a warp tile other than 64 x (8 to 256) or a `block_k`
-    other than 32),
+    other than 32, or 64 for operands packed as BF16),
     `stages < 2`, more than 1024 threads, a negative knob, `split_k`
     above K's tiles or 65535,
     or more shared memory than the target's limit per block (48 KiB

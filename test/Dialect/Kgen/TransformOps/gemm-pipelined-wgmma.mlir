@@ -301,7 +301,7 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
     %wm = transform.param.constant 0 : i64 -> !transform.param<i64>
     %wn = transform.param.constant 0 : i64 -> !transform.param<i64>
     %math = transform.param.constant "3xtf32-wgmma" -> !transform.any_param
-    // expected-error @below {{knobs do not fit: block_k 16 is not the warpgroup MMA's K tile of 32 (one 128-byte swizzled row)}}
+    // expected-error @below {{knobs do not fit: block_k 16 is not the warpgroup MMA's K tile of 32 (one 128-byte swizzled row; 64 for operands packed as BF16)}}
     %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %bk] thread = [%auto, %auto] warp = [%wm, %wn] stages = %auto group_m = %auto math = %math
         : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
            !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
