@@ -128,9 +128,13 @@ void gemm::resolvePacking(const GemmPlan &plan, GemmConfig &config) {
       decide(plan.a, plan.mapA, plan.m, plan.padA.has_value(), plan.sizeN);
   config.packB =
       decide(plan.b, plan.mapB, plan.n, plan.padB.has_value(), plan.sizeM);
-  // BF16 packs both operands or neither, with 16-byte copies (K's rows a
-  // multiple of 8 elements).
-  if (bf16 && (!config.packA || !config.packB || plan.k.sizes.back() % 8))
+  // The packed copies are read 16 bytes at a time: K's innermost loop a
+  // multiple of 4 f32 or 8 bf16 (a 1x1 convolution's K ends with a loop of
+  // one kernel position: its operands stay as they are). BF16 packs both
+  // operands or neither.
+  if (plan.k.sizes.back() % (bf16 ? 8 : 4))
+    config.packA = config.packB = false;
+  if (bf16 && (!config.packA || !config.packB))
     config.packA = config.packB = false;
 }
 

@@ -59,7 +59,9 @@ enum class PackMode {
 
 /// The M of one warpgroup MMA (wgmma's m64nNk8): a warpgroup's rows.
 constexpr int64_t kWarpgroupM = 64;
-/// The K tile of the warpgroup MMA path: one 128-byte swizzled row of f32.
+/// The K tile of the warpgroup MMA path: one 128-byte swizzled row of f32
+/// (operands packed as BF16 may also take twice as many: 128 bytes of
+/// bf16).
 constexpr int64_t kWarpgroupK = 32;
 
 /// The knobs of one GEMM kernel.
@@ -165,7 +167,7 @@ struct TileLayout {
   bool transposed;
   /// The rows are X (M or N) and the columns K: `[stage][x][k]`.
   bool kInner = false;
-  /// Elements per asynchronous copy (1, 2 or 4).
+  /// Elements per asynchronous copy (1, 2 or 4; 8 bf16).
   int64_t vector;
   /// Warpgroup MMA: `[stage][x][k]` rows of 32 elements (128 bytes) with
   /// the 128-byte swizzle (16-byte chunk c of row x at chunk c ^ (x % 8));
@@ -179,7 +181,7 @@ struct TileLayout {
   /// Bytes of one element: 4 (f32), or 2 for an operand packed as BF16
   /// (GemmConfig::packedBf16: `[stage][x][k]` rows of 32 bf16, 64 bytes,
   /// with the 64-byte swizzle: 16-byte chunk c of row x at c ^ ((x / 2) %
-  /// 4)).
+  /// 4); or of 64 bf16, 128 bytes, with the 128-byte swizzle).
   int64_t elementBytes = 4;
   /// Bytes of one row of the stage: for a swizzled stage, 128 (32 f32 or
   /// 64 packed bf16) or 64 (32 packed bf16).

@@ -119,7 +119,8 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       `wgmma m64nNk16` reads;
     * packed operands (`pack`, warpgroup MMA only): an operand contiguous
       along M or N (not along K, which wgmma's TF32 operands need) whose
-      map is a projected permutation and which is not zero-padded is
+      map is a projected permutation, which is not zero-padded and whose
+      K ends with a loop of a multiple of 4 (8 for BF16) is
       copied before the kernel into a workspace contiguous along K
       (`[its batch loops][X's loops][K's loops]`, allocated before and
       freed after the kernels) by a launch of its own: 32 x 32 tiles through

@@ -657,3 +657,36 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
     transform.yield
   }
 }
+
+// -----
+
+// `pack` "on" leaves an operand whose K ends with a loop that is not a
+// multiple of 4 as it is (its packed copy would be read 4 bytes at a
+// time): a 1x1 convolution's K ends with the filter's one column. Its
+// input (B, contiguous along N) is restaged as without packing.
+// CHECK-LABEL: func.func @conv_1x1
+// CHECK-NOT: memref.alloc
+// CHECK: gpu.launch
+// CHECK-NOT: gpu.launch
+// CHECK: nvgpu.device_async_copy %arg0[{{.*}}], %{{.*}}[{{.*}}], 4 {bypassL1}
+
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90a">,
+                   kgen.precision = #kgen.precision<tf32>} {
+  func.func @conv_1x1(%i: memref<2x64x16x16xf32>, %f: memref<128x64x1x1xf32>, %o: memref<2x128x16x16xf32>) {
+    linalg.conv_2d_nchw_fchw ins(%i, %f : memref<2x64x16x16xf32>, memref<128x64x1x1xf32>) outs(%o : memref<2x128x16x16xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.conv_2d_nchw_fchw"]} in %root : (!transform.any_op) -> !transform.any_op
+    %bm = transform.param.constant 128 : i64 -> !transform.param<i64>
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %s = transform.param.constant 3 : i64 -> !transform.param<i64>
+    %g = transform.param.constant 1 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "tf32-wgmma" -> !transform.any_param
+    %pack = transform.param.constant "on" -> !transform.any_param
+    %l = transform.kgen.gemm_pipelined %mm tile = [%bm, %bm, %auto] thread = [%auto, %auto] stages = %s group_m = %g math = %math pack = %pack
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.any_param, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
