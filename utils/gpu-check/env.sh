@@ -28,4 +28,13 @@ export KGEN_GPU_RUNTIME=$bin/lib/libkgen_gpu_runtime.so
 # prefix, which the bundle lacks: the source tree's (a caller may name
 # another directory, e.g. a copy without one strategy, for an A/B run).
 export KGEN_STRATEGIES_DIR=${KGEN_STRATEGIES_DIR:-$_root/strategies}
+# One gemm.py table on sm_90a (the strategy at knob points against cuBLAS):
+#   gemm_table OUT NAME PRECISION SECONDS SHAPES POINTS
+# writes OUT/NAME.txt and OUT/NAME/ (the JSON, the SASS).
+_gemm_py=$_root/utils/gpu-check/gemm.py
+gemm_table() {
+  timeout "$4" python3 "$_gemm_py" --out "$1/$2" --chip sm_90a \
+    --precision "$3" --shapes "$5" --points "$6" --work "/tmp/kgen-gemm-$2" \
+    > "$1/$2.txt" 2>&1
+}
 unset _root _sum

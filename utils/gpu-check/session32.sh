@@ -19,10 +19,7 @@ out=${1:?OUT}
 mkdir -p "$out"
 source "$root/utils/gpu-check/env.sh"
 nvidia-smi -L
-gemm() { # NAME PRECISION SECONDS SHAPES POINTS
-  timeout "$3" python3 "$root/utils/gpu-check/gemm.py" --out "$out/$1" --chip sm_90a \
-    --precision "$2" --shapes "$4" --points "$5" --work "/tmp/kgen-gemm-$1" > "$out/$1.txt" 2>&1
-}
+gemm() { gemm_table "$out" "$@"; } # NAME PRECISION SECONDS SHAPES POINTS
 if [ "${2:-}" = groups ]; then
   # The second call: grouped tile orders (group_m 8: L2 reuse) and wider
   # tiles at 8192^3.

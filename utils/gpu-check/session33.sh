@@ -21,10 +21,7 @@ out=${1:?OUT}
 mkdir -p "$out"
 source "$root/utils/gpu-check/env.sh"
 nvidia-smi -L
-gemm() { # NAME PRECISION SECONDS SHAPES POINTS
-  timeout "$3" python3 "$root/utils/gpu-check/gemm.py" --out "$out/$1" --chip sm_90a \
-    --precision "$2" --shapes "$4" --points "$5" --work "/tmp/kgen-gemm-$1" > "$out/$1.txt" 2>&1
-}
+gemm() { gemm_table "$out" "$@"; } # NAME PRECISION SECONDS SHAPES POINTS
 case "${2:-layout}" in
 layout)
   gemm tf32 tf32 150 4096,4096-tB,8192 'math=tf32-wgmma,block_m=128,block_n=128,stages=2;math=tf32-wgmma,block_m=256,block_n=128,stages=3,group_m=8'
