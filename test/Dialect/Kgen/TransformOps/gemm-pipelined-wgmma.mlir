@@ -690,3 +690,37 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
     transform.yield
   }
 }
+
+// -----
+
+// An NHWC convolution's filter ([kh][kw][c][f]) is B, contiguous along N
+// (the filters): under 3xTF32, with M (the 1024 output pixels) reusing it,
+// "auto" packs it to [f][kh][kw][c] (K = the kernel position and the
+// channel, each element's indices delinearized), read by 16-byte copies;
+// the input's gathered window (A) has no packed form and is read in place.
+// CHECK-LABEL: func.func @conv_nhwc_packed
+// CHECK: %[[WS:.*]] = memref.alloc() : memref<64x3x3x32xf32>
+// CHECK: gpu.launch
+// CHECK: memref.load %arg1[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] : memref<3x3x32x64xf32>
+// CHECK: memref.store %{{.*}}, %[[WS]][%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] : memref<64x3x3x32xf32>
+// CHECK: gpu.launch
+// CHECK: nvgpu.device_async_copy %arg0[
+// CHECK: nvgpu.device_async_copy %[[WS]][{{.*}}], %{{.*}}[{{.*}}], 4 {bypassL1} : memref<64x3x3x32xf32>
+// CHECK: memref.dealloc %[[WS]]
+
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90a">} {
+  func.func @conv_nhwc_packed(%i: memref<4x18x18x32xf32>, %f: memref<3x3x32x64xf32>, %o: memref<4x16x16x64xf32>) {
+    linalg.conv_2d_nhwc_hwcf ins(%i, %f : memref<4x18x18x32xf32>, memref<3x3x32x64xf32>) outs(%o : memref<4x16x16x64xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.conv_2d_nhwc_hwcf"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %g = transform.param.constant 1 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "3xtf32-wgmma" -> !transform.any_param
+    %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %g math = %math
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
