@@ -13,12 +13,7 @@
 #   bash utils/gpu-check/session32.sh OUT [tables|groups|wide]
 #     tables: 1-3 only; groups: other points of 1-3 at 8192^3; wide: wider
 #     3xtf32-wgmma tiles (no lit in these)
-set -uo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-out=${1:?OUT}
-mkdir -p "$out"
-source "$root/utils/gpu-check/env.sh"
-nvidia-smi -L
+source "$(dirname "${BASH_SOURCE[0]}")/preamble.sh" "$@"
 gemm() { gemm_table "$out" "$@"; } # NAME PRECISION SECONDS SHAPES POINTS
 if [ "${2:-}" = groups ]; then
   # The second call: grouped tile orders (group_m 8: L2 reuse) and wider

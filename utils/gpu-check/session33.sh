@@ -15,12 +15,7 @@
 #     dev-set GEMMs for sm_90a (session32-devgemm.sh).
 #   bash utils/gpu-check/session33.sh OUT tables
 #     The strict, tf32 and bf16 tables of session32.sh (its default points).
-set -uo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-out=${1:?OUT}
-mkdir -p "$out"
-source "$root/utils/gpu-check/env.sh"
-nvidia-smi -L
+source "$(dirname "${BASH_SOURCE[0]}")/preamble.sh" "$@"
 gemm() { gemm_table "$out" "$@"; } # NAME PRECISION SECONDS SHAPES POINTS
 case "${2:-layout}" in
 layout)

@@ -8,12 +8,7 @@
 #     (every math with and without packing, validated on the device).
 #   bash utils/gpu-check/session34.sh OUT short
 #     The same points at 4096^3 only, without the lit test.
-set -uo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-out=${1:?OUT}
-mkdir -p "$out"
-source "$root/utils/gpu-check/env.sh"
-nvidia-smi -L
+source "$(dirname "${BASH_SOURCE[0]}")/preamble.sh" "$@"
 gemm() { gemm_table "$out" "$@"; } # NAME PRECISION SECONDS SHAPES POINTS
 case "${2:-pack}" in
 pack)
