@@ -3,12 +3,7 @@
 # this session's changes: candidates compiled in worker processes, the
 # screen and the full protocol, the final check, canonical points.
 #   bash utils/gpu-check/session29-call3.sh OUT
-set -uo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-out=${1:?OUT}
-mkdir -p "$out"
-source "$root/utils/gpu-check/env.sh"
-nvidia-smi -L
+source "$(dirname "${BASH_SOURCE[0]}")/preamble.sh" "$@"
 tests=$(cd "$root/integration_test" && ls Search/*-cuda.test)
 KGEN_LIT_TIMEOUT=${KGEN_LIT_TIMEOUT:-520} bash "$root/utils/gpu-check/session.sh" gpu-lit "$out/lit" \
   $tests > "$out/lit.txt" 2>&1

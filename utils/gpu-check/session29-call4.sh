@@ -4,12 +4,7 @@
 # memory in PyTorch's export on the H100), 65 and 55 through the harness at
 # budget 1 per kernel, eager and torch.compile in the same call.
 #   bash utils/gpu-check/session29-call4.sh OUT
-set -uo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-out=${1:?OUT}
-mkdir -p "$out"
-source "$root/utils/gpu-check/env.sh"
-nvidia-smi -L
+source "$(dirname "${BASH_SOURCE[0]}")/preamble.sh" "$@"
 KGEN_KB_PROBLEMS="${KGEN_KB_PROBLEMS:-level1/69_* level1/63_* level1/65_* level1/55_*}" \
 KGEN_KB_BUDGET=1 KGEN_KB_PER_KERNEL=1 KGEN_KB_JOBS=${KGEN_KB_JOBS:-4} \
 KGEN_KB_TIME_LIMIT=${KGEN_KB_TIME_LIMIT:-240} KGEN_KB_TIMEOUT=${KGEN_KB_TIMEOUT:-300} \

@@ -4,12 +4,7 @@
 # the warpgroup MMA's 3xTF32 under strict, at budget 1 per kernel; eager and
 # torch.compile in the same call.
 #   bash utils/gpu-check/session32-devgemm.sh OUT
-set -uo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-out=${1:?OUT}
-mkdir -p "$out"
-source "$root/utils/gpu-check/env.sh"
-nvidia-smi -L
+source "$(dirname "${BASH_SOURCE[0]}")/preamble.sh" "$@"
 KGEN_KB_PROBLEMS="${KGEN_KB_PROBLEMS:-level1/13_* level1/15_* level1/17_* level1/7_* level2/29_* level2/33_* level2/37_* level2/39_* level2/41_* level2/45_* level2/51_* level2/53_* level2/55_* level2/59_* level2/63_* level2/75_* level2/81_* level2/95_* level2/97_* level2/99_* level2/9_*}" \
 KGEN_KB_TARGET=${KGEN_KB_TARGET:-sm_90a} KGEN_KB_BUDGET=1 KGEN_KB_PER_KERNEL=1 KGEN_KB_JOBS=${KGEN_KB_JOBS:-6} \
 KGEN_KB_TIME_LIMIT=${KGEN_KB_TIME_LIMIT:-300} KGEN_KB_TIMEOUT=${KGEN_KB_TIMEOUT:-340} \

@@ -12,12 +12,7 @@
 #      cuBLAS with TF32 on.
 # Tables last.
 #   bash utils/gpu-check/wgmma.sh OUT
-set -uo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-out=${1:?OUT}
-mkdir -p "$out"
-source "$root/utils/gpu-check/env.sh"
-nvidia-smi -L
+source "$(dirname "${BASH_SOURCE[0]}")/preamble.sh" "$@"
 strict='math=auto;math=3xtf32-wgmma,block_m=128,block_n=128,stages=3;math=3xtf32-wgmma,block_m=128,block_n=128,stages=4;math=3xtf32-wgmma,block_m=128,block_n=64,stages=4'
 tf32='math=tf32;math=tf32-wgmma,block_m=128,block_n=128,stages=2;math=tf32-wgmma,block_m=128,block_n=128,stages=4;math=tf32-wgmma,block_m=128,block_n=256,stages=3;math=tf32-wgmma,block_m=256,block_n=128,stages=3'
 timeout 200 python3 "$root/utils/gpu-check/gemm.py" --out "$out/strict" --chip sm_90a \
