@@ -10,12 +10,14 @@
 // mma.sync fragments, each operand split into two TF32 parts, three
 // products), "tf32" (tensor cores on TF32-rounded operands; only under a
 // tf32 or bf16 policy) or "bf16" (BF16-rounded operands, fp32 accumulation;
-// only under bf16); "3xtf32-wgmma" and "tf32-wgmma" are the same on
-// Hopper's warpgroup MMA (sm_90a only; warp tiles of 64 rows, block_k 32).
+// only under bf16); "3xtf32-wgmma", "tf32-wgmma" and "bf16-wgmma" are the same on
+// Hopper's warpgroup MMA (sm_90a only; warp tiles of 64 rows, block_k 32,
+// or 64 for operands packed as BF16).
 // `pack` ("auto", "off", "on"): the warpgroup MMA first copies an operand
 // contiguous along M or N into a K-contiguous workspace (a launch of its
-// own, timed with the kernel) that the kernel reads with 16-byte copies;
-// "auto" does where the other extent reuses it enough.
+// own, timed with the kernel) that the kernel reads with 16-byte copies,
+// under BF16 both operands rounded to BF16; "auto" does where the other
+// extent reuses it enough.
 // Threads per block = (block_m / thread_m) *
 // (block_n / thread_n), or 32 per warp tile; points over 1024 threads,
 // the target's shared memory per block, or tensor cores where they are not
