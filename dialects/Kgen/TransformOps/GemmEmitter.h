@@ -79,15 +79,15 @@ private:
   Value swizzleBf16(Value x, Value k) {
     return arith::XOrIOp::create(b, loc, k, mul(rem(div(x, 2), 4), 8));
   }
-  /// The column of element (x, k) in row x of a swizzled stage: f32 rows
-  /// (swizzle), BF16 rows of 64 bytes (swizzleBf16) or of 128 bytes (the
-  /// 128-byte swizzle on chunks of 8 bf16: k ^ 8 (x % 8)).
+  /// The column of element (x, k) in row x of a swizzled stage: rows of
+  /// 128 bytes (32 f32 or 64 bf16) take the 128-byte swizzle on 16-byte
+  /// chunks (k ^ (x % 8) * chunk elements; swizzle for f32), rows of 64
+  /// bytes the 64-byte one (swizzleBf16).
   Value swizzleStage(const TileLayout &layout, Value x, Value k) {
-    if (layout.elementBytes == 4)
-      return swizzle(x, k);
     if (layout.rowBytes() == 64)
       return swizzleBf16(x, k);
-    return arith::XOrIOp::create(b, loc, k, mul(rem(x, 8), 8));
+    return arith::XOrIOp::create(b, loc, k,
+                                 mul(rem(x, 8), 16 / layout.elementBytes));
   }
   /// The operand indices of `map` at the loop point `point`.
   SmallVector<Value> indicesAt(AffineMap map, ArrayRef<Value> point) {

@@ -19,6 +19,8 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 
+#include <utility>
+
 using namespace mlir;
 using namespace mlir::kgen;
 using namespace mlir::kgen::gemm;
@@ -85,14 +87,15 @@ std::optional<PackedOperand> gemm::packedForm(const GemmPlan &plan,
   if (padded || !map.isProjectedPermutation())
     return std::nullopt;
   MLIRContext *ctx = map.getContext();
-  SmallVector<AffineExpr> results;
-  SmallVector<int64_t> shape;
+  DimGroup batch;
   for (auto [d, size] : llvm::zip(plan.batch, plan.batchSizes))
     if (map.isFunctionOfDim(d)) {
-      results.push_back(getAffineDimExpr(d, ctx));
-      shape.push_back(size);
+      batch.dims.push_back(d);
+      batch.sizes.push_back(size);
     }
-  for (const DimGroup *group : {&x, &plan.k})
+  SmallVector<AffineExpr> results;
+  SmallVector<int64_t> shape;
+  for (const DimGroup *group : {&std::as_const(batch), &x, &plan.k})
     for (auto [d, size] : llvm::zip(group->dims, group->sizes)) {
       results.push_back(getAffineDimExpr(d, ctx));
       shape.push_back(size);
@@ -101,7 +104,8 @@ std::optional<PackedOperand> gemm::packedForm(const GemmPlan &plan,
                      ? Type(BFloat16Type::get(ctx))
                      : cast<MemRefType>(operand.getType()).getElementType();
   return PackedOperand{MemRefType::get(shape, element),
-                       AffineMap::get(map.getNumDims(), 0, results, ctx)};
+                       AffineMap::get(map.getNumDims(), 0, results, ctx),
+                       batch};
 }
 
 void gemm::resolvePacking(const GemmPlan &plan, GemmConfig &config) {
@@ -780,17 +784,6 @@ gpu::LaunchOp GemmEmitter::emitPack(bool isB) {
   assert(form && "a packed operand has a packed form");
   Value buffer = memref::AllocOp::create(b, loc, form->type);
   packed.push_back(buffer);
-  // The batches the operand uses (the packed form's leading dimensions).
-  SmallVector<unsigned> batchDims;
-  SmallVector<int64_t> batchSizes;
-  for (auto [d, size] : llvm::zip(plan.batch, plan.batchSizes))
-    if (map.isFunctionOfDim(d)) {
-      batchDims.push_back(d);
-      batchSizes.push_back(size);
-    }
-  int64_t batches = 1;
-  for (int64_t size : batchSizes)
-    batches *= size;
   // Tiles of kPack x kPack elements through shared memory: read along X
   // (the operand's contiguous index), written along K; kPack x kRows
   // threads, each moving kPack / kRows elements both ways. The tile's rows
@@ -807,9 +800,9 @@ gpu::LaunchOp GemmEmitter::emitPack(bool isB) {
                                   MemRefLayoutAttrInterface(), workgroup);
   Value tileBytes =
       arith::ConstantIntOp::create(b, loc, tileType.getNumElements() * 4, 32);
-  auto launch =
-      gpu::LaunchOp::create(b, loc, idx(tilesX * tilesK), idx(batches), one,
-                            idx(kPack * kRows), one, one, tileBytes);
+  auto launch = gpu::LaunchOp::create(b, loc, idx(tilesX * tilesK),
+                                      idx(form->batch.size()), one,
+                                      idx(kPack * kRows), one, one, tileBytes);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(&launch.getBody().front());
   Value dynamic = gpu::DynamicSharedMemoryOp::create(
@@ -825,13 +818,11 @@ gpu::LaunchOp GemmEmitter::emitPack(bool isB) {
   Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   Value column = rem(tid, kPack), row = div(tid, kPack);
   Value zero = idx(0);
-  // The loop point of element (x, k) of the batch.
+  // The loop point of element (x, k) of the batch (block y: the batch
+  // loops the operand uses).
   SmallVector<Value> point(plan.op.getNumLoops(), zero);
-  Value linear = batch;
-  for (int64_t i = batchDims.size() - 1; i >= 0; --i) {
-    point[batchDims[i]] = rem(linear, batchSizes[i]);
-    linear = div(linear, batchSizes[i]);
-  }
+  if (!form->batch.dims.empty())
+    delinearize(batch, form->batch, point);
   auto inBounds = [&](Value x, Value k) {
     Value valid;
     if (sizeX % kPack)

@@ -246,6 +246,8 @@ struct GemmPlan {
 struct PackedOperand {
   MemRefType type;
   AffineMap map;
+  /// The batch loops the operand uses: the leading dimensions.
+  DimGroup batch;
 };
 
 /// The packed form of an operand of `plan` (`map`, X index `x`), or none
