@@ -112,16 +112,15 @@ void gemm::resolvePacking(const GemmPlan &plan, GemmConfig &config) {
   config.packA = config.packB = false;
   if (!config.warpgroup() || config.pack == PackMode::off)
     return;
-  // The copy moves each element twice (8 bytes) where the kernel's products
-  // of one element take 2 x (the other extent) flops: at ~3 TB/s against
-  // ~400 TFLOP/s of TF32 (~100 of 3xTF32) the copy costs 13% (3%) of the
-  // products at an extent of 4096, where a K-contiguous operand runs
-  // 1.2x faster than a transposed or restaged one (H100, session 33).
-  // BF16 (6 bytes an element, both operands): the copies spare every
-  // block its conversions in shared memory, which bound bf16-wgmma at
-  // 0.31x cuBLAS (H100, session 33).
+  // Packing pays where the other extent (the rows or columns that reuse
+  // the operand) is at least 2048, 1024 for BF16 (H100, session 35, square
+  // GEMMs, packed against not: 3xTF32 1.43x / 1.29x cuBLAS SGEMM at 2048^3,
+  // 0.89x both at 1024^3; TF32 0.47x / 0.32x cuBLAS TF32 at 2048^3; BF16
+  // 0.32x / 0.20x at 2048^3 and 0.20x / 0.16x at 1024^3; at 4096^3 and
+  // 8192^3 packing won under every policy). BF16's copies spare every block
+  // its conversions in shared memory.
   bool bf16 = config.math == GemmMath::bf16Warpgroup;
-  int64_t reuse = config.splitOperands() ? 1024 : bf16 ? 2048 : 4096;
+  int64_t reuse = bf16 ? 1024 : 2048;
   auto decide = [&](Value operand, AffineMap map, const DimGroup &x,
                     bool padded, int64_t otherExtent) {
     return (bf16 || contiguousAlong(map, x)) &&

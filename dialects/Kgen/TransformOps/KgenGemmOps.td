@@ -139,9 +139,10 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       be 64 (128-byte rows of 64 bf16 with the 128-byte swizzle, four
       `wgmma m64nNk16` per K tile). "on" packs every such
       operand, "off" none; "auto" (the default) packs one whose other
-      extent (N for A, M for B) is at least 1024 under 3xTF32, 2048 under
-      BF16 and 4096 under TF32, where the copy's traffic (8 bytes an
-      element, 6 for BF16) is small against the products that reuse it;
+      extent (N for A, M for B) is at least 2048, 1024 under BF16, where
+      the copy's traffic (8 bytes an element, 6 for BF16) is small against
+      the products that reuse it (measured on an H100: packing won at
+      2048^3 and above under every policy, at 1024^3 only under BF16);
     * `stages` shared-memory buffers of the A tile (`block_m x block_k`) and
       the B tile (`block_k x block_n`) each, filled by `nvgpu.device_async_copy`
       (`cp.async`; 16-byte copies where the operand's contiguous extent and
@@ -188,7 +189,8 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     the block tiles 256x128 (not for 3xTF32), 128x128, 128x64, 64x128 and
     64x64 that still gives every multiprocessor a block, warpgroups over
     the tile's width (at most 128 for 3xTF32), at most 3 stages,
-    `group_m` 8. For mma.sync the
+    `group_m` 8, `block_k` 32 (64 for operands packed as BF16 where K has
+    8 such tiles). For mma.sync the
     largest of the block tiles 128x128 (warps 64x32), 128x64 (64x32), 64x64
     (32x32), 64x32 (32x16) and 32x32 (16x16) that still gives every
     multiprocessor a block, `block_k` 32 (16 when K < 256). For SIMT

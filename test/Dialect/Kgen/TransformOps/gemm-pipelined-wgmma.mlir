@@ -517,7 +517,7 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
 // -----
 
 // `pack` "auto" (the knob left out): 3xTF32 packs B contiguous along N
-// where M (the rows that reuse it) is at least 1024; "off" keeps the
+// where M (the rows that reuse it) is at least 2048; "off" keeps the
 // transposing copies.
 // CHECK-LABEL: func.func @auto_packed
 // CHECK: memref.alloc() : memref<128x64xf32>
@@ -536,12 +536,12 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
 // CHECK: nvgpu.device_async_copy %arg1[{{.*}}], %{{.*}}[{{.*}}], 1
 
 module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90a">} {
-  func.func @auto_packed(%a: memref<1024x64xf32>, %b: memref<64x128xf32>, %c: memref<1024x128xf32>) {
-    linalg.matmul ins(%a, %b : memref<1024x64xf32>, memref<64x128xf32>) outs(%c : memref<1024x128xf32>)
+  func.func @auto_packed(%a: memref<2048x64xf32>, %b: memref<64x128xf32>, %c: memref<2048x128xf32>) {
+    linalg.matmul ins(%a, %b : memref<2048x64xf32>, memref<64x128xf32>) outs(%c : memref<2048x128xf32>)
     return
   }
-  func.func @small_m(%a: memref<512x64xf32>, %b: memref<64x128xf32>, %c: memref<512x128xf32>) {
-    linalg.matmul ins(%a, %b : memref<512x64xf32>, memref<64x128xf32>) outs(%c : memref<512x128xf32>)
+  func.func @small_m(%a: memref<1024x64xf32>, %b: memref<64x128xf32>, %c: memref<1024x128xf32>) {
+    linalg.matmul ins(%a, %b : memref<1024x64xf32>, memref<64x128xf32>) outs(%c : memref<1024x128xf32>)
     return
   }
   func.func @pack_off(%a: memref<1024x64xf32>, %b: memref<64x128xf32>, %c: memref<1024x128xf32>) {
@@ -694,7 +694,7 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
 // -----
 
 // An NHWC convolution's filter ([kh][kw][c][f]) is B, contiguous along N
-// (the filters): under 3xTF32, with M (the 1024 output pixels) reusing it,
+// (the filters): under 3xTF32, with M (the 2048 output pixels) reusing it,
 // "auto" packs it to [f][kh][kw][c] (K = the kernel position and the
 // channel, each element's indices delinearized), read by 16-byte copies;
 // the input's gathered window (A) has no packed form and is read in place.
@@ -709,8 +709,8 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
 // CHECK: memref.dealloc %[[WS]]
 
 module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90a">} {
-  func.func @conv_nhwc_packed(%i: memref<4x18x18x32xf32>, %f: memref<3x3x32x64xf32>, %o: memref<4x16x16x64xf32>) {
-    linalg.conv_2d_nhwc_hwcf ins(%i, %f : memref<4x18x18x32xf32>, memref<3x3x32x64xf32>) outs(%o : memref<4x16x16x64xf32>)
+  func.func @conv_nhwc_packed(%i: memref<8x18x18x32xf32>, %f: memref<3x3x32x64xf32>, %o: memref<8x16x16x64xf32>) {
+    linalg.conv_2d_nhwc_hwcf ins(%i, %f : memref<8x18x18x32xf32>, memref<3x3x32x64xf32>) outs(%o : memref<8x16x16x64xf32>)
     return
   }
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
