@@ -30,6 +30,10 @@ llvm::Error TuneOptions::verify() const {
         llvm::formatv("{0}", llvm::format("%g", agentTimeout)).str());
   if (llvm::Error error = verifyNaiveErrorFactor(naiveErrorFactor))
     return error;
+  if (!(pruneFactor == 0 || pruneFactor >= 1) || !std::isfinite(pruneFactor))
+    return optionError(
+        "prune-factor must be 0 (off) or at least 1, got " +
+        llvm::formatv("{0}", llvm::format("%g", pruneFactor)).str());
   if (screenTrials >= validate.trials)
     return optionError("screen-trials must be less than trials (" +
                        llvm::Twine(validate.trials) +

@@ -409,6 +409,7 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
     options.seed = seed;
     options.compileThreads = compileThreads;
     options.screenTrials = screenTrials;
+    options.pruneFactor = pruneFactor;
     options.isolateCompiles = isolateCompiles;
     options.agentTimeout = agentTimeout;
     if (!proposers.empty())

@@ -7,8 +7,9 @@
 // For each applicable strategy, a supervisor asks the proposers in turn for
 // points (the heuristic first), answers repeated points from the tuning
 // database, applies and validates the rest, records every outcome, and
-// stops a strategy when its budget is spent, its proposers run dry, or the
-// best candidate is within reach of the roofline.
+// stops a strategy when its budget is spent, its proposers run dry, the
+// best candidate is within reach of the roofline, or the strategy's own
+// candidates are far slower than the best (isHopeless).
 //
 // Compilation overlaps measurement: a pool of threads resolves the next
 // candidates and applies and lowers them, each in a worker process of its
@@ -36,6 +37,7 @@
 #include <cmath>
 #include <deque>
 #include <future>
+#include <limits>
 #include <map>
 #include <numeric>
 #include <random>
@@ -107,12 +109,46 @@ Compiled KernelTuner::Impl::compile(const Strategy &strategy,
   return out;
 }
 
+bool mlir::kgen::isHopeless(const SearchState &state, double bestMs,
+                            double factor) {
+  if (factor <= 0 || bestMs <= 0)
+    return false;
+  unsigned ran = 0;
+  double fastest = std::numeric_limits<double>::infinity();
+  for (const Trial &trial : state.trials)
+    if (trial.verdict == Verdict::Ok && trial.medianMs >= 0) {
+      ++ran;
+      fastest = std::min(fastest, trial.medianMs);
+    }
+  return ran >= kPruneAfter && fastest > factor * bestMs;
+}
+
+bool KernelTuner::Impl::prune(const Strategy &strategy,
+                              const SearchState &state) {
+  if (!isHopeless(state, result.bestMs, options.pruneFactor))
+    return false;
+  double fastest = state.ranked().front()->medianMs;
+  progress << llvm::formatv(
+      "{0} {1}: its fastest candidate ({2:F4} ms) takes {3:F1}x the best "
+      "({4:F4} ms): stopping it\n",
+      options.label, strategy.name, fastest, fastest / result.bestMs,
+      result.bestMs);
+  pruned.push_back(llvm::json::Object{{"strategy", strategy.name},
+                                      {"fastest_ms", fastest},
+                                      {"best_ms", result.bestMs},
+                                      {"candidates", state.trials.size()}});
+  return true;
+}
+
 unsigned KernelTuner::Impl::searchStrategy(const Strategy &strategy,
                                            unsigned budget) {
   // The search state of a strategy lasts across search() calls: nothing
   // is proposed, compiled or measured twice.
   size_t strategyIndex = &strategy - strategies.data();
   SearchState &state = states[strategyIndex];
+  // Given up in an earlier search() call.
+  if (isHopeless(state, result.bestMs, options.pruneFactor))
+    return 0;
   std::set<std::string> &seenScripts = scriptsSeen[strategyIndex];
   std::deque<Pending> queue;
   unsigned before = issuedBefore[strategyIndex];
@@ -209,6 +245,8 @@ unsigned KernelTuner::Impl::searchStrategy(const Strategy &strategy,
     queue.pop_front();
     measure(strategy, pending, state, budget, stop);
     ++measured;
+    if (!stop && prune(strategy, state))
+      stop = true;
   }
   // Candidates compiled ahead of an early stop are dropped, not measured.
   for (Pending &pending : queue)
@@ -671,6 +709,7 @@ TuneResult KernelTuner::finish() {
                                               impl->created)
                     .count();
   result.report["trials"] = std::move(impl->trialsJson);
+  result.report["strategies_pruned"] = std::move(impl->pruned);
   result.report["verified_candidates"] = verified;
   result.report["candidates_per_minute"] =
       wall > 0 ? 60.0 * static_cast<double>(verified) / wall : 0.0;

@@ -87,6 +87,8 @@ struct KernelTuner::Impl {
   std::vector<std::vector<double>> credit;
   std::vector<std::vector<unsigned>> turns;
   llvm::json::Array trialsJson;
+  /// The strategies given up (isHopeless), for the report.
+  llvm::json::Array pruned;
   std::map<std::string, int64_t> verdictCounts;
   std::vector<double> bestSoFar;
   unsigned trialNumber = 0;
@@ -131,6 +133,9 @@ struct KernelTuner::Impl {
     return false;
   }
   unsigned searchStrategy(const Strategy &strategy, unsigned budget);
+  /// Whether `strategy`'s search is given up now (isHopeless): says so on
+  /// the progress stream and records it for the report.
+  bool prune(const Strategy &strategy, const SearchState &state);
   bool pastDeadline() const {
     return options.timeLimit && options.timeLimit->passed();
   }

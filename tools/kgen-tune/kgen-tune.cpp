@@ -148,6 +148,13 @@ static cl::opt<unsigned> screenTrials(
              "of them before it counts (0: every candidate gets every "
              "trial)"),
     cl::init(2));
+static cl::opt<double> pruneFactor(
+    cl::cat(tuneCategory), "prune-factor",
+    cl::desc("Give a strategy up once 2 of its candidates ran and the "
+             "fastest takes more than this factor x the best verified "
+             "candidate's time; its budget goes to the next strategy (0: "
+             "off; else at least 1)"),
+    cl::init(3));
 static cl::opt<std::string> reportPath(cl::cat(tuneCategory), "report",
                                        cl::desc("Write the JSON report here"),
                                        cl::init(""));
@@ -772,6 +779,7 @@ int main(int argc, char **argv) {
   options.seed = seed;
   options.compileThreads = compileThreads;
   options.screenTrials = screenTrials;
+  options.pruneFactor = pruneFactor;
   options.isolateCompiles = isolateCompiles;
   options.agents.assign(agents.begin(), agents.end());
   options.agentTimeout = agentTimeout;

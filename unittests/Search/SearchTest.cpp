@@ -140,6 +140,52 @@ TEST(SuperviseBudget, NothingToSearch) {
             0u);
 }
 
+// A strategy is given up once two of its candidates ran OK and the fastest
+// takes longer than the factor x the best verified time; failed candidates
+// do not count, and nothing is given up before a best exists or with the
+// factor 0.
+static Trial trialOf(Verdict verdict, double ms) {
+  Trial trial;
+  trial.verdict = verdict;
+  trial.medianMs = ms;
+  return trial;
+}
+
+TEST(IsHopeless, TwoOkCandidatesAtTheFactorOrSlower) {
+  SearchState state;
+  state.trials.push_back(trialOf(Verdict::Ok, 32.0));
+  EXPECT_FALSE(isHopeless(state, 1.6, 3)); // one candidate: too early
+  state.trials.push_back(trialOf(Verdict::CompileError, -1));
+  EXPECT_FALSE(isHopeless(state, 1.6, 3)); // a failure does not count
+  state.trials.push_back(trialOf(Verdict::Ok, 306.0));
+  EXPECT_TRUE(isHopeless(state, 1.6, 3));
+  EXPECT_TRUE(isHopeless(state, 10.0, 3.1));  // 32 > 31
+  EXPECT_FALSE(isHopeless(state, 10.0, 3.2)); // 32 = 3.2 x 10: kept
+  EXPECT_FALSE(isHopeless(state, 1.6, 0));    // off
+  EXPECT_FALSE(isHopeless(state, -1, 3));     // no verified best yet
+}
+
+TEST(IsHopeless, NeverTheStrategyOfTheBest) {
+  SearchState state;
+  state.trials.push_back(trialOf(Verdict::Ok, 5.0));
+  state.trials.push_back(trialOf(Verdict::Ok, 1.6));
+  EXPECT_FALSE(isHopeless(state, 1.6, 1));
+}
+
+TEST(TuneOptions, PruneFactorIsOffOrAtLeastOne) {
+  TuneOptions options;
+  options.validate.target = "host";
+  options.pruneFactor = 0.5;
+  llvm::Error error = options.verify();
+  ASSERT_TRUE(static_cast<bool>(error));
+  EXPECT_EQ(llvm::toString(std::move(error)),
+            "prune-factor must be 0 (off) or at least 1, got 0.5");
+  options.pruneFactor = 0;
+  EXPECT_FALSE(static_cast<bool>(options.verify()));
+  options.pruneFactor = 1;
+  EXPECT_FALSE(static_cast<bool>(options.verify()));
+}
+
 TEST(GeneratedArithmetic, NamesEachGemmMathOnce) {
   // Two launches of a candidate (as transform.kgen.gemm_pipelined records
   // them), one SIMT: each arithmetic once, in order of appearance.

@@ -123,6 +123,10 @@ def KgenTune : Pass<"kgen-tune", "::mlir::ModuleOp"> {
            "Screen each candidate with the validation's first N trials; one "
            "faster than the best verified candidate then passes all of them "
            "before it counts (0: every candidate gets every trial)">,
+    Option<"pruneFactor", "prune-factor", "double", /*default=*/"3",
+           "Give a strategy up once 2 of its candidates ran and the fastest "
+           "takes more than this factor x the best verified candidate's "
+           "time (0: off; else at least 1)">,
     ListOption<"agents", "agent", "std::string",
                "External agents, exec:COMMAND (docs/agents.md)">,
     Option<"agentTimeout", "agent-timeout", "double", /*default=*/"30",

@@ -384,6 +384,11 @@ struct TuneOptions {
   uint64_t seed = 1;
   /// Stop once the best candidate reaches this fraction of the roofline.
   double stopFraction = 0.95;
+  /// A strategy is given up once kPruneAfter of its candidates ran OK and
+  /// the fastest of them takes longer than this factor x the best verified
+  /// candidate's time (isHopeless): its budget goes to the next strategy.
+  /// 0: off; otherwise at least 1.
+  double pruneFactor = 3;
   /// A candidate must be faster than the naive lowering to be the result.
   bool beatNaive = true;
   /// Calibration by the naive lowering's error (docs/search.md): when the
@@ -487,6 +492,17 @@ unsigned superviseBudget(
     llvm::ArrayRef<double> weights, unsigned budget,
     llvm::function_ref<unsigned(size_t index, unsigned allotted, unsigned left)>
         search);
+
+/// OK candidates a strategy runs before TuneOptions::pruneFactor may give
+/// it up.
+constexpr unsigned kPruneAfter = 2;
+
+/// Whether the search of the strategy of `state` is given up: pruning is on
+/// (`factor` > 0), a verified best exists (`bestMs` > 0), at least
+/// kPruneAfter of the strategy's trials are OK (screened or verified), and
+/// the fastest of them takes longer than `factor` x `bestMs` (so never the
+/// strategy of the best).
+bool isHopeless(const SearchState &state, double bestMs, double factor);
 
 /// Tunes the kernel in `kernelText`; progress lines go to `progress`.
 TuneResult tune(llvm::StringRef kernelText, const TuneOptions &options,
