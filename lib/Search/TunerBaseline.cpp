@@ -90,6 +90,9 @@ bool KernelTuner::Impl::prepare() {
     return false;
   }
   candidateOptions.knownNaiveMs = result.naiveMs;
+  // The search ranks candidates by their cold median: no warm series (up
+  // to 2 s of a slow candidate's measurement).
+  candidateOptions.warmTiming = false;
   screenOptions = candidateOptions;
   screenOptions.screen = true;
   screenOptions.trials = options.screenTrials;

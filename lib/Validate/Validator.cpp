@@ -444,12 +444,14 @@ ValidateResult Validation::finish(Verdict verdict, std::string details) {
 llvm::json::Object Validation::timingJsonOf(const WorkerRun &run,
                                             TimingStats &cold) {
   cold = summarize(run.coldMs);
-  TimingStats warm = summarize(run.warmMs);
-  return llvm::json::Object{
+  llvm::json::Object timing{
       {"cold", timingJson(cold)},
-      {"warm", timingJson(warm)},
       {"timer", run.eventTimed ? "device events on the default stream"
                                : "wall clock around the host function"}};
+  // No warm samples where none were asked for (ValidateOptions::warmTiming).
+  if (!run.warmMs.empty())
+    timing["warm"] = timingJson(summarize(run.warmMs));
+  return timing;
 }
 
 std::optional<ValidateResult> Validation::reportTiming(const WorkerRun &run) {

@@ -772,13 +772,14 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
           .count();
     };
     // Three warm-ups, one for a slow candidate (over 100 ms a call). Each
-    // series until its spread settles (at least 10 samples), or after about
-    // 2 s once it has 3 (a naive convolution can take seconds a call), at
-    // most 256.
+    // series (cold, then warm unless not asked for) until its spread
+    // settles (at least 10 samples), or after about 2 s once it has 3 (a
+    // naive convolution can take seconds a call), at most 256.
     for (int w = 0; w < 3; ++w)
       if (sample(false) > 100)
         break;
-    for (int mode = 0; mode < 2; ++mode) {
+    header->warmSamples = 0;
+    for (int mode = 0; mode < (options.warmTiming ? 2 : 1); ++mode) {
       bool cold = mode == 0;
       std::vector<double> samples;
       double spent = 0;
@@ -856,6 +857,7 @@ int mlir::kgen::runValidationWorker(int requestFd, int sharedFd) {
   options.target = object->getString("target").value_or("host").str();
   options.trials = object->getInteger("trials").value_or(5);
   options.time = object->getBoolean("time").value_or(true);
+  options.warmTiming = object->getBoolean("warm").value_or(true);
   uint64_t seed = 0;
   llvm::StringRef(object->getString("seed").value_or("0"))
       .getAsInteger(10, seed);

@@ -284,6 +284,9 @@ struct ValidateOptions {
   /// seeds before it counts.
   double speedupThreshold = 10;
   bool time = true;
+  /// Besides the cold samples (the L2 flushed before each), warm ones (back
+  /// to back); the tuner ranks by the cold median and asks for none.
+  bool warmTiming = true;
   /// Cold median of the kernel's naive lowering, when already measured
   /// (the tuner measures it once); otherwise the validator measures it.
   double knownNaiveMs = -1;
