@@ -17,6 +17,7 @@ import io
 import inspect
 import json
 import os
+import re
 import sys
 import warnings
 
@@ -133,9 +134,29 @@ def _match_initializers(model_proto, model):
     return result
 
 
+# The exporter's message for an op without an ONNX symbolic.
+_UNSUPPORTED_OP = re.compile(r"operator '(\w+)::(\w+)'")
+
+
+def _decomposed(model, inputs, ops):
+    """`model` traced on `inputs` into a torch.fx GraphModule of aten ops,
+    the aten ops named in `ops` replaced by their decompositions
+    (torch._decomp; a composite op is decomposed by the tracing itself),
+    for the exporter: the other ops stay as they are."""
+    from torch._decomp import get_decompositions
+    from torch.fx.experimental.proxy_tensor import make_fx
+    packets = [getattr(torch.ops.aten, op, None) for op in ops]
+    table = get_decompositions([p for p in packets if p is not None])
+    with torch.no_grad():
+        return make_fx(model, decomposition_table=table)(*inputs)
+
+
 def export_onnx(problem, model, inputs, path, notes, n_outputs):
     """torch.onnx.export of `model` on `inputs`; returns (input names,
-    output names, warnings)."""
+    output names, warnings). An aten op that the exporter has no symbolic
+    for is exported as its decomposition (the model traced into aten ops,
+    that op decomposed): the harness compares the result with the model
+    itself, as for any export."""
     tensor_positions = [i for i, x in enumerate(inputs) if torch.is_tensor(x)]
     names = problem.forward_arg_names(len(inputs))
     input_names = [names[i] for i in tensor_positions]
@@ -144,19 +165,47 @@ def export_onnx(problem, model, inputs, path, notes, n_outputs):
     kw, export_notes = exporter_kwargs(model.training)
     notes.extend(export_notes)
     caught = []
-    buf_out, buf_err = io.StringIO(), io.StringIO()
-    try:
-        with warnings.catch_warnings(record=True) as w, \
-                contextlib.redirect_stdout(buf_out), \
-                contextlib.redirect_stderr(buf_err):
-            warnings.simplefilter("always")
-            torch.onnx.export(model, tuple(inputs), path,
-                              input_names=input_names,
-                              output_names=output_names, **kw)
-            caught = [one_line(x.message, 200) for x in w]
-    except Exception as e:
-        raise StageError("export", "torch.onnx.export failed: %s: %s" % (
-            type(e).__name__, one_line(e)))
+    exported, decomposed = model, []
+    while True:
+        buf_out, buf_err = io.StringIO(), io.StringIO()
+        try:
+            with warnings.catch_warnings(record=True) as w, \
+                    contextlib.redirect_stdout(buf_out), \
+                    contextlib.redirect_stderr(buf_err):
+                warnings.simplefilter("always")
+                torch.onnx.export(exported, tuple(inputs), path,
+                                  input_names=input_names,
+                                  output_names=output_names, **kw)
+                caught = [one_line(x.message, 200) for x in w]
+            break
+        except StageError:
+            raise
+        except Exception as e:
+            op = _UNSUPPORTED_OP.search(str(e))
+            if type(e).__name__ != "UnsupportedOperatorError" or not op or \
+                    op.group(1) != "aten":
+                raise StageError("export", "torch.onnx.export failed: %s: %s"
+                                 % (type(e).__name__, one_line(e)))
+            if op.group(2) in decomposed:
+                raise StageError("export", "torch.onnx.export failed: %s: %s "
+                                 "(the model traced with its decomposition "
+                                 "still has it)" % (type(e).__name__,
+                                                    one_line(e)))
+            decomposed.append(op.group(2))
+            try:
+                exported = _decomposed(model, inputs, decomposed)
+            except StageError:
+                raise
+            except Exception as e2:
+                raise StageError("export", "torch.onnx.export failed: %s; "
+                                 "tracing the model to decompose aten::%s "
+                                 "failed: %s: %s" % (
+                                     one_line(e), op.group(2),
+                                     type(e2).__name__, one_line(e2)))
+    if decomposed:
+        notes.append("exported with the decompositions of %s (no ONNX "
+                     "symbolic at opset %d)" % (
+                         ", ".join("aten::" + op for op in decomposed), OPSET))
     if not os.path.exists(path):
         raise StageError("export", "torch.onnx.export wrote no file")
     # Unique warnings, in order.
