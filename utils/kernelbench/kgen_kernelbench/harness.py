@@ -291,7 +291,7 @@ class Worker:
             text = f.read()
         counts = re.findall(r"(\d+) of (\d+) kernel\(s\) tuned", text)
         info = {"seconds": time.monotonic() - t0, "db": db,
-                "options": options}
+                "options": options, "timeout": limit}
         if os.path.isfile(report_html):
             info["html"] = report_html
         # The pass's throughput figures (docs/search.md): the candidates it
@@ -1102,15 +1102,26 @@ class Scheduler:
         return res
 
 
+def _tune_shortened(r, config):
+    """Whether problem result `r`'s tune run got less time than its run's
+    --tune-timeout (the problem's time was cut, by the harness's time limit
+    or its own timeout, before the tune started)."""
+    tune = r.get("stages", {}).get("tune") or {}
+    full = config.get("tune_timeout") or config.get("tool_timeout")
+    return bool(full) and tune.get("timeout") is not None and \
+        tune["timeout"] < full
+
+
 def resume_results(path, items, results):
     """Fills `results` (aligned with `items`) from an earlier results.json:
-    every problem it decided; not the ones it did not reach or killed at a
-    timeout (its time limit or the problem's). Returns how many were
-    taken."""
+    every problem it decided; not the ones it did not reach, killed at a
+    timeout (its time limit or the problem's), or whose tune got less than
+    its full time (_tune_shortened). Returns how many were taken."""
     try:
         with open(path) as f:
-            earlier = json.load(f)["problems"]
-    except (OSError, ValueError, KeyError, TypeError) as e:
+            data = json.load(f)
+        earlier, config = data["problems"], data.get("config") or {}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
         raise SystemExit("kgen_kernelbench.harness: --resume %s: %s" % (
             path, one_line(e)))
     by_name = {r.get("name"): r for r in earlier}
@@ -1118,7 +1129,8 @@ def resume_results(path, items, results):
     for k, (_, name, _) in enumerate(items):
         r = by_name.get(name)
         if r is None or r.get("stage") == "not run" or \
-                "timed out after" in (r.get("reason") or ""):
+                "timed out after" in (r.get("reason") or "") or \
+                _tune_shortened(r, config):
             continue
         r = dict(r, resumed_from=os.path.abspath(path))
         results[k] = r
