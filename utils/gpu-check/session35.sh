@@ -10,6 +10,9 @@
 #     packing copies and the GEMM: durations, DRAM throughput).
 #   bash utils/gpu-check/session35.sh OUT conv
 #     Issue #15's level-1 convolutions (session29-call4.sh).
+#   bash utils/gpu-check/session35.sh OUT sweep
+#     Tiles and stages around the packed starts under each policy (issue
+#     #21: BF16 at 4096^3 is 0.57x cuBLAS; 128x256 tiles untried).
 #   bash utils/gpu-check/session35.sh OUT devset [LIMIT [RESUME]]
 #     Issues #17 and #20: the dev set at budget 16 (resumable).
 source "$(dirname "${BASH_SOURCE[0]}")/preamble.sh" "$@"
@@ -36,6 +39,14 @@ ncu)
   ;;
 conv)
   bash "$root/utils/gpu-check/session29-call4.sh" "$out/conv"
+  ;;
+sweep)
+  # Tiles and stages around the packed starts (each compiles without
+  # spills for sm_90a: 128x256 BF16 162-168 registers, 256x128 93).
+  gemm strict strict 150 4096,8192 'pack=on;pack=on,stages=4;pack=on,stages=2'
+  gemm tf32 tf32 150 4096,8192 'pack=on;pack=on,block_m=128,block_n=256,stages=4;pack=on,stages=3;pack=on,stages=5'
+  gemm bf16 bf16 150 4096,8192 'math=auto;pack=on,block_m=128,block_n=256,block_k=64,stages=4;pack=on,block_m=128,block_n=256,block_k=64,stages=3;pack=on,block_k=64,stages=3;pack=on,block_k=64,group_m=16'
+  for t in strict tf32 bf16; do echo "## $t"; sed -n '/^| shape | point/,$p' "$out/$t.txt"; tail -3 "$out/$t.txt" | grep -i "error\|Traceback"; done
   ;;
 devset)
   # The dev set (levels 1 and 2) through the harness at budget 16 on
