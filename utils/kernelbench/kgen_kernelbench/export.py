@@ -165,7 +165,7 @@ def export_onnx(problem, model, inputs, path, notes, n_outputs):
     kw, export_notes = exporter_kwargs(model.training)
     notes.extend(export_notes)
     caught = []
-    exported, decomposed = model, []
+    exported, decomposed, first = model, [], None
     while True:
         buf_out, buf_err = io.StringIO(), io.StringIO()
         try:
@@ -178,29 +178,27 @@ def export_onnx(problem, model, inputs, path, notes, n_outputs):
                                   output_names=output_names, **kw)
                 caught = [one_line(x.message, 200) for x in w]
             break
-        except StageError:
-            raise
         except Exception as e:
+            # The first failure is the one the user's model has; what the
+            # decompositions ran into is added to it.
+            message = "%s: %s" % (type(e).__name__, one_line(e))
+            first = first or message
             op = _UNSUPPORTED_OP.search(str(e))
             if type(e).__name__ != "UnsupportedOperatorError" or not op or \
-                    op.group(1) != "aten":
-                raise StageError("export", "torch.onnx.export failed: %s: %s"
-                                 % (type(e).__name__, one_line(e)))
-            if op.group(2) in decomposed:
-                raise StageError("export", "torch.onnx.export failed: %s: %s "
-                                 "(the model traced with its decomposition "
-                                 "still has it)" % (type(e).__name__,
-                                                    one_line(e)))
+                    op.group(1) != "aten" or op.group(2) in decomposed:
+                raise StageError("export", "torch.onnx.export failed: %s%s" % (
+                    first, "" if not decomposed else
+                    "; exported with the decompositions of %s: %s" % (
+                        ", ".join("aten::" + d for d in decomposed),
+                        message)))
             decomposed.append(op.group(2))
             try:
                 exported = _decomposed(model, inputs, decomposed)
-            except StageError:
-                raise
             except Exception as e2:
                 raise StageError("export", "torch.onnx.export failed: %s; "
                                  "tracing the model to decompose aten::%s "
                                  "failed: %s: %s" % (
-                                     one_line(e), op.group(2),
+                                     first, op.group(2),
                                      type(e2).__name__, one_line(e2)))
     if decomposed:
         notes.append("exported with the decompositions of %s (no ONNX "
