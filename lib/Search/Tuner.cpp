@@ -21,6 +21,7 @@
 
 #include "TunerImpl.h"
 
+#include "Kgen/IR/KgenChips.h"
 #include "Kgen/IR/KgenDialect.h"
 #include "kgen/TuningDB/TuningDB.h"
 #include "kgen/Version.h"
@@ -50,14 +51,25 @@ static Verdict parseVerdict(llvm::StringRef name) {
   return symbolizeVerdict(name).value_or(Verdict::CompileError);
 }
 
+double mlir::kgen::stopCeilingGflops(llvm::StringRef target, Precision policy,
+                                     double reportedGflops) {
+  const ChipInfo *chip = lookupChip(target);
+  if (policy != Precision::strict || !chip)
+    return reportedGflops;
+  return std::max(reportedGflops, chip->limits.peakGflopsTf32 / 3.0);
+}
+
 /// Fraction of the roofline a validation report achieved (0 without
-/// ceilings).
-static double rooflineFraction(const llvm::json::Object &report) {
+/// ceilings), its FLOP ceiling stopCeilingGflops'.
+static double rooflineFraction(const llvm::json::Object &report,
+                               const ValidateOptions &options) {
   const llvm::json::Object *ceilings = report.getObject("ceilings");
   if (!ceilings)
     return 0;
   double bandwidth = ceilings->getNumber("peak_bandwidth_gbps").value_or(0);
-  double flops = ceilings->getNumber("peak_gflops").value_or(0);
+  double flops =
+      stopCeilingGflops(options.target, options.policy,
+                        ceilings->getNumber("peak_gflops").value_or(0));
   double fraction = 0;
   if (bandwidth > 0)
     fraction = std::max(
@@ -374,8 +386,9 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
       trial.verdict == Verdict::Ok && record.tier == kScreenTier;
   trial.script = record.script;
   trial.details = record.details;
-  trial.rooflineFraction =
-      trial.verdict == Verdict::Ok ? rooflineFraction(report) : 0;
+  trial.rooflineFraction = trial.verdict == Verdict::Ok
+                               ? rooflineFraction(report, options.validate)
+                               : 0;
   state.trials.push_back(trial);
   ++verdictCounts[record.verdict];
   ++trialNumber;

@@ -172,6 +172,18 @@ TEST(IsHopeless, NeverTheStrategyOfTheBest) {
   EXPECT_FALSE(isHopeless(state, 1.6, 1));
 }
 
+// Under strict the roofline stop's FLOP ceiling is 3xTF32's where the chip
+// has TF32 tensor cores (a third of the H100's 494.7 TFLOP/s, above its
+// fp32 66.9); other policies and chips keep the validator's.
+TEST(StopCeiling, ThreeTf32UnderStrict) {
+  EXPECT_DOUBLE_EQ(stopCeilingGflops("sm_90a", Precision::strict, 66900),
+                   494700 / 3.0);
+  EXPECT_DOUBLE_EQ(stopCeilingGflops("sm_90", Precision::tf32, 494700), 494700);
+  EXPECT_DOUBLE_EQ(stopCeilingGflops("gfx90a", Precision::strict, 23950),
+                   23950);
+  EXPECT_DOUBLE_EQ(stopCeilingGflops("host", Precision::strict, 0), 0);
+}
+
 TEST(TuneOptions, PruneFactorIsOffOrAtLeastOne) {
   TuneOptions options;
   options.validate.target = "host";

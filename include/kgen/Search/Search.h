@@ -493,6 +493,16 @@ unsigned superviseBudget(
     llvm::function_ref<unsigned(size_t index, unsigned allotted, unsigned left)>
         search);
 
+/// The FLOP rate the roofline stop (TuneOptions::stopFraction) divides
+/// by: the validator's ceiling (`reportedGflops`: the fastest path the
+/// policy allows, plain fp32 under strict) or, under strict on a chip with
+/// TF32 tensor cores, 3xTF32's rate (a third of TF32's) where higher:
+/// strict allows that emulation unless the kernel says `emulation = none`,
+/// and a 3xTF32 candidate runs past the fp32 peak (87 TFLOP/s against the
+/// H100's 67), which stopped its strategy at its first candidate.
+double stopCeilingGflops(llvm::StringRef target, Precision policy,
+                         double reportedGflops);
+
 /// OK candidates a strategy runs before TuneOptions::pruneFactor may give
 /// it up.
 constexpr unsigned kPruneAfter = 2;
