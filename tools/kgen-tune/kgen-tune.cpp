@@ -922,6 +922,15 @@ int main(int argc, char **argv) {
     errs() << "\n";
   }
 
+  if (const json::Array *pruned = r.getArray("strategies_pruned"))
+    for (const json::Value &p : *pruned)
+      if (const json::Object *o = p.getAsObject())
+        errs() << formatv("  given up            {0} (its fastest {1:F4} ms, "
+                          "{2:F1}x the best)\n",
+                          o->getString("strategy").value_or(""),
+                          o->getNumber("fastest_ms").value_or(0),
+                          o->getNumber("fastest_ms").value_or(0) /
+                              o->getNumber("best_ms").value_or(1));
   if (const json::Object *times = r.getObject("time_s"))
     errs() << formatv("  time: {4:F1} s in all; the baseline {5:F1} s, "
                       "compile {0:F1} s (waited for {1:F1} s of it), "
