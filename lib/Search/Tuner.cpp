@@ -38,7 +38,6 @@
 #include <cmath>
 #include <deque>
 #include <future>
-#include <limits>
 #include <map>
 #include <numeric>
 #include <random>
@@ -125,14 +124,8 @@ bool mlir::kgen::isHopeless(const SearchState &state, double bestMs,
                             double factor) {
   if (factor <= 0 || bestMs <= 0)
     return false;
-  unsigned ran = 0;
-  double fastest = std::numeric_limits<double>::infinity();
-  for (const Trial &trial : state.trials)
-    if (trial.verdict == Verdict::Ok && trial.medianMs >= 0) {
-      ++ran;
-      fastest = std::min(fastest, trial.medianMs);
-    }
-  return ran >= kPruneAfter && fastest > factor * bestMs;
+  std::vector<const Trial *> ran = state.ranked();
+  return ran.size() >= kPruneAfter && ran.front()->medianMs > factor * bestMs;
 }
 
 bool KernelTuner::Impl::prune(const Strategy &strategy,
