@@ -68,10 +68,11 @@ private:
       return y;
     return arith::AndIOp::create(b, loc, x, y);
   }
-  /// The column of element (x, k) in a swizzled tile's row x: its 16-byte
-  /// chunk k / 4 exchanged with chunk (k / 4) ^ (x % 8).
-  Value swizzle(Value x, Value k) {
-    return arith::XOrIOp::create(b, loc, k, mul(rem(x, 8), 4));
+  /// The column of element (x, k) in a 128-byte row x with the 128-byte
+  /// swizzle, `chunk` elements to 16 bytes (4 f32, 8 bf16): its 16-byte
+  /// chunk k / chunk exchanged with chunk (k / chunk) ^ (x % 8).
+  Value swizzle(Value x, Value k, int64_t chunk = 4) {
+    return arith::XOrIOp::create(b, loc, k, mul(rem(x, 8), chunk));
   }
   /// The column of element (x, k) in a BF16 tile's row x (64 bytes, the
   /// 64-byte swizzle): its 16-byte chunk k / 8 exchanged with chunk
@@ -80,14 +81,12 @@ private:
     return arith::XOrIOp::create(b, loc, k, mul(rem(div(x, 2), 4), 8));
   }
   /// The column of element (x, k) in row x of a swizzled stage: rows of
-  /// 128 bytes (32 f32 or 64 bf16) take the 128-byte swizzle on 16-byte
-  /// chunks (k ^ (x % 8) * chunk elements; swizzle for f32), rows of 64
+  /// 128 bytes (32 f32 or 64 bf16) take the 128-byte swizzle, rows of 64
   /// bytes the 64-byte one (swizzleBf16).
   Value swizzleStage(const TileLayout &layout, Value x, Value k) {
     if (layout.rowBytes() == 64)
       return swizzleBf16(x, k);
-    return arith::XOrIOp::create(b, loc, k,
-                                 mul(rem(x, 8), 16 / layout.elementBytes));
+    return swizzle(x, k, 16 / layout.elementBytes);
   }
   /// The operand indices of `map` at the loop point `point`.
   SmallVector<Value> indicesAt(AffineMap map, ArrayRef<Value> point) {
