@@ -156,8 +156,10 @@ static void buildGpuPipeline(OpPassManager &pm,
                              const kgen::GpuPipelineOptions &options,
                              bool nvvm) {
   buildGpuFrontHalf(pm, options);
-  if (nvvm)
+  if (nvvm) {
+    pm.addPass(kgen::createGpuTensorMapArguments());
     pm.addPass(createConvertNVGPUToNVVMPass());
+  }
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createSCFToControlFlowPass());
   if (nvvm)

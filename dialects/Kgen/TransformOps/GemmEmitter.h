@@ -209,6 +209,21 @@ private:
   /// insertion point, and the launch that fills it; the plan then reads
   /// the workspace. Returns the launch; the workspace goes to `packed`.
   gpu::LaunchOp emitPack(bool isB);
+  /// TMA (TileLayout::tma): on the host, the tensor map of a packed
+  /// operand's workspace viewed as `[batch][x][k]`, its box one stage tile
+  /// (`1 x rows x cols`) with the swizzle of its rows.
+  Value createTmaDescriptor(bool isB);
+  /// TMA: the stages' mbarriers, created and initialized by thread 0 (an
+  /// arrival count of one: its own expect_tx), then a barrier.
+  void initTmaBarriers(Value tid);
+  /// TMA: thread 0 arms the mbarrier of `stage` with the bytes of the TMA
+  /// operands' tiles and issues their copies of K tile `kTile` (the X
+  /// offsets `blockM`, `blockN`; zeros outside the workspace).
+  void issueTma(Value tid, Value kTile, Value stage, Value blockM, Value blockN,
+                Value smemA, Value smemB);
+  /// TMA: every thread waits until K tile `kTile`'s copies have landed
+  /// (its stage's mbarrier completes phase kTile / stages, mod 2).
+  void waitTma(Value kTile);
   /// Split-K: stores a slice's accumulators to its layer of the workspace.
   void storePartials(ArrayRef<Piece> pieces, int64_t width, Value slice,
                      Value batch);
@@ -234,8 +249,13 @@ private:
   // Split-K: the first K tile of the block's slice, and the workspace
   // (`[slice][batch][m][n]`, the linearized M and N).
   Value sliceFirstTile, workspace;
-  // The packed operands' workspaces, freed after the kernel.
+  // The packed operands' workspaces, freed after the kernel, and the batch
+  // loops each uses (A's, B's).
   SmallVector<Value, 2> packed;
+  DimGroup packedBatch[2];
+  // TMA: A's and B's tensor maps (null for an operand without TMA), and
+  // the stages' mbarriers.
+  Value tmaA, tmaB, tmaBarriers;
   // Warpgroup MMA: the shared-memory addresses of A's and B's stages
   // (aligned to kSwizzleAlign), the tiles of each rewritten ahead, the
   // warp's index in its warpgroup.

@@ -150,7 +150,7 @@ OperandView gemm::operandView(const GemmPlan &plan, const GemmConfig &config,
     std::optional<PackedOperand> packed =
         packedForm(plan, config, operand, map, isB ? plan.n : plan.m, padded);
     assert(packed && "a packed operand has a packed form");
-    return {packed->type, packed->map, false};
+    return {packed->type, packed->map, false, true};
   }
   return {cast<MemRefType>(operand.getType()), map, padded};
 }
@@ -182,6 +182,12 @@ TileLayout gemm::layoutFor(const OperandView &operand, const DimGroup &x,
                         ? 1
                         : copyVector(type, map, layout.restaged ? x : k, padded,
                                      layout.cols);
+    // TMA: a packed operand's rows are whole K rows of the workspace, their
+    // width one the copy's swizzle has (the stages' swizzles are the TMA's
+    // 64- and 128-byte patterns).
+    layout.tma = config.tma == TmaMode::on && operand.packed &&
+                 layout.swizzled && layout.kInner && !layout.transposed &&
+                 (layout.rowBytes() == 64 || layout.rowBytes() == 128);
     return layout;
   }
   if (config.tensorCores()) {
@@ -218,9 +224,11 @@ int64_t gemm::sharedBytes(const GemmConfig &config, const TileLayout &la,
   if (!config.warpgroup())
     return config.stages * tile;
   // The stages, the tiles rewritten ahead and room to align the dynamic
-  // shared memory's base.
+  // shared memory's base; with TMA, the stages' mbarriers (static shared
+  // memory, counted here against the same limit).
+  int64_t barriers = la.tma || lb.tma ? 8 * config.stages : 0;
   return config.stages * tile + aheadBytes(config, la) +
-         aheadBytes(config, lb) + kSwizzleAlign;
+         aheadBytes(config, lb) + kSwizzleAlign + barriers;
 }
 
 int64_t gemm::aheadBytes(const GemmConfig &config, const TileLayout &layout) {
@@ -441,6 +449,11 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
     packLaunches.push_back(emitPack(/*isB=*/false));
   if (cfg.packB)
     packLaunches.push_back(emitPack(/*isB=*/true));
+  if (la.tma)
+    tmaA = createTmaDescriptor(/*isB=*/false);
+  if (lb.tma)
+    tmaB = createTmaDescriptor(/*isB=*/true);
+  bool tma = la.tma || lb.tma;
   if (cfg.splitK > 1)
     workspace = memref::AllocOp::create(
         b, loc,
@@ -535,6 +548,8 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
   }
   batchPoint = batchIndices(batchId);
   Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  if (tma)
+    initTmaBarriers(tid);
   if (cfg.warpgroup()) {
     // Warpgroups of 4 warps, each owning a `warp_m` (64) x `warp_n` tile;
     // warp w of a warpgroup holds its rows 16 w .. 16 w + 15.
@@ -561,12 +576,18 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
   }
 
   auto tokenType = nvgpu::DeviceAsyncTokenType::get(b.getContext());
+  // A K tile's copies: cp.async for each operand without TMA (their
+  // tokens), then the TMA copies.
   auto issue = [&](Value kTile, Value stage) {
     SmallVector<Value> tokens;
-    copyTile(smemA, plan.a, plan.mapA, la, stage, kTile, blockM, plan.m,
-             plan.padA, tokens);
-    copyTile(smemB, plan.b, plan.mapB, lb, stage, kTile, blockN, plan.n,
-             plan.padB, tokens);
+    if (!la.tma)
+      copyTile(smemA, plan.a, plan.mapA, la, stage, kTile, blockM, plan.m,
+               plan.padA, tokens);
+    if (!lb.tma)
+      copyTile(smemB, plan.b, plan.mapB, lb, stage, kTile, blockN, plan.n,
+               plan.padB, tokens);
+    if (tma)
+      issueTma(tid, kTile, stage, blockM, blockN, smemA, smemB);
     return tokens;
   };
   // The copies run `ahead` tiles before the tile computed: stages - 1, one
@@ -574,10 +595,16 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
   int64_t ahead = cfg.stages - 1 - cfg.mmaInFlight();
   // Prologue: tiles 0 .. ahead-1 (those that exist), one commit group
   // each.
-  Value group0;
-  for (int64_t s = 0; s < ahead && s < tilesK; ++s)
-    group0 = nvgpu::DeviceAsyncCreateGroupOp::create(b, loc, tokenType,
-                                                     issue(idx(s), idx(s)));
+  // Where both operands come by TMA there are no cp.async groups: the
+  // loops carry an unused index in place of the last group's token.
+  bool cpAsync = !la.tma || !lb.tma;
+  Value group0 = cpAsync ? Value() : idx(0);
+  for (int64_t s = 0; s < ahead && s < tilesK; ++s) {
+    SmallVector<Value> tokens = issue(idx(s), idx(s));
+    if (cpAsync)
+      group0 =
+          nvgpu::DeviceAsyncCreateGroupOp::create(b, loc, tokenType, tokens);
+  }
 
   // Accumulators: SIMT, threadM x (threadN / vecN) vectors along N; tensor
   // cores, one 16 x 8 mma.sync fragment (vector<2x2xf32>: rows g and
@@ -620,20 +647,29 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
     if (!refill)
       return token;
     Value next = add(kTile, idx(ahead));
-    return nvgpu::DeviceAsyncCreateGroupOp::create(
-        b, loc, tokenType, issue(next, rem(next, cfg.stages)));
+    SmallVector<Value> tokens = issue(next, rem(next, cfg.stages));
+    if (!cpAsync)
+      return token;
+    return nvgpu::DeviceAsyncCreateGroupOp::create(b, loc, tokenType, tokens);
   };
-  auto waitForTile = [&](Value token, bool refill) {
-    nvgpu::DeviceAsyncWaitOp::create(
-        b, loc, token, b.getI32IntegerAttr(refill ? ahead - 1 : 0));
+  // TMA: tile kTile's mbarrier too.
+  auto waitForTile = [&](Value token, bool refill, Value kTile) {
+    if (cpAsync)
+      nvgpu::DeviceAsyncWaitOp::create(
+          b, loc, token, b.getI32IntegerAttr(refill ? ahead - 1 : 0));
+    if (tma)
+      waitTma(kTile);
   };
   // Warpgroup MMA rewriting ahead: tile k + 1 is split (3xTF32: in place,
   // its remainders in the other remainder tile), converted (BF16: into the
   // other BF16 tile) or transposed (a restaged operand: into the other K-major
   // tile) while tile k's wgmma run, so tile 0 is rewritten before the loop.
   if (rewriteAhead) {
-    nvgpu::DeviceAsyncWaitOp::create(
-        b, loc, group0, b.getI32IntegerAttr(std::min(ahead, tilesK) - 1));
+    if (cpAsync)
+      nvgpu::DeviceAsyncWaitOp::create(
+          b, loc, group0, b.getI32IntegerAttr(std::min(ahead, tilesK) - 1));
+    if (tma)
+      waitTma(idx(0));
     gpu::BarrierOp::create(b, loc);
     rewriteStage(smemA, smemB, idx(0), idx(0));
     gpu::BarrierOp::create(b, loc);
@@ -648,7 +684,7 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
     Value acc = iterArgs.front();
     Value products = issueWarpgroup(rem(kTile, cfg.stages), rem(kTile, 2), acc);
     Value groupToken = refillAhead(kTile, iterArgs.back(), refill);
-    waitForTile(groupToken, refill);
+    waitForTile(groupToken, refill, tma ? add(kTile, one) : Value());
     gpu::BarrierOp::create(b, loc);
     Value next = add(kTile, one);
     rewriteStage(smemA, smemB, rem(next, cfg.stages), rem(next, 2));
@@ -662,10 +698,11 @@ SmallVector<gpu::LaunchOp, 2> GemmEmitter::emit() {
       return rewriteIteration(kTile, iterArgs, refill);
     // The barrier publishes the tile and ends every thread's reads of the
     // stage refilled next (computed `stages - ahead` iterations before).
-    waitForTile(iterArgs.back(), refill);
-    // wgmma reads shared memory through the async proxy: the copies'
-    // writes are made visible to it before the barrier.
-    if (cfg.warpgroup())
+    waitForTile(iterArgs.back(), refill, kTile);
+    // wgmma reads shared memory through the async proxy: the cp.async
+    // copies' writes are made visible to it before the barrier (TMA's
+    // are the async proxy's own).
+    if (cfg.warpgroup() && cpAsync)
       fenceAsyncProxy();
     gpu::BarrierOp::create(b, loc);
     Value groupToken = refillAhead(kTile, iterArgs.back(), refill);
@@ -783,6 +820,7 @@ gpu::LaunchOp GemmEmitter::emitPack(bool isB) {
   assert(form && "a packed operand has a packed form");
   Value buffer = memref::AllocOp::create(b, loc, form->type);
   packed.push_back(buffer);
+  packedBatch[isB] = form->batch;
   // Tiles of kPack x kPack elements through shared memory: read along X
   // (the operand's contiguous index), written along K; kPack x kRows
   // threads, each moving kPack / kRows elements both ways. The tile's rows
@@ -875,6 +913,117 @@ gpu::LaunchOp GemmEmitter::emitPack(bool isB) {
   map = form->map;
   (isB ? plan.padB : plan.padA).reset();
   return launch;
+}
+
+Value GemmEmitter::createTmaDescriptor(bool isB) {
+  const TileLayout &layout = isB ? lb : la;
+  Value buffer = isB ? plan.b : plan.a;
+  int64_t sizeX = (isB ? plan.n : plan.m).size();
+  auto type = cast<MemRefType>(buffer.getType());
+  Type element = type.getElementType();
+  // The workspace is `[batch loops][X's loops][K's loops]`, contiguous: a
+  // 3-D view of it, whatever the loops.
+  int64_t batch = type.getNumElements() / (sizeX * plan.sizeK);
+  auto flat = MemRefType::get({batch, sizeX, plan.sizeK}, element);
+  Value view = memref::ReinterpretCastOp::create(
+      b, loc, flat, buffer, /*offset=*/0, {batch, sizeX, plan.sizeK},
+      {sizeX * plan.sizeK, plan.sizeK, 1});
+  Value unranked =
+      memref::CastOp::create(b, loc, UnrankedMemRefType::get(element, 0), view);
+  auto workgroup = gpu::AddressSpaceAttr::get(
+      b.getContext(), gpu::GPUDialect::getWorkgroupAddressSpace());
+  auto box = MemRefType::get({1, layout.rows, layout.cols}, element,
+                             MemRefLayoutAttrInterface(), workgroup);
+  // The stages' swizzles are the TMA's patterns of the same width
+  // (swizzleStage); L2 fetches of 256 bytes, as CUTLASS's kernels ask.
+  auto descriptorType = nvgpu::TensorMapDescriptorType::get(
+      b.getContext(), box,
+      layout.rowBytes() == 128 ? nvgpu::TensorMapSwizzleKind::SWIZZLE_128B
+                               : nvgpu::TensorMapSwizzleKind::SWIZZLE_64B,
+      nvgpu::TensorMapL2PromoKind::L2PROMO_256B,
+      nvgpu::TensorMapOOBKind::OOB_ZERO,
+      nvgpu::TensorMapInterleaveKind::INTERLEAVE_NONE);
+  return nvgpu::TmaCreateDescriptorOp::create(
+      b, loc, descriptorType, unranked,
+      ValueRange{idx(1), idx(layout.rows), idx(layout.cols)});
+}
+
+void GemmEmitter::initTmaBarriers(Value tid) {
+  auto workgroup = gpu::AddressSpaceAttr::get(
+      b.getContext(), gpu::GPUDialect::getWorkgroupAddressSpace());
+  tmaBarriers = nvgpu::MBarrierCreateOp::create(
+      b, loc,
+      nvgpu::MBarrierGroupType::get(b.getContext(), workgroup, cfg.stages));
+  Value first =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid, idx(0));
+  auto ifOp = scf::IfOp::create(b, loc, first, /*withElseRegion=*/false);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+    for (int64_t s = 0; s < cfg.stages; ++s)
+      nvgpu::MBarrierInitOp::create(b, loc, tmaBarriers, idx(1), idx(s),
+                                    /*predicate=*/Value());
+    // The initialized barriers visible to the TMA unit's completions.
+    fenceAsyncProxy();
+  }
+  gpu::BarrierOp::create(b, loc);
+}
+
+void GemmEmitter::issueTma(Value tid, Value kTile, Value stage, Value blockM,
+                           Value blockN, Value smemA, Value smemB) {
+  Value first =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid, idx(0));
+  auto ifOp = scf::IfOp::create(b, loc, first, /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+  // The whole boxes count, zeros filled outside the workspace included.
+  int64_t bytes = 0;
+  for (const TileLayout *layout : {&la, &lb})
+    if (layout->tma)
+      bytes += layout->rows * layout->cols * layout->elementBytes;
+  nvgpu::MBarrierArriveExpectTxOp::create(b, loc, tmaBarriers, idx(bytes),
+                                          stage, /*predicate=*/Value());
+  // Coordinates innermost first: K, X, the operand's batch index.
+  Value kBase =
+      mul(sliceFirstTile ? add(sliceFirstTile, kTile) : kTile, cfg.blockK);
+  auto load = [&](bool isB, Value smem, Value x0) {
+    const TileLayout &layout = isB ? lb : la;
+    // The operand's batch loops linearized (the workspace's leading
+    // dimensions).
+    Value batch;
+    for (auto [d, size] :
+         llvm::zip(packedBatch[isB].dims, packedBatch[isB].sizes)) {
+      Value iv = batchPoint[llvm::find(plan.batch, d) - plan.batch.begin()];
+      batch = batch ? add(mul(batch, size), iv) : iv;
+    }
+    if (!batch)
+      batch = idx(0);
+    SmallVector<OpFoldResult> offsets = {stage, b.getIndexAttr(0),
+                                         b.getIndexAttr(0)};
+    SmallVector<OpFoldResult> sizes = {b.getIndexAttr(1),
+                                       b.getIndexAttr(layout.rows),
+                                       b.getIndexAttr(layout.cols)};
+    SmallVector<OpFoldResult> strides(3, b.getIndexAttr(1));
+    Value tile =
+        memref::SubViewOp::create(b, loc, smem, offsets, sizes, strides);
+    nvgpu::TmaAsyncLoadOp::create(b, loc, tile, tmaBarriers, isB ? tmaB : tmaA,
+                                  ValueRange{kBase, x0, batch}, stage,
+                                  /*multicastMask=*/Value(),
+                                  /*predicate=*/Value());
+  };
+  if (la.tma)
+    load(/*isB=*/false, smemA, blockM);
+  if (lb.tma)
+    load(/*isB=*/true, smemB, blockN);
+}
+
+void GemmEmitter::waitTma(Value kTile) {
+  Value use = rem(div(kTile, cfg.stages), 2);
+  Value parity = arith::IndexCastUIOp::create(b, loc, b.getI1Type(), use);
+  // The suspend-time hint of each try (upstream's tests take the same).
+  constexpr int64_t kTicks = 10000000;
+  nvgpu::MBarrierTryWaitParityOp::create(b, loc, tmaBarriers, parity,
+                                         idx(kTicks), rem(kTile, cfg.stages));
 }
 
 void GemmEmitter::storePartials(ArrayRef<Piece> pieces, int64_t width,

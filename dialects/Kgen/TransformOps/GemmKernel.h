@@ -57,6 +57,20 @@ enum class PackMode {
   on,
 };
 
+/// Whether packed operands reach shared memory through the Tensor Memory
+/// Accelerator (the `tma` knob): one thread of the block issues a bulk
+/// tensor copy of each packed operand's tile, which completes on an
+/// mbarrier of its stage (TileLayout::tma), instead of every thread
+/// issuing cp.async copies.
+enum class TmaMode {
+  /// Chosen from the math and the shape ("auto"): off until measured.
+  automatic,
+  /// Never ("off").
+  off,
+  /// Every packed operand whose tile rows are 64 or 128 bytes ("on").
+  on,
+};
+
 /// The M of one warpgroup MMA (wgmma's m64nNk8): a warpgroup's rows.
 constexpr int64_t kWarpgroupM = 64;
 /// The K tile of the warpgroup MMA path: one 128-byte swizzled row of f32
@@ -83,6 +97,8 @@ struct GemmConfig {
   /// (PackedOperand).
   PackMode pack = PackMode::automatic;
   bool packA = false, packB = false;
+  /// The `tma` knob (TileLayout::tma says which operand it applies to).
+  TmaMode tma = TmaMode::automatic;
 
   bool warpgroup() const {
     return math == GemmMath::tf32x3Warpgroup ||
@@ -183,6 +199,11 @@ struct TileLayout {
   /// with the 64-byte swizzle: 16-byte chunk c of row x at c ^ ((x / 2) %
   /// 4); or of 64 bf16, 128 bytes, with the 128-byte swizzle).
   int64_t elementBytes = 4;
+  /// Warpgroup MMA on a packed operand under `tma` "on": each stage's tile
+  /// is one TMA copy of the packed workspace (viewed as `[batch][x][k]`,
+  /// a `1 x tileX x cols` box with the swizzle of the row's width, zeros
+  /// outside it), issued by thread 0 and completed on the stage's mbarrier.
+  bool tma = false;
   /// Bytes of one row of the stage: for a swizzled stage, 128 (32 f32 or
   /// 64 packed bf16) or 64 (32 packed bf16).
   int64_t rowBytes() const { return cols * elementBytes; }
@@ -274,6 +295,8 @@ struct OperandView {
   MemRefType type;
   AffineMap map;
   bool padded;
+  /// The view is the packed copy's.
+  bool packed = false;
 };
 OperandView operandView(const GemmPlan &plan, const GemmConfig &config,
                         bool isB);

@@ -768,6 +768,23 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
                 "or \"on\"";
     given.pack = *parsed;
   }
+  if (Value tma = getTma()) {
+    ArrayRef<Attribute> values = state.getParams(tma);
+    auto name = values.size() == 1 ? dyn_cast<StringAttr>(values.front())
+                                   : StringAttr();
+    std::optional<TmaMode> parsed =
+        name ? llvm::StringSwitch<std::optional<TmaMode>>(name.getValue())
+                   .Case("auto", TmaMode::automatic)
+                   .Case("off", TmaMode::off)
+                   .Case("on", TmaMode::on)
+                   .Default(std::nullopt)
+             : std::nullopt;
+    if (!parsed)
+      return emitDefiniteFailure()
+             << "expects tma to be one string parameter: \"auto\", \"off\" "
+                "or \"on\"";
+    given.tma = *parsed;
+  }
 
   struct Item {
     GemmPlan plan;
@@ -815,6 +832,10 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
               ? (wgmma ? GemmMath::tf32x3Warpgroup : GemmMath::tf32x3)
               : GemmMath::fma;
     resolvePacking(*plan, resolved);
+    // TMA copies of the packed operands: "auto" is off until measured on
+    // the GPU.
+    if (resolved.tma == TmaMode::automatic)
+      resolved.tma = TmaMode::off;
     resolved.restaged = restagesAnOperand(*plan, resolved);
     if (resolved.tensorCores()) {
       const std::string &why = !noMma.empty()                   ? noMma
@@ -957,6 +978,7 @@ void transform::KgenGemmPipelinedOp::getEffects(
   onlyReadsHandle(getSplitKMutable(), effects);
   onlyReadsHandle(getMathMutable(), effects);
   onlyReadsHandle(getPackMutable(), effects);
+  onlyReadsHandle(getTmaMutable(), effects);
   producesHandle(getOperation()->getOpResults(), effects);
   modifiesPayload(effects);
 }

@@ -143,6 +143,26 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       the copy's traffic (8 bytes an element, 6 for BF16) is small against
       the products that reuse it (measured on an H100: packing won at
       2048^3 and above under every policy, at 1024^3 only under BF16);
+    * TMA copies of the packed operands (`tma`, sm_90a's warpgroup MMA):
+      with "on", each packed operand whose stage rows are 64 or 128 bytes
+      reaches shared memory by the Tensor Memory Accelerator instead of
+      every thread's cp.async. On the host, before the launch, an
+      `nvgpu.tma.create.descriptor` of the workspace viewed as
+      `[batch][x][k]` (a `memref.reinterpret_cast`), a box of one stage tile
+      (`1 x tile x block_k`) with the stage's swizzle (the 64- or 128-byte
+      pattern: the same as the stages' own), 256-byte L2 promotion and
+      zero fill outside the workspace (edge tiles need no predicate). In
+      the kernel one mbarrier per stage (`nvgpu.mbarrier.create`),
+      initialized by thread 0 with an arrival count of one; for each K tile
+      thread 0 arms the stage's mbarrier with the bytes of the TMA tiles
+      (`nvgpu.mbarrier.arrive.expect_tx`) and issues their
+      `nvgpu.tma.async.load`s at coordinates (k, x, the operand's batch
+      index); every thread waits for the tile with
+      `nvgpu.mbarrier.try_wait.parity` (phase `(tile / stages) mod 2`)
+      where it waited for its cp.async group. An operand without TMA keeps
+      its cp.async copies (both kinds are waited for). "auto" (the default)
+      is "off" until measured; "on" where nothing is packed changes
+      nothing;
     * `stages` shared-memory buffers of the A tile (`block_m x block_k`) and
       the B tile (`block_k x block_n`) each, filled by `nvgpu.device_async_copy`
       (`cp.async`; 16-byte copies where the operand's contiguous extent and
@@ -174,9 +194,10 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
 
     The knobs are transform parameters (one integer each; `math` one
     string: "auto", "fma", "3xtf32", "tf32", "3xtf32-wgmma", "tf32-wgmma",
-    "bf16" or "bf16-wgmma"; `pack` one string: "auto", "off" or "on"), so
-    a strategy passes `transform.tune.knob`s; `warp`, `math` and `pack`
-    are optional ("auto" and automatic warp tiles without them). A knob of 0 (a `math` of "auto")
+    "bf16" or "bf16-wgmma"; `pack` and `tma` one string each: "auto",
+    "off" or "on"), so a strategy passes `transform.tune.knob`s; `warp`,
+    `math`, `pack` and `tma` are optional ("auto" and automatic warp tiles
+    without them). A knob of 0 (a `math` of "auto")
     is automatic: the op chooses
     it from the shape and the target in scope (`kgen.target`'s
     multiprocessor count and shared memory per block), given the knobs that
@@ -236,7 +257,7 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     Consumes the `target` handle and returns a handle to the `gpu.launch`
     ops created (one per target; with split-K two: the slices', then the
     combine's; then each packing launch). A definite failure when a
-    parameter is not one integer (`math`, `pack`: not one of their
+    parameter is not one integer (`math`, `pack`, `tma`: not one of their
     strings). A silenceable failure, leaving the payload unchanged,
     when a target is not a multiply-add op with two inputs and one output;
     when it has no M dimension (a depthwise convolution) or no reduction
@@ -273,6 +294,7 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
                        Optional<TransformParamTypeInterface>:$split_k,
                        Optional<TransformParamTypeInterface>:$math,
                        Optional<TransformParamTypeInterface>:$pack,
+                       Optional<TransformParamTypeInterface>:$tma,
                        UnitAttr:$fuse_epilogue);
   let results = (outs TransformHandleTypeInterface:$launch);
   let assemblyFormat = [{
@@ -283,6 +305,7 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     (`split_k` `=` $split_k^)?
     (`math` `=` $math^)?
     (`pack` `=` $pack^)?
+    (`tma` `=` $tma^)?
     attr-dict `:` functional-type(operands, results)
   }];
 }

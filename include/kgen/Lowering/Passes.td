@@ -302,6 +302,33 @@ def GpuSinkIntoLaunches : Pass<"kgen-gpu-sink-into-launches"> {
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def GpuTensorMapArguments
+    : Pass<"kgen-gpu-tensor-map-arguments", "::mlir::ModuleOp"> {
+  let summary = "Passes TMA descriptors to outlined kernels as pointers.";
+  let description = [{
+    A `!nvgpu.tensormap.descriptor` created on the host
+    (`nvgpu.tma.create.descriptor`) and used in a `gpu.launch` becomes an
+    argument of the outlined kernel, a type that neither
+    `convert-gpu-to-nvvm` (the kernel's signature) nor `gpu-to-llvm` (the
+    launch's operands) converts. The descriptor is a pointer to the
+    tensor map in device memory (what `convert-nvgpu-to-nvvm` lowers it
+    to): this pass makes every such kernel argument an `!llvm.ptr` cast to
+    the descriptor type at the kernel's entry, and every such
+    `gpu.launch_func` operand the descriptor cast to `!llvm.ptr`, with
+    `builtin.unrealized_conversion_cast`s that fold away once
+    `convert-nvgpu-to-nvvm` has run on both sides. Run it after kernel
+    outlining, before `convert-nvgpu-to-nvvm`.
+
+    ```mlir
+    gpu.func @k(%d: !nvgpu.tensormap.descriptor<...>) kernel
+    // becomes
+    gpu.func @k(%p: !llvm.ptr) kernel {
+      %d = builtin.unrealized_conversion_cast %p : !llvm.ptr to !nvgpu.tensormap.descriptor<...>
+    ```
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def ReadOnlyArguments : Pass<"kgen-read-only-arguments",
                               "::mlir::ModuleOp"> {
   let summary = "Marks the tensor arguments of functions read-only for bufferization.";
