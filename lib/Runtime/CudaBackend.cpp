@@ -15,8 +15,10 @@
 #include "Backend.h"
 #include "DriverAPI.h"
 
+#include <array>
 #include <cstdio>
 #include <cstring>
+#include <map>
 #include <mutex>
 #include <unordered_set>
 #include <vector>
@@ -143,6 +145,17 @@ private:
   /// cuMemFree.
   std::mutex managedMutex;
   std::unordered_set<CUdeviceptr> managed;
+  /// TMA descriptors in device memory, by context and bytes: a host
+  /// function called again on the same workspaces (the pool gives their
+  /// addresses back) reuses its copies instead of allocating and copying
+  /// again (the synchronous copy waits for the stream's earlier work).
+  /// They live as long as the process, as upstream's; at most
+  /// kMaxTensorMaps are kept, later ones are copied each time.
+  static constexpr size_t kMaxTensorMaps = 1024;
+  std::mutex tensorMapMutex;
+  std::map<std::pair<CUcontext, std::array<unsigned char, sizeof(CUtensorMap)>>,
+           CUdeviceptr>
+      tensorMaps;
 };
 
 } // namespace
@@ -795,6 +808,13 @@ void *CudaBackend::tensorMapEncodeTiled(
     return nullptr;
   // Kernels take the descriptor by pointer to device memory. Like upstream's
   // wrapper, the copy lives as long as the process.
+  std::pair<CUcontext, std::array<unsigned char, sizeof(CUtensorMap)>> key;
+  key.first = getContext(Teardown::No);
+  std::memcpy(key.second.data(), &tensorMap, sizeof(tensorMap));
+  std::lock_guard<std::mutex> lock(tensorMapMutex);
+  auto cached = tensorMaps.find(key);
+  if (cached != tensorMaps.end())
+    return reinterpret_cast<void *>(static_cast<uintptr_t>(cached->second));
   CUdeviceptr copy = 0;
   if (!check(fn.cuMemAlloc(&copy, sizeof(tensorMap)), "cuMemAlloc_v2"))
     return nullptr;
@@ -803,5 +823,7 @@ void *CudaBackend::tensorMapEncodeTiled(
     fn.cuMemFree(copy);
     return nullptr;
   }
+  if (tensorMaps.size() < kMaxTensorMaps)
+    tensorMaps.emplace(key, copy);
   return reinterpret_cast<void *>(static_cast<uintptr_t>(copy));
 }

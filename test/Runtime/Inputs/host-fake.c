@@ -47,9 +47,9 @@ int main(void) {
            "threads/block=%d smem/block=%d optin=%d smem/sm=%d l2=%d "
            "memory=%llu\n",
            info.name, info.arch, info.computeCapabilityMajor,
-           info.computeCapabilityMinor, info.multiprocessorCount,
-           info.warpSize, info.maxThreadsPerBlock,
-           info.maxSharedMemoryPerBlock, info.maxSharedMemoryPerBlockOptin,
+           info.computeCapabilityMinor, info.multiprocessorCount, info.warpSize,
+           info.maxThreadsPerBlock, info.maxSharedMemoryPerBlock,
+           info.maxSharedMemoryPerBlockOptin,
            info.maxSharedMemoryPerMultiprocessor, info.l2CacheSize,
            (unsigned long long)info.totalMemory);
   int value = -1;
@@ -199,6 +199,17 @@ int main(void) {
       2, &halfMatrix, /*FLOAT16=*/6, /*interleave=*/0, /*swizzle 128B=*/3,
       /*l2=*/0, /*oob=*/0, box);
   printf("tensor map %s\n", tensorMap ? "created" : "NULL");
+  /* The same tensor map again (a host function called again): its device
+     copy is reused; another box is a new one. */
+  void *again =
+      mgpuTensorMapEncodeTiledMemref(2, &halfMatrix, 6, 0, 3, 0, 0, box);
+  printf("same tensor map again: %s\n",
+         again == tensorMap ? "the same copy" : "another copy");
+  int64_t otherBox[2] = {16, 64};
+  void *otherMap =
+      mgpuTensorMapEncodeTiledMemref(2, &halfMatrix, 6, 0, 3, 0, 0, otherBox);
+  printf("another box: %s\n",
+         otherMap && otherMap != tensorMap ? "another copy" : "the same copy");
   /* HIP has no TMA: its failure made launches skip; end that. */
   kgenGpuRuntimeClearError();
 
