@@ -8,8 +8,36 @@
 #     earlier call's results.json) keeps the problems it decided.
 #   bash utils/gpu-check/session36.sh OUT sweep
 #     session35.sh's tile and stage sweep around the packed starts.
+#   bash utils/gpu-check/session36.sh OUT tma
+#     Issue #21: TMA copies of the packed operands (`tma` "on") against
+#     cp.async at the same points, each policy at 4096^3 and 8192^3 (bf16
+#     also 128x256 tiles); then each math with pack and tma "on" through
+#     kgen-tune and kgen-validate on gpu-gemm-wgmma-cuda.test's kernels
+#     (batched, odd sizes, epilogues, convolutions) under its policy.
 source "$(dirname "${BASH_SOURCE[0]}")/preamble.sh" "$@"
+gemm() { gemm_table "$out" "$@"; } # NAME PRECISION SECONDS SHAPES POINTS
 case "${2:-devset}" in
+tma)
+  gemm bf16 bf16 170 4096,8192 'math=auto;math=auto,tma=on;pack=on,block_m=128,block_n=256,block_k=64,stages=4;pack=on,block_m=128,block_n=256,block_k=64,stages=4,tma=on'
+  gemm tf32 tf32 120 4096,8192 'pack=on;pack=on,tma=on'
+  gemm strict strict 120 4096,8192 'pack=on;pack=on,tma=on'
+  inputs=$root/integration_test/Search/Inputs
+  for pm in strict:3xtf32-wgmma tf32:tf32-wgmma bf16:bf16-wgmma; do
+    p=${pm%%:*} m=${pm#*:}
+    for c in matmul matmul-tb batch-matmul-epilogue matmul-epilogue-odd matmul-epilogue conv-pad conv-odd conv-nhwc; do
+      kgen-tune "$inputs/$c.mlir" --target=sm_90a --precision=$p \
+        --strategy="$root/strategies/gpu/matmul.mlir" \
+        --knobs="{\"math\": \"$m\", \"pack\": \"on\", \"tma\": \"on\"}" \
+        -o /tmp/tma-$c.mlir > /dev/null 2>&1 || { echo "$p $c: tune failed"; continue; }
+      n=$(grep -c "nvgpu.tma.async.load\|cp.async.bulk.tensor" /tmp/tma-$c.mlir)
+      v=$(timeout 60 kgen-validate "$inputs/$c.mlir" --candidate=/tmp/tma-$c.mlir \
+        --target=sm_90a --precision=$p --no-time --seed=23 2>&1 | grep "kgen-validate:" | tail -1)
+      echo "$p $c tma-ops=$n $v"
+    done
+  done > "$out/tma-validate.txt" 2>&1
+  for t in bf16 tf32 strict; do echo "## $t"; sed -n '/^| shape | point/,$p' "$out/$t.txt"; tail -3 "$out/$t.txt" | grep -i "error\|Traceback"; done
+  cat "$out/tma-validate.txt"
+  ;;
 devset)
   limit=${3:-520}
   KGEN_KB_BUDGET=16 KGEN_KB_TARGET=sm_90a KGEN_KB_JOBS=${5:-6} \
