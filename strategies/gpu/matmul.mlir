@@ -18,9 +18,9 @@
 // own, timed with the kernel) that the kernel reads with 16-byte copies,
 // under BF16 both operands rounded to BF16; "auto" does where the other
 // extent reuses it enough. `tma` ("auto", "off", "on"): "on" stages the
-// packed operands' tiles by TMA copies (one thread issues them, an mbarrier
-// per stage completes them) instead of every thread's cp.async; "auto" is
-// off.
+// tiles of the operands in the packed layout (packed, or already
+// K-contiguous rows) by TMA copies (one thread issues them, an mbarrier per
+// stage completes them) instead of every thread's cp.async; "auto" is off.
 // Threads per block = (block_m / thread_m) *
 // (block_n / thread_n), or 32 per warp tile; points over 1024 threads,
 // the target's shared memory per block, or tensor cores where they are not

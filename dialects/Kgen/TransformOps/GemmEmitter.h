@@ -209,8 +209,9 @@ private:
   /// insertion point, and the launch that fills it; the plan then reads
   /// the workspace. Returns the launch; the workspace goes to `packed`.
   gpu::LaunchOp emitPack(bool isB);
-  /// TMA (TileLayout::tma): on the host, the tensor map of a packed
-  /// operand's workspace viewed as `[batch][x][k]`, its box one stage tile
+  /// TMA (TileLayout::tma): on the host, the tensor map of an operand in
+  /// the packed layout (its workspace, or itself) viewed as
+  /// `[batch][x][k]`, its box one stage tile
   /// (`1 x rows x cols`) with the swizzle of its rows.
   Value createTmaDescriptor(bool isB);
   /// TMA: the stages' mbarriers, created and initialized by thread 0 (an
@@ -249,13 +250,12 @@ private:
   // Split-K: the first K tile of the block's slice, and the workspace
   // (`[slice][batch][m][n]`, the linearized M and N).
   Value sliceFirstTile, workspace;
-  // The packed operands' workspaces, freed after the kernel, and the batch
-  // loops each uses (A's, B's).
+  // The packed operands' workspaces, freed after the kernel.
   SmallVector<Value, 2> packed;
-  DimGroup packedBatch[2];
-  // TMA: A's and B's tensor maps (null for an operand without TMA), and
-  // the stages' mbarriers.
+  // TMA: A's and B's tensor maps (null for an operand without TMA), the
+  // batch loops each uses, and the stages' mbarriers.
   Value tmaA, tmaB, tmaBarriers;
+  DimGroup tmaBatch[2];
   // Warpgroup MMA: the shared-memory addresses of A's and B's stages
   // (aligned to kSwizzleAlign), the tiles of each rewritten ahead, the
   // warp's index in its warpgroup.

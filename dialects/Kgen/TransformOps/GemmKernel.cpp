@@ -152,7 +152,11 @@ OperandView gemm::operandView(const GemmPlan &plan, const GemmConfig &config,
     assert(packed && "a packed operand has a packed form");
     return {packed->type, packed->map, false, true};
   }
-  return {cast<MemRefType>(operand.getType()), map, padded};
+  auto type = cast<MemRefType>(operand.getType());
+  std::optional<PackedOperand> form =
+      packedForm(plan, config, operand, map, isB ? plan.n : plan.m, padded);
+  bool packedLayout = form && form->type == type && form->map == map;
+  return {type, map, padded, packedLayout};
 }
 
 TileLayout gemm::layoutFor(const OperandView &operand, const DimGroup &x,
@@ -182,10 +186,10 @@ TileLayout gemm::layoutFor(const OperandView &operand, const DimGroup &x,
                         ? 1
                         : copyVector(type, map, layout.restaged ? x : k, padded,
                                      layout.cols);
-    // TMA: a packed operand's rows are whole K rows of the workspace, their
-    // width one the copy's swizzle has (the stages' swizzles are the TMA's
-    // 64- and 128-byte patterns).
-    layout.tma = config.tma == TmaMode::on && operand.packed &&
+    // TMA: an operand in the packed layout, whose stage rows are K rows of
+    // it, their width one the copy's swizzle has (the stages' swizzles are
+    // the TMA's 64- and 128-byte patterns).
+    layout.tma = config.tma == TmaMode::on && operand.packedLayout &&
                  layout.swizzled && layout.kInner && !layout.transposed &&
                  (layout.rowBytes() == 64 || layout.rowBytes() == 128);
     return layout;
@@ -820,7 +824,6 @@ gpu::LaunchOp GemmEmitter::emitPack(bool isB) {
   assert(form && "a packed operand has a packed form");
   Value buffer = memref::AllocOp::create(b, loc, form->type);
   packed.push_back(buffer);
-  packedBatch[isB] = form->batch;
   // Tiles of kPack x kPack elements through shared memory: read along X
   // (the operand's contiguous index), written along K; kPack x kRows
   // threads, each moving kPack / kRows elements both ways. The tile's rows
@@ -918,7 +921,15 @@ gpu::LaunchOp GemmEmitter::emitPack(bool isB) {
 Value GemmEmitter::createTmaDescriptor(bool isB) {
   const TileLayout &layout = isB ? lb : la;
   Value buffer = isB ? plan.b : plan.a;
-  int64_t sizeX = (isB ? plan.n : plan.m).size();
+  const DimGroup &groupX = isB ? plan.n : plan.m;
+  int64_t sizeX = groupX.size();
+  // The packed form of the operand as the kernel reads it (the workspace,
+  // or the operand already so): its batch loops index the tensor map's
+  // outermost dimension.
+  std::optional<PackedOperand> form = packedForm(
+      plan, cfg, buffer, isB ? plan.mapB : plan.mapA, groupX, false);
+  assert(form && "a TMA operand has the packed layout");
+  tmaBatch[isB] = form->batch;
   auto type = cast<MemRefType>(buffer.getType());
   Type element = type.getElementType();
   // The workspace is `[batch loops][X's loops][K's loops]`, contiguous: a
@@ -992,7 +1003,7 @@ void GemmEmitter::issueTma(Value tid, Value kTile, Value stage, Value blockM,
     // dimensions).
     Value batch;
     for (auto [d, size] :
-         llvm::zip(packedBatch[isB].dims, packedBatch[isB].sizes)) {
+         llvm::zip(tmaBatch[isB].dims, tmaBatch[isB].sizes)) {
       Value iv = batchPoint[llvm::find(plan.batch, d) - plan.batch.begin()];
       batch = batch ? add(mul(batch, size), iv) : iv;
     }

@@ -199,8 +199,9 @@ struct TileLayout {
   /// with the 64-byte swizzle: 16-byte chunk c of row x at c ^ ((x / 2) %
   /// 4); or of 64 bf16, 128 bytes, with the 128-byte swizzle).
   int64_t elementBytes = 4;
-  /// Warpgroup MMA on a packed operand under `tma` "on": each stage's tile
-  /// is one TMA copy of the packed workspace (viewed as `[batch][x][k]`,
+  /// Warpgroup MMA under `tma` "on" on an operand read in the packed
+  /// layout (OperandView::packedLayout): each stage's tile is one TMA copy
+  /// of it (the packed workspace or the operand, viewed as `[batch][x][k]`,
   /// a `1 x tileX x cols` box with the swizzle of the row's width, zeros
   /// outside it), issued by thread 0 and completed on the stage's mbarrier.
   bool tma = false;
@@ -295,8 +296,11 @@ struct OperandView {
   MemRefType type;
   AffineMap map;
   bool padded;
-  /// The view is the packed copy's.
-  bool packed = false;
+  /// The view has the packed form's layout (PackedOperand: `[batch
+  /// loops][X's loops][K's loops]`, contiguous, the stages' element type):
+  /// the packed copy, or an operand that already is so (row-major A, an
+  /// nn.Linear weight), which TMA can read in place.
+  bool packedLayout = false;
 };
 OperandView operandView(const GemmPlan &plan, const GemmConfig &config,
                         bool isB);

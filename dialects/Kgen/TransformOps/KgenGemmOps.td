@@ -143,12 +143,15 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       the copy's traffic (8 bytes an element, 6 for BF16) is small against
       the products that reuse it (measured on an H100: packing won at
       2048^3 and above under every policy, at 1024^3 only under BF16);
-    * TMA copies of the packed operands (`tma`, sm_90a's warpgroup MMA):
-      with "on", each packed operand whose stage rows are 64 or 128 bytes
-      reaches shared memory by the Tensor Memory Accelerator instead of
-      every thread's cp.async. On the host, before the launch, an
-      `nvgpu.tma.create.descriptor` of the workspace viewed as
-      `[batch][x][k]` (a `memref.reinterpret_cast`), a box of one stage tile
+    * TMA copies (`tma`, sm_90a's warpgroup MMA): with "on", each operand
+      read in the packed layout (a packed workspace, or an operand that
+      already is `[its batch loops][X's loops][K's loops]`, contiguous, of
+      the stages' element type: a row-major A, an nn.Linear weight) whose
+      stage rows are 64 or 128 bytes reaches shared memory by the Tensor
+      Memory Accelerator instead of every thread's cp.async. On the host,
+      before the launch, an `nvgpu.tma.create.descriptor` of the workspace
+      or operand viewed as `[batch][x][k]` (a `memref.reinterpret_cast`),
+      a box of one stage tile
       (`1 x tile x block_k`) with the stage's swizzle (the 64- or 128-byte
       pattern: the same as the stages' own), 256-byte L2 promotion and
       zero fill outside the workspace (edge tiles need no predicate). In
@@ -161,8 +164,8 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       `nvgpu.mbarrier.try_wait.parity` (phase `(tile / stages) mod 2`)
       where it waited for its cp.async group. An operand without TMA keeps
       its cp.async copies (both kinds are waited for). "auto" (the default)
-      is "off" until measured; "on" where nothing is packed changes
-      nothing;
+      is "off" until measured; "on" where no operand has the packed
+      layout changes nothing;
     * `stages` shared-memory buffers of the A tile (`block_m x block_k`) and
       the B tile (`block_k x block_n`) each, filled by `nvgpu.device_async_copy`
       (`cp.async`; 16-byte copies where the operand's contiguous extent and

@@ -74,28 +74,32 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
 
 // -----
 
-// 3xTF32 with B packed (contiguous along N) and A read in place: B's
-// tiles come by TMA (the workspace [4][200][64] f32, boxes of 1 x 64 x 32:
-// 128-byte rows, the 128-byte swizzle; the batch coordinate is block y),
-// A's by cp.async; each K tile waits for both (the cp.async group, then
-// the mbarrier), tile 0 before the loop, tile k + 1 in iteration k.
+// 3xTF32 with B packed (contiguous along N) and A already in the packed
+// layout ([batch][m][k], contiguous): both by TMA, A's read in place (a
+// tensor map of %arg0), B's from the workspace [4][200][64] f32; boxes of
+// 1 x 64 x 32 (128-byte rows, the 128-byte swizzle); the batch coordinate
+// is block y's batch index; no cp.async. Each K tile waits on its
+// mbarrier: tile 0 before the loop, tile k + 1 in iteration k (3xTF32
+// splits the next tile while the current one's wgmma run).
 // CHECK-LABEL: func.func @batch_3xtf32_tma
 // CHECK: %[[WS:.*]] = memref.alloc() : memref<4x200x64xf32>
-// CHECK: %[[F:.*]] = memref.reinterpret_cast %[[WS]] to offset: [0], sizes: [4, 200, 64], strides: [12800, 64, 1]
-// CHECK: %[[T:.*]] = nvgpu.tma.create.descriptor %{{.*}} box[%c1, %c64, %c32] : memref<*xf32> -> <tensor = memref<1x64x32xf32, #gpu.address_space<workgroup>>, swizzle = swizzle_128b
+// CHECK: %[[FA:.*]] = memref.reinterpret_cast %arg0 to offset: [0], sizes: [4, 96, 64], strides: [6144, 64, 1]
+// CHECK: %[[TA:.*]] = nvgpu.tma.create.descriptor %{{.*}} box[%c1, %c64, %c32] : memref<*xf32> -> <tensor = memref<1x64x32xf32, #gpu.address_space<workgroup>>, swizzle = swizzle_128b
+// CHECK: %[[FB:.*]] = memref.reinterpret_cast %[[WS]] to offset: [0], sizes: [4, 200, 64], strides: [12800, 64, 1]
+// CHECK: %[[TB:.*]] = nvgpu.tma.create.descriptor %{{.*}} box[%c1, %c64, %c32] : memref<*xf32> -> <tensor = memref<1x64x32xf32, #gpu.address_space<workgroup>>, swizzle = swizzle_128b
 // CHECK: gpu.launch
+// CHECK-NOT: nvgpu.device_async_copy
 // CHECK: %[[BY:.*]] = gpu.block_id  y
 // CHECK: %[[BI:.*]] = arith.remui %[[BY]], %c4
 // CHECK: nvgpu.mbarrier.create
-// CHECK: nvgpu.device_async_copy %arg0
-// CHECK: nvgpu.mbarrier.arrive.expect_tx %{{.*}}[%c0], %c8192
-// CHECK-NOT: nvgpu.device_async_copy
-// CHECK: nvgpu.tma.async.load %[[T]][%{{.*}}, %{{.*}}, %[[BI]]]
-// CHECK: nvgpu.device_async_wait
+// CHECK: nvgpu.mbarrier.arrive.expect_tx %{{.*}}[%c0], %c16384
+// CHECK: nvgpu.tma.async.load %[[TA]][%{{.*}}, %{{.*}}, %[[BI]]]
+// CHECK: nvgpu.tma.async.load %[[TB]][%{{.*}}, %{{.*}}, %[[BI]]]
 // CHECK: nvgpu.mbarrier.try_wait.parity
 // CHECK: scf.for
-// CHECK: nvgpu.device_async_wait
 // CHECK: nvgpu.mbarrier.try_wait.parity
+// CHECK-NOT: nvgpu.device_async_copy
+// CHECK: gpu.terminator
 
 module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90a">} {
   func.func @batch_3xtf32_tma(%a: memref<4x96x64xf32>, %b: memref<4x64x200xf32>, %c: memref<4x96x200xf32>) {
@@ -121,12 +125,19 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
 
 // -----
 
-// `tma` "on" where nothing is packed (`pack` "off"): no TMA, cp.async
-// copies as before; "auto" (the knob left out) is off.
+// `tma` "on" with `pack` "off": A (row-major: already [m][k]) is read in
+// place by TMA, B (contiguous along N) keeps its transposing cp.async
+// copies; each K tile waits for both. "auto" (the knob left out) is off.
 // CHECK-LABEL: func.func @tma_unpacked
-// CHECK-NOT: nvgpu.tma
-// CHECK-NOT: nvgpu.mbarrier
-// CHECK: nvgpu.device_async_copy
+// CHECK: memref.reinterpret_cast %arg0 to offset: [0], sizes: [1, 256, 256], strides: [65536, 256, 1]
+// CHECK: %[[TA:.*]] = nvgpu.tma.create.descriptor
+// CHECK-NOT: nvgpu.tma.create.descriptor
+// CHECK: gpu.launch
+// CHECK: nvgpu.device_async_copy %arg1
+// CHECK: nvgpu.tma.async.load %[[TA]]
+// CHECK-NOT: nvgpu.tma.async.load
+// CHECK: nvgpu.device_async_wait
+// CHECK: nvgpu.mbarrier.try_wait.parity
 // CHECK-LABEL: func.func @tma_auto
 // CHECK-NOT: nvgpu.tma
 // CHECK: nvgpu.device_async_copy
