@@ -926,8 +926,8 @@ Value GemmEmitter::createTmaDescriptor(bool isB) {
   // The packed form of the operand as the kernel reads it (the workspace,
   // or the operand already so): its batch loops index the tensor map's
   // outermost dimension.
-  std::optional<PackedOperand> form = packedForm(
-      plan, cfg, buffer, isB ? plan.mapB : plan.mapA, groupX, false);
+  std::optional<PackedOperand> form =
+      packedForm(plan, cfg, buffer, isB ? plan.mapB : plan.mapA, groupX, false);
   assert(form && "a TMA operand has the packed layout");
   tmaBatch[isB] = form->batch;
   auto type = cast<MemRefType>(buffer.getType());
@@ -1002,8 +1002,7 @@ void GemmEmitter::issueTma(Value tid, Value kTile, Value stage, Value blockM,
     // The operand's batch loops linearized (the workspace's leading
     // dimensions).
     Value batch;
-    for (auto [d, size] :
-         llvm::zip(tmaBatch[isB].dims, tmaBatch[isB].sizes)) {
+    for (auto [d, size] : llvm::zip(tmaBatch[isB].dims, tmaBatch[isB].sizes)) {
       Value iv = batchPoint[llvm::find(plan.batch, d) - plan.batch.begin()];
       batch = batch ? add(mul(batch, size), iv) : iv;
     }
