@@ -99,36 +99,16 @@ __attribute__((destructor)) static void atExit(void) {
 
 EXPORT CUresult cuGetErrorName(CUresult error, const char **name) {
   switch (error) {
-  case SUCCESS:
-    *name = "CUDA_SUCCESS";
-    return SUCCESS;
-  case INVALID_VALUE:
-    *name = "CUDA_ERROR_INVALID_VALUE";
-    return SUCCESS;
-  case OUT_OF_MEMORY:
-    *name = "CUDA_ERROR_OUT_OF_MEMORY";
-    return SUCCESS;
-  case NO_DEVICE:
-    *name = "CUDA_ERROR_NO_DEVICE";
-    return SUCCESS;
-  case INVALID_DEVICE:
-    *name = "CUDA_ERROR_INVALID_DEVICE";
-    return SUCCESS;
-  case INVALID_CONTEXT:
-    *name = "CUDA_ERROR_INVALID_CONTEXT";
-    return SUCCESS;
-  case INVALID_PTX:
-    *name = "CUDA_ERROR_INVALID_PTX";
-    return SUCCESS;
-  case INVALID_HANDLE:
-    *name = "CUDA_ERROR_INVALID_HANDLE";
-    return SUCCESS;
-  case NOT_FOUND:
-    *name = "CUDA_ERROR_NOT_FOUND";
-    return SUCCESS;
-  case NOT_READY:
-    *name = "CUDA_ERROR_NOT_READY";
-    return SUCCESS;
+  case SUCCESS: *name = "CUDA_SUCCESS"; return SUCCESS;
+  case INVALID_VALUE: *name = "CUDA_ERROR_INVALID_VALUE"; return SUCCESS;
+  case OUT_OF_MEMORY: *name = "CUDA_ERROR_OUT_OF_MEMORY"; return SUCCESS;
+  case NO_DEVICE: *name = "CUDA_ERROR_NO_DEVICE"; return SUCCESS;
+  case INVALID_DEVICE: *name = "CUDA_ERROR_INVALID_DEVICE"; return SUCCESS;
+  case INVALID_CONTEXT: *name = "CUDA_ERROR_INVALID_CONTEXT"; return SUCCESS;
+  case INVALID_PTX: *name = "CUDA_ERROR_INVALID_PTX"; return SUCCESS;
+  case INVALID_HANDLE: *name = "CUDA_ERROR_INVALID_HANDLE"; return SUCCESS;
+  case NOT_FOUND: *name = "CUDA_ERROR_NOT_FOUND"; return SUCCESS;
+  case NOT_READY: *name = "CUDA_ERROR_NOT_READY"; return SUCCESS;
   }
   *name = NULL;
   return INVALID_VALUE;
@@ -136,36 +116,16 @@ EXPORT CUresult cuGetErrorName(CUresult error, const char **name) {
 
 EXPORT CUresult cuGetErrorString(CUresult error, const char **text) {
   switch (error) {
-  case SUCCESS:
-    *text = "no error";
-    return SUCCESS;
-  case INVALID_VALUE:
-    *text = "invalid argument";
-    return SUCCESS;
-  case OUT_OF_MEMORY:
-    *text = "out of memory";
-    return SUCCESS;
-  case NO_DEVICE:
-    *text = "no CUDA-capable device is detected";
-    return SUCCESS;
-  case INVALID_DEVICE:
-    *text = "invalid device ordinal";
-    return SUCCESS;
-  case INVALID_CONTEXT:
-    *text = "invalid device context";
-    return SUCCESS;
-  case INVALID_PTX:
-    *text = "a PTX JIT compilation failed";
-    return SUCCESS;
-  case INVALID_HANDLE:
-    *text = "invalid resource handle";
-    return SUCCESS;
-  case NOT_FOUND:
-    *text = "named symbol not found";
-    return SUCCESS;
-  case NOT_READY:
-    *text = "device not ready";
-    return SUCCESS;
+  case SUCCESS: *text = "no error"; return SUCCESS;
+  case INVALID_VALUE: *text = "invalid argument"; return SUCCESS;
+  case OUT_OF_MEMORY: *text = "out of memory"; return SUCCESS;
+  case NO_DEVICE: *text = "no CUDA-capable device is detected"; return SUCCESS;
+  case INVALID_DEVICE: *text = "invalid device ordinal"; return SUCCESS;
+  case INVALID_CONTEXT: *text = "invalid device context"; return SUCCESS;
+  case INVALID_PTX: *text = "a PTX JIT compilation failed"; return SUCCESS;
+  case INVALID_HANDLE: *text = "invalid resource handle"; return SUCCESS;
+  case NOT_FOUND: *text = "named symbol not found"; return SUCCESS;
+  case NOT_READY: *text = "device not ready"; return SUCCESS;
   }
   *text = NULL;
   return INVALID_VALUE;
@@ -202,72 +162,28 @@ EXPORT CUresult cuDeviceGetName(char *name, int length, int device) {
 EXPORT CUresult cuDeviceGetAttribute(int *value, int attribute, int device) {
   (void)device;
   switch (attribute) {
-  case 1:
-    *value = 1024;
-    return SUCCESS; /* threads per block */
-  case 2:
-  case 3:
-    *value = 1024;
-    return SUCCESS; /* block dim x, y */
-  case 4:
-    *value = 64;
-    return SUCCESS; /* block dim z */
-  case 5:
-    *value = 2147483647;
-    return SUCCESS; /* grid dim x */
-  case 6:
-  case 7:
-    *value = 65535;
-    return SUCCESS;
-  case 8:
-    *value = 49152;
-    return SUCCESS; /* shared per block */
-  case 10:
-    *value = 32;
-    return SUCCESS; /* warp size */
-  case 12:
-    *value = 65536;
-    return SUCCESS; /* registers per block */
-  case 13:
-    *value = 1980000;
-    return SUCCESS; /* clock rate */
-  case 16:
-    *value = 132;
-    return SUCCESS; /* SMs */
-  case 36:
-    *value = 2619000;
-    return SUCCESS; /* memory clock */
-  case 37:
-    *value = 6144;
-    return SUCCESS; /* bus width */
-  case 38:
-    *value = 52428800;
-    return SUCCESS; /* L2 */
-  case 39:
-    *value = 2048;
-    return SUCCESS; /* threads per SM */
-  case 75:
-    *value = 9;
-    return SUCCESS; /* CC major */
-  case 76:
-    *value = 0;
-    return SUCCESS; /* CC minor */
-  case 81:
-    *value = 233472;
-    return SUCCESS; /* shared per SM */
-  case 82:
-    *value = 65536;
-    return SUCCESS; /* registers per SM */
-  case 97:
-    *value = 232448;
-    return SUCCESS; /* shared per block, opt-in */
-  case 106:
-    *value = 32;
-    return SUCCESS; /* blocks per SM */
+  case 1: *value = 1024; return SUCCESS;        /* threads per block */
+  case 2: case 3: *value = 1024; return SUCCESS; /* block dim x, y */
+  case 4: *value = 64; return SUCCESS;           /* block dim z */
+  case 5: *value = 2147483647; return SUCCESS;   /* grid dim x */
+  case 6: case 7: *value = 65535; return SUCCESS;
+  case 8: *value = 49152; return SUCCESS;        /* shared per block */
+  case 10: *value = 32; return SUCCESS;          /* warp size */
+  case 12: *value = 65536; return SUCCESS;       /* registers per block */
+  case 13: *value = 1980000; return SUCCESS;     /* clock rate */
+  case 16: *value = 132; return SUCCESS;         /* SMs */
+  case 36: *value = 2619000; return SUCCESS;     /* memory clock */
+  case 37: *value = 6144; return SUCCESS;        /* bus width */
+  case 38: *value = 52428800; return SUCCESS;    /* L2 */
+  case 39: *value = 2048; return SUCCESS;        /* threads per SM */
+  case 75: *value = 9; return SUCCESS;           /* CC major */
+  case 76: *value = 0; return SUCCESS;           /* CC minor */
+  case 81: *value = 233472; return SUCCESS;      /* shared per SM */
+  case 82: *value = 65536; return SUCCESS;       /* registers per SM */
+  case 97: *value = 232448; return SUCCESS;      /* shared per block, opt-in */
+  case 106: *value = 32; return SUCCESS;         /* blocks per SM */
 #ifdef FAKE_CUDA_POOLS
-  case 115:
-    *value = 1;
-    return SUCCESS; /* memory pools */
+  case 115: *value = 1; return SUCCESS;          /* memory pools */
 #endif
   }
   return INVALID_VALUE;
@@ -583,7 +499,8 @@ EXPORT CUresult cuMemPoolTrimTo(void *pool, size_t keep) {
   return SUCCESS;
 }
 
-EXPORT CUresult cuMemAllocAsync(CUdeviceptr *ptr, size_t bytes, void *stream) {
+EXPORT CUresult cuMemAllocAsync(CUdeviceptr *ptr, size_t bytes,
+                                void *stream) {
   REQUIRE_CONTEXT();
   logLine("cuMemAllocAsync(%zu bytes, %s)", bytes,
           stream ? "a stream" : "the default stream");

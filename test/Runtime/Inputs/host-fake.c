@@ -47,9 +47,9 @@ int main(void) {
            "threads/block=%d smem/block=%d optin=%d smem/sm=%d l2=%d "
            "memory=%llu\n",
            info.name, info.arch, info.computeCapabilityMajor,
-           info.computeCapabilityMinor, info.multiprocessorCount, info.warpSize,
-           info.maxThreadsPerBlock, info.maxSharedMemoryPerBlock,
-           info.maxSharedMemoryPerBlockOptin,
+           info.computeCapabilityMinor, info.multiprocessorCount,
+           info.warpSize, info.maxThreadsPerBlock,
+           info.maxSharedMemoryPerBlock, info.maxSharedMemoryPerBlockOptin,
            info.maxSharedMemoryPerMultiprocessor, info.l2CacheSize,
            (unsigned long long)info.totalMemory);
   int value = -1;
