@@ -14,9 +14,19 @@
 #     also 128x256 tiles); then each math with pack and tma "on" through
 #     kgen-tune and kgen-validate on gpu-gemm-wgmma-cuda.test's kernels
 #     (batched, odd sizes, epilogues, convolutions) under its policy.
+#   bash utils/gpu-check/session36.sh OUT tiles
+#     Issue #21: 128 x 256 tiles (two warpgroups of 64 x 256) against the
+#     automatic start under bf16 (2048^3 to 8192^3: stages, group_m) and
+#     tf32 (4096^3, 8192^3).
 source "$(dirname "${BASH_SOURCE[0]}")/preamble.sh" "$@"
 gemm() { gemm_table "$out" "$@"; } # NAME PRECISION SECONDS SHAPES POINTS
 case "${2:-devset}" in
+tiles)
+  wide=pack=on,block_m=128,block_n=256
+  gemm bf16 bf16 150 2048,4096,8192 "math=auto;$wide,block_k=64,stages=4;$wide,block_k=64,stages=3;$wide,block_k=64,stages=4,group_m=16;$wide,block_k=64,stages=4,group_m=4"
+  gemm tf32 tf32 120 4096,8192 "pack=on;$wide,stages=4;$wide,stages=3"
+  for t in bf16 tf32; do echo "## $t"; sed -n '/^| shape | point/,$p' "$out/$t.txt"; tail -3 "$out/$t.txt" | grep -i "error\|Traceback"; done
+  ;;
 tma)
   gemm bf16 bf16 170 4096,8192 'math=auto;math=auto,tma=on;pack=on,block_m=128,block_n=256,block_k=64,stages=4;pack=on,block_m=128,block_n=256,block_k=64,stages=4,tma=on'
   gemm tf32 tf32 120 4096,8192 'pack=on;pack=on,tma=on'
