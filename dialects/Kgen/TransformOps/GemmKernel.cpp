@@ -155,7 +155,10 @@ OperandView gemm::operandView(const GemmPlan &plan, const GemmConfig &config,
   auto type = cast<MemRefType>(operand.getType());
   std::optional<PackedOperand> form =
       packedForm(plan, config, operand, map, isB ? plan.n : plan.m, padded);
-  bool packedLayout = form && form->type == type && form->map == map;
+  // (TMA also needs its rows 16-byte aligned: K's extent a multiple of 16
+  // bytes, as packing ensures of a workspace.)
+  bool packedLayout = form && form->type == type && form->map == map &&
+                      plan.sizeK * type.getElementTypeBitWidth() % 128 == 0;
   return {type, map, padded, packedLayout};
 }
 

@@ -531,6 +531,14 @@ resolveAuto(GemmConfig given, const GemmPlan &plan, uint64_t units,
              {64, 64, 64, 64}};
     if (!given.splitOperands())
       table.insert(table.begin(), {256, 128, 64, 128});
+    // Where each tile's wgmma stays in flight (TF32, packed BF16; 4
+    // stages), 128 x 256 tiles of two warpgroups of 64 x 256 first (H100,
+    // session 36, against 256 x 128 in the same calls: bf16-wgmma 0.59x /
+    // 0.79x cuBLAS at 4096^3 / 8192^3 where 256 x 128 ran 0.58x / 0.77x,
+    // 0.68x against 0.56x in another call; tf32-wgmma 0.78x / 0.85x
+    // against 0.77x / 0.80x; with 3 stages they lost 20-25%).
+    if (given.keepsMmaInFlight())
+      table.insert(table.begin(), {128, 256, 64, 256});
   }
   // A SIMT kernel copies a K-contiguous B one element at a time: its tiles
   // stay at 128 wide (the 256-row tiles measured 0.70x there, 128 x 128
@@ -751,39 +759,36 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
              << "expects math to be one string parameter: " << names;
     given.math = *parsed;
   }
-  if (Value pack = getPack()) {
-    ArrayRef<Attribute> values = state.getParams(pack);
-    auto name = values.size() == 1 ? dyn_cast<StringAttr>(values.front())
+  // `pack` and `tma`: "auto", "off" or "on".
+  auto parseSwitch = [&](Value knob, StringRef name,
+                         auto &mode) -> DiagnosedSilenceableFailure {
+    using Mode = std::remove_reference_t<decltype(mode)>;
+    ArrayRef<Attribute> values = state.getParams(knob);
+    auto text = values.size() == 1 ? dyn_cast<StringAttr>(values.front())
                                    : StringAttr();
-    std::optional<PackMode> parsed =
-        name ? llvm::StringSwitch<std::optional<PackMode>>(name.getValue())
-                   .Case("auto", PackMode::automatic)
-                   .Case("off", PackMode::off)
-                   .Case("on", PackMode::on)
+    std::optional<Mode> parsed =
+        text ? llvm::StringSwitch<std::optional<Mode>>(text.getValue())
+                   .Case("auto", Mode::automatic)
+                   .Case("off", Mode::off)
+                   .Case("on", Mode::on)
                    .Default(std::nullopt)
              : std::nullopt;
     if (!parsed)
       return emitDefiniteFailure()
-             << "expects pack to be one string parameter: \"auto\", \"off\" "
-                "or \"on\"";
-    given.pack = *parsed;
+             << "expects " << name
+             << " to be one string parameter: \"auto\", \"off\" or \"on\"";
+    mode = *parsed;
+    return DiagnosedSilenceableFailure::success();
+  };
+  if (Value pack = getPack()) {
+    DiagnosedSilenceableFailure parsed = parseSwitch(pack, "pack", given.pack);
+    if (!parsed.succeeded())
+      return parsed;
   }
   if (Value tma = getTma()) {
-    ArrayRef<Attribute> values = state.getParams(tma);
-    auto name = values.size() == 1 ? dyn_cast<StringAttr>(values.front())
-                                   : StringAttr();
-    std::optional<TmaMode> parsed =
-        name ? llvm::StringSwitch<std::optional<TmaMode>>(name.getValue())
-                   .Case("auto", TmaMode::automatic)
-                   .Case("off", TmaMode::off)
-                   .Case("on", TmaMode::on)
-                   .Default(std::nullopt)
-             : std::nullopt;
-    if (!parsed)
-      return emitDefiniteFailure()
-             << "expects tma to be one string parameter: \"auto\", \"off\" "
-                "or \"on\"";
-    given.tma = *parsed;
+    DiagnosedSilenceableFailure parsed = parseSwitch(tma, "tma", given.tma);
+    if (!parsed.succeeded())
+      return parsed;
   }
 
   struct Item {

@@ -164,8 +164,9 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       `nvgpu.mbarrier.try_wait.parity` (phase `(tile / stages) mod 2`)
       where it waited for its cp.async group. An operand without TMA keeps
       its cp.async copies (both kinds are waited for). "auto" (the default)
-      is "off" until measured; "on" where no operand has the packed
-      layout changes nothing;
+      is "off" (on an H100, session 36, TMA without warp specialization
+      ran 0-8% slower than cp.async at 4096^3 and 8192^3 under every
+      policy); "on" where no operand has the packed layout changes nothing;
     * `stages` shared-memory buffers of the A tile (`block_m x block_k`) and
       the B tile (`block_k x block_n`) each, filled by `nvgpu.device_async_copy`
       (`cp.async`; 16-byte copies where the operand's contiguous extent and
@@ -210,9 +211,11 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     under the bf16 policy, "tf32" under tf32, else "3xtf32" when the policy
     allows emulation ("bf16-wgmma", "tf32-wgmma" and "3xtf32-wgmma" where
     it is sm_90a); "fma" otherwise. For the warpgroup MMA the largest of
-    the block tiles 256x128 (not for 3xTF32), 128x128, 128x64, 64x128 and
+    the block tiles 128x256 (where each tile's wgmma stays in flight: TF32,
+    packed BF16), 256x128 (not for 3xTF32), 128x128, 128x64, 64x128 and
     64x64 that still gives every multiprocessor a block, warpgroups over
-    the tile's width (at most 128 for 3xTF32), at most 3 stages,
+    the tile's width (at most 128 for 3xTF32), at most 3 stages (one more
+    where the wgmma stays in flight),
     `group_m` 8, `block_k` 32 (64 for operands packed as BF16 where K has
     8 such tiles). For mma.sync the
     largest of the block tiles 128x128 (warps 64x32), 128x64 (64x32), 64x64

@@ -177,6 +177,37 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
 
 // -----
 
+// An operand in the packed layout whose rows are not 16-byte aligned (K =
+// 29 f32: 116 bytes) has no tensor map (TMA needs 16-byte strides): A
+// keeps its cp.async copies; nothing here uses TMA.
+// CHECK-LABEL: func.func @tma_unaligned
+// CHECK-NOT: nvgpu.tma
+// CHECK: nvgpu.device_async_copy %arg0
+// CHECK-NOT: nvgpu.tma
+// CHECK: return
+
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90a">} {
+  func.func @tma_unaligned(%a: memref<37x29xf32>, %b: memref<29x45xf32>, %c: memref<37x45xf32>) {
+    linalg.matmul ins(%a, %b : memref<37x29xf32>, memref<29x45xf32>) outs(%c : memref<37x45xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %bm = transform.param.constant 64 : i64 -> !transform.param<i64>
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %s = transform.param.constant 2 : i64 -> !transform.param<i64>
+    %g = transform.param.constant 1 : i64 -> !transform.param<i64>
+    %math = transform.param.constant "3xtf32-wgmma" -> !transform.any_param
+    %on = transform.param.constant "on" -> !transform.any_param
+    %l = transform.kgen.gemm_pipelined %mm tile = [%bm, %bm, %auto] thread = [%auto, %auto] stages = %s group_m = %g math = %math pack = %on tma = %on
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.any_param, !transform.any_param, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
 module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90a">} {
   func.func @bad_tma(%a: memref<256x256xf32>, %b: memref<256x256xf32>, %c: memref<256x256xf32>) {
     linalg.matmul ins(%a, %b : memref<256x256xf32>, memref<256x256xf32>) outs(%c : memref<256x256xf32>)

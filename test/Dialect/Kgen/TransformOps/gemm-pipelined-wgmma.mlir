@@ -724,3 +724,62 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
     transform.yield
   }
 }
+
+// -----
+
+// The automatic start at 4096^3 where each tile's wgmma stays in flight
+// (TF32 with B packed, BF16 with both operands packed): 128 x 256 tiles of
+// two warpgroups of 64 x 256, 4 stages, group_m 8 (K tiles of 32 f32, 64
+// bf16); 3xTF32 keeps 128 x 128 tiles at 3 stages.
+// CHECK-LABEL: func.func @auto_wide_tf32
+// CHECK: kgen.gemm_config = array<i64: 128, 256, 32, 64, 256, 4, 8, 1>, kgen.gemm_math = "tf32-wgmma"
+
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90a">,
+                   kgen.precision = #kgen.precision<tf32>} {
+  func.func @auto_wide_tf32(%a: memref<4096x4096xf32>, %b: memref<4096x4096xf32>, %c: memref<4096x4096xf32>) {
+    linalg.matmul ins(%a, %b : memref<4096x4096xf32>, memref<4096x4096xf32>) outs(%c : memref<4096x4096xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %l = transform.kgen.gemm_pipelined %mm tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// CHECK-LABEL: func.func @auto_wide_bf16
+// CHECK: kgen.gemm_config = array<i64: 128, 256, 64, 64, 256, 4, 8, 1>, kgen.gemm_math = "bf16-wgmma"
+// CHECK-LABEL: func.func @auto_3xtf32
+// CHECK: kgen.gemm_config = array<i64: 128, 128, 32, 64, 128, 3, 8, 1>, kgen.gemm_math = "3xtf32-wgmma"
+
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90a">,
+                   kgen.precision = #kgen.precision<bf16>} {
+  func.func @auto_wide_bf16(%a: memref<4096x4096xf32>, %b: memref<4096x4096xf32>, %c: memref<4096x4096xf32>) {
+    linalg.matmul ins(%a, %b : memref<4096x4096xf32>, memref<4096x4096xf32>) outs(%c : memref<4096x4096xf32>)
+    return
+  }
+  func.func @auto_3xtf32(%a: memref<4096x4096xf32>, %b: memref<4096x4096xf32>, %c: memref<4096x4096xf32>) {
+    linalg.matmul ins(%a, %b : memref<4096x4096xf32>, memref<4096x4096xf32>) outs(%c : memref<4096x4096xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    %f1, %f2 = transform.split_handle %f : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %m1 = transform.structured.match ops{["linalg.matmul"]} in %f1 : (!transform.any_op) -> !transform.any_op
+    %m2 = transform.structured.match ops{["linalg.matmul"]} in %f2 : (!transform.any_op) -> !transform.any_op
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %emulate = transform.param.constant "3xtf32-wgmma" -> !transform.any_param
+    %l1 = transform.kgen.gemm_pipelined %m1 tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    %l2 = transform.kgen.gemm_pipelined %m2 tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto math = %emulate
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>, !transform.any_param) -> !transform.any_op
+    transform.yield
+  }
+}
