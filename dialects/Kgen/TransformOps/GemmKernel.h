@@ -63,7 +63,7 @@ enum class PackMode {
 /// mbarrier of its stage (TileLayout::tma), instead of every thread
 /// issuing cp.async copies.
 enum class TmaMode {
-  /// Chosen from the math and the shape ("auto"): off until measured.
+  /// "auto": off (no faster than cp.async without warp specialization).
   automatic,
   /// Never ("off").
   off,
