@@ -48,7 +48,9 @@ class Worker:
         self.res = {"problem": args.name, "source": os.path.abspath(args.one),
                     "target": args.target, "stages": {}, "status": "failed",
                     "gpu": os.environ.get("CUDA_VISIBLE_DEVICES"),
-                    "gpu_lock": os.environ.get(ENV)}
+                    "gpu_lock": os.environ.get(ENV),
+                    "cpu_threads": {v: os.environ.get(v) for v in (
+                        "TORCHINDUCTOR_COMPILE_THREADS", "OMP_NUM_THREADS")}}
         self.lock = DeviceLock()
         self.started = time.monotonic()
 
@@ -273,6 +275,11 @@ class Worker:
         # the module is right (an allow-failures in --tune-options wins).
         if "allow-failures=" not in a.tune_options:
             options += " allow-failures=true"
+        # The compile threads of the pass: this problem's share of the
+        # host's cores (--compile-threads; a compile-threads in
+        # --tune-options wins).
+        if a.compile_threads and "compile-threads=" not in a.tune_options:
+            options += " compile-threads=%d" % a.compile_threads
         t0 = time.monotonic()
         log = os.path.join(self.pdir, "tune.log")
         try:
@@ -905,6 +912,16 @@ def order_problems(problems, paths, how, estimates):
     return result
 
 
+def cores_per_job(jobs):
+    """The host cores this process may use, divided among `jobs` children
+    (at least 1 each)."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:
+        cores = os.cpu_count() or 1
+    return max(1, cores // max(1, jobs))
+
+
 class Scheduler:
     """Runs the problems' children in the order given, --jobs at a time,
     each on the GPU that runs the fewest children (CUDA_VISIBLE_DEVICES)
@@ -1077,6 +1094,14 @@ class Scheduler:
         os.makedirs(pdir, exist_ok=True)
         env = {ENV: self.lock_files[gpu] if gpu is not None
                else self.default_lock}
+        # Each child's share of the host's cores for its CPU thread pools
+        # (torch.compile's compile workers, OpenMP), unless set by the user:
+        # --jobs children with a pool of all the cores each oversubscribe
+        # the host, and their compiles then outlast their time limits.
+        share = str(cores_per_job(a.jobs))
+        for var in ("TORCHINDUCTOR_COMPILE_THREADS", "OMP_NUM_THREADS"):
+            if var not in os.environ:
+                env[var] = share
         if gpu is not None:
             env["CUDA_VISIBLE_DEVICES"] = gpu
         timeout, why = a.timeout, "per-problem timeout"
@@ -1171,6 +1196,10 @@ def main(argv=None):
     p.add_argument("--jobs", "-j", type=int, default=1,
                    help="problems run at once, each in its own process "
                    "(default 1)")
+    p.add_argument("--compile-threads", type=int, default=None,
+                   help="the tune pass's compile threads in each problem "
+                   "(default: the host's cores divided by --jobs, at least "
+                   "2)")
     p.add_argument("--gpus", default="",
                    help="comma-separated GPU indices: problems are sharded "
                    "across them (CUDA_VISIBLE_DEVICES per child, one GPU "
@@ -1262,6 +1291,11 @@ def main(argv=None):
         p.error("--target must be host or sm_NN, not %s" % args.target)
     if args.jobs < 1:
         p.error("--jobs must be at least 1, not %d" % args.jobs)
+    if args.compile_threads is None:
+        args.compile_threads = max(2, cores_per_job(args.jobs))
+    elif args.compile_threads < 1:
+        p.error("--compile-threads must be at least 1, not %d" %
+                args.compile_threads)
     gpus = [g.strip() for g in args.gpus.split(",") if g.strip()]
     if any(not g.isdigit() for g in gpus):
         p.error("--gpus takes GPU indices such as 0,1, not %s" % args.gpus)
@@ -1307,7 +1341,8 @@ def main(argv=None):
                    "--warmup", str(args.warmup), "--seeds", args.seeds,
                    "--dists", args.dists, "--mode", args.mode,
                    "--model-seed", str(args.model_seed),
-                   "--max-data-bytes", str(args.max_data_bytes)]
+                   "--max-data-bytes", str(args.max_data_bytes),
+                   "--compile-threads", str(args.compile_threads)]
     if args.aot_from:
         passthrough += ["--aot-from", os.path.abspath(args.aot_from)]
     if args.imported_from:
