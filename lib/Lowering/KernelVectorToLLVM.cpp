@@ -35,6 +35,56 @@ namespace kgen {
 using namespace mlir;
 
 namespace {
+/// Whether `op`'s vector access may be given the vector's alignment: not
+/// workgroup memory (see above), and every vector the op moves starts at a
+/// multiple of its length in elements, which the memref's layout decides
+/// for the indices a strategy's tiling gives (multiples of the vector
+/// width along the innermost dimension): its offset and every stride but
+/// the innermost (1) are static multiples of the vector's length (the
+/// strides of dimensions of extent 1 aside). A row of
+/// 63 floats read 4 at a time (rows starting at odd elements) keeps the
+/// element's alignment; with the vector's, the loads faulted
+/// (CUDA_ERROR_MISALIGNED_ADDRESS). An op without a memref operand (a
+/// shuffle, an extract) is unaffected by the choice.
+static bool vectorAligned(Operation *op) {
+  auto vectorType = [&]() -> VectorType {
+    for (Type type : op->getOperandTypes())
+      if (auto vector = dyn_cast<VectorType>(type))
+        return vector;
+    for (Type type : op->getResultTypes())
+      if (auto vector = dyn_cast<VectorType>(type))
+        return vector;
+    return {};
+  }();
+  for (Type type : op->getOperandTypes()) {
+    auto memref = dyn_cast<MemRefType>(type);
+    if (!memref)
+      continue;
+    if (gpu::GPUDialect::hasWorkgroupMemoryAddressSpace(memref))
+      return false;
+    if (!vectorType || vectorType.getRank() == 0)
+      continue;
+    int64_t length = vectorType.getShape().back();
+    if (length <= 1)
+      continue;
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    if (failed(memref.getStridesAndOffset(strides, offset)) ||
+        ShapedType::isDynamic(offset) || offset % length != 0)
+      return false;
+    for (auto [i, stride] : llvm::enumerate(strides)) {
+      if (i + 1 == strides.size()) {
+        if (stride != 1)
+          return false;
+      } else if (memref.getDimSize(i) != 1 &&
+                 (ShapedType::isDynamic(stride) || stride % length != 0)) {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
 struct KernelVectorToLLVMPass
     : public kgen::impl::KernelVectorToLLVMBase<KernelVectorToLLVMPass> {
   using Base::Base;
@@ -81,31 +131,25 @@ struct KernelVectorToLLVMPass
           llvm_unreachable("unknown GPU address space");
         });
     // Vector accesses of other memory aligned to the vector's size (when
-    // asked), then those of workgroup memory with the element's alignment:
-    // a workgroup attribution is only as aligned as its element type in the
-    // PTX (`.shared .align 4`), so a vector alignment there is not known to
-    // hold (NVPTX still forms vectors where it proves it, as for the GEMM's
-    // 16-byte aligned dynamic shared memory).
-    auto onWorkgroupMemory = [](Operation *op) {
-      return llvm::any_of(op->getOperandTypes(), [](Type type) {
-        auto memref = dyn_cast<MemRefType>(type);
-        return memref &&
-               gpu::GPUDialect::hasWorkgroupMemoryAddressSpace(memref);
-      });
-    };
-    for (bool workgroup : {false, true}) {
+    // asked and the layout allows it, see vectorAligned), then the others
+    // with the element's alignment: a workgroup attribution is only as
+    // aligned as its element type in the PTX (`.shared .align 4`), so a
+    // vector alignment there is not known to hold (NVPTX still forms
+    // vectors where it proves it, as for the GEMM's 16-byte aligned
+    // dynamic shared memory).
+    for (bool aligned : {true, false}) {
       RewritePatternSet patterns(context);
       vector::populateVectorTransferLoweringPatterns(patterns);
       populateVectorToLLVMConversionPatterns(
           converter, patterns, /*reassociateFPReductions=*/false,
-          /*force32BitVectorIndices=*/false, useVectorAlignment && !workgroup);
+          /*force32BitVectorIndices=*/false, useVectorAlignment && aligned);
       LLVMConversionTarget target(*context);
       target.addLegalDialect<arith::ArithDialect, memref::MemRefDialect>();
       target.addLegalOp<UnrealizedConversionCastOp>();
-      if (!workgroup)
+      if (aligned)
         target.addDynamicallyLegalDialect<vector::VectorDialect>(
             [&](Operation *op) -> std::optional<bool> {
-              if (onWorkgroupMemory(op))
+              if (!vectorAligned(op))
                 return true;
               return std::nullopt;
             });

@@ -59,10 +59,11 @@ struct GpuPipelineOptions : public PassPipelineOptions<GpuPipelineOptions> {
       llvm::cl::init(256)};
   Option<bool> vectorAlignment{
       *this, "vector-alignment",
-      llvm::cl::desc("Assume vector loads and stores in kernels are aligned "
-                     "to the vector size (strategies vectorize contiguous "
-                     "dimensions whose extent the width divides), so they "
-                     "become ld/st.v2/v4"),
+      llvm::cl::desc("Align vector loads and stores in kernels to the "
+                     "vector size where the memref's layout allows it "
+                     "(strategies vectorize contiguous dimensions whose "
+                     "extent the width divides), so they become "
+                     "ld/st.v2/v4"),
       llvm::cl::init(true)};
   Option<std::string> format{
       *this, "format",

@@ -418,7 +418,11 @@ def KernelVectorToLLVM
     ...` on a compile that then succeeds (the GPU conversion lowers the op).
     With `use-vector-alignment`, vector accesses of global and private
     memory are aligned to the vector's size (NVPTX then emits 128-bit
-    accesses); those of shared memory keep the element's alignment, as the
+    accesses) where the memref's layout keeps every vector on a multiple of
+    its length (a static offset and static strides, but the innermost (1),
+    that are multiples of it; dimensions of extent 1 aside); the others
+    keep the element's alignment (rows of 63 floats read 4 at a time
+    faulted with CUDA_ERROR_MISALIGNED_ADDRESS); those of shared memory keep the element's alignment, as the
     GPU conversion gave them: a workgroup attribution is only as aligned as
     its element in the PTX (`.shared .align 4`), and NVPTX forms vectors
     there where it proves the alignment (a GEMM's dynamic shared memory).
