@@ -41,6 +41,7 @@
 #include <map>
 #include <numeric>
 #include <random>
+#include <thread>
 
 using namespace mlir;
 using namespace mlir::kgen;
@@ -283,6 +284,17 @@ double KernelTuner::Impl::validateInto(llvm::StringRef candidate,
   auto start = std::chrono::steady_clock::now();
   ValidateResult validation =
       validate(kernelText, candidate, validateOptions, prepared);
+  // Out of device memory: often other processes' candidates held it at
+  // that moment (a harness running several problems on one GPU). Once
+  // more, after they had time to finish; a second failure is the verdict,
+  // and recordCandidate keeps it out of the database.
+  if (isOutOfDeviceMemory(validation.verdict, validation.details)) {
+    progress << options.label
+             << " out of device memory; validating once more in 2 s\n";
+    excuseLockWait(validation);
+    std::this_thread::sleep_for(std::chrono::seconds(2));
+    validation = validate(kernelText, candidate, validateOptions, prepared);
+  }
   double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
           .count();
@@ -472,6 +484,13 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
   if (const llvm::json::Object *comparison = report.getObject("comparison"))
     trialsJson.back().getAsObject()->insert(
         {"comparison", llvm::json::Object(*comparison)});
+  // Where the validation's time went (docs/validate.md, `profile_ms`) and
+  // its wait for the GPU lock: what a slow "measure_s" is made of.
+  if (const llvm::json::Object *profile = report.getObject("profile_ms"))
+    trialsJson.back().getAsObject()->insert(
+        {"profile_ms", llvm::json::Object(*profile)});
+  if (std::optional<double> wait = report.getNumber("gpu_lock_wait_ms"))
+    trialsJson.back().getAsObject()->insert({"gpu_lock_wait_ms", *wait});
   if (better && fraction >= options.stopFraction) {
     progress << llvm::formatv("{0} within {1:P0} of the roofline: stopping "
                               "{2}\n",

@@ -246,6 +246,15 @@ bool KernelTuner::Impl::reuseBaseline() {
 void KernelTuner::Impl::recordCandidate(CandidateRecord record) {
   if (!db)
     return;
+  // A verdict of the moment (see validateInto): a later run measures the
+  // candidate again.
+  if (std::optional<Verdict> verdict = symbolizeVerdict(record.verdict);
+      verdict && isOutOfDeviceMemory(*verdict, record.details)) {
+    progress << options.label
+             << " not recorded in the database (out of device memory): "
+             << record.strategy << " " << record.knobs << "\n";
+    return;
+  }
   record.device = deviceModel;
   record.kgenVersion = KGEN_VERSION;
   if (llvm::Error error = db->record(workload, record))

@@ -577,6 +577,13 @@ bool mlir::kgen::calibrateByNaiveError(const ValidateResult &naive,
   return true;
 }
 
+bool mlir::kgen::isOutOfDeviceMemory(Verdict verdict, llvm::StringRef details) {
+  return (verdict == Verdict::RuntimeError ||
+          verdict == Verdict::ReferenceError) &&
+         (details.contains("CUDA_ERROR_OUT_OF_MEMORY") ||
+          details.contains("hipErrorOutOfMemory"));
+}
+
 std::string mlir::kgen::describeToleranceFailure(const ValidateResult &result) {
   const llvm::json::Array *trials = result.json.getArray("trials");
   if (!trials)

@@ -764,4 +764,28 @@ func.func @k(%a: tensor<4xf32>) -> tensor<4xf32> {
             "'/somewhere/else', which is not an executable file");
 }
 
+TEST(ValidateVerdicts, OutOfDeviceMemoryIsTheRuntimeErrorOfAnAllocation) {
+  // The details the worker gives a failed allocation (CUDA, HIP), and the
+  // device reference's; another error or another verdict is not one.
+  EXPECT_TRUE(isOutOfDeviceMemory(
+      Verdict::RuntimeError,
+      "GPU error: mgpuMemAlloc: cuMemAllocAsync(268435456 bytes) failed: "
+      "CUDA_ERROR_OUT_OF_MEMORY (out of memory) (trial 0, uniform[-1,1))"));
+  EXPECT_TRUE(isOutOfDeviceMemory(
+      Verdict::RuntimeError,
+      "GPU error: mgpuMemAlloc: hipMallocAsync failed: hipErrorOutOfMemory"));
+  EXPECT_TRUE(isOutOfDeviceMemory(
+      Verdict::ReferenceError,
+      "the float64 reference on the device failed: cannot allocate the "
+      "float64 operands: mgpuMemAlloc: cuDevicePrimaryCtxRetain(device 0) "
+      "failed: CUDA_ERROR_OUT_OF_MEMORY (out of memory)"));
+  EXPECT_FALSE(isOutOfDeviceMemory(
+      Verdict::RuntimeError,
+      "GPU error: kgenGpuDeviceSynchronize: cuCtxSynchronize failed: "
+      "CUDA_ERROR_LAUNCH_FAILED (unspecified launch failure)"));
+  EXPECT_FALSE(isOutOfDeviceMemory(Verdict::WrongAnswer,
+                                   "an output mentions "
+                                   "CUDA_ERROR_OUT_OF_MEMORY"));
+}
+
 } // namespace

@@ -422,6 +422,13 @@ bool calibrateByNaiveError(const ValidateResult &naive, double factor,
 /// normwise up to 4.6e-06".
 std::string describeToleranceFailure(const ValidateResult &result);
 
+/// Whether a validation with `verdict` and `details` failed because the
+/// device had no memory left for it (CUDA_ERROR_OUT_OF_MEMORY,
+/// hipErrorOutOfMemory): a RUNTIME_ERROR (or REFERENCE_ERROR) that may say
+/// more about what else held the device at that moment (other processes'
+/// candidates) than about the candidate.
+bool isOutOfDeviceMemory(Verdict verdict, llvm::StringRef details);
+
 /// The worker process's side: reads the request from descriptor
 /// `requestFd`, writes the results into the shared file `sharedFd`, and
 /// returns the exit code. kgen-validate runs it when started as
