@@ -17,12 +17,10 @@
 // contiguous along M or N into a K-contiguous workspace (a launch of its
 // own, timed with the kernel) that the kernel reads with 16-byte copies,
 // under BF16 both operands rounded to BF16; "auto" does where the other
-// extent reuses it enough. `tma` ("auto", "off", "on"): "on" stages the
-// tiles of the operands in the packed layout (packed, or already
-// K-contiguous rows) by TMA copies (one thread issues them, an mbarrier per
-// stage completes them) instead of every thread's cp.async; "auto" is off
-// (without warp specialization TMA measured from 2% faster to 10% slower,
-// session 36).
+// extent reuses it enough. The op's `tma` is not searched (its default,
+// off): without warp specialization TMA measured from 2% faster to 10%
+// slower (session 36), and one 3xTF32 point (128x64 tiles, 5 stages) failed
+// to launch now and then (session 37).
 // Threads per block = (block_m / thread_m) *
 // (block_n / thread_n), or 32 per warp tile; points over 1024 threads,
 // the target's shared memory per block, or tensor cores where they are not
@@ -88,7 +86,6 @@ module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : 
     %wn = transform.tune.knob<"warp_n"> = 0 : i64 from options = [0, 16, 32, 64] -> !transform.param<i64>
     %math = transform.tune.knob<"math"> = "auto" from options = ["auto", "fma", "3xtf32", "tf32", "3xtf32-wgmma", "tf32-wgmma", "bf16", "bf16-wgmma"] -> !transform.any_param
     %pack = transform.tune.knob<"pack"> = "auto" from options = ["auto", "off", "on"] -> !transform.any_param
-    %tma = transform.tune.knob<"tma"> = "auto" from options = ["auto", "on"] -> !transform.any_param
     // A convolution with a multiple of 16 input channels and a filter of
     // several positions: the channel as the innermost reduction loop, the
     // filter copied to match (K tiles within one kernel position, no
@@ -101,9 +98,9 @@ module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : 
     %bf = transform.include @kgen_gpu_bufferize failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op
     %mmb = transform.collect_matching @match_gemm in %bf : (!transform.any_op) -> !transform.any_op
     transform.tune.alternatives<"epilogue"> selected_region = 0 attributes {labels = ["fused", "separate"]} {
-      %l = transform.kgen.gemm_pipelined %mmb tile = [%bm, %bn, %bk] thread = [%tm, %tn] warp = [%wm, %wn] stages = %st group_m = %gm split_k = %sk math = %math pack = %pack tma = %tma {fuse_epilogue} : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param, !transform.any_param, !transform.any_param) -> !transform.any_op
+      %l = transform.kgen.gemm_pipelined %mmb tile = [%bm, %bn, %bk] thread = [%tm, %tn] warp = [%wm, %wn] stages = %st group_m = %gm split_k = %sk math = %math pack = %pack {fuse_epilogue} : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param, !transform.any_param) -> !transform.any_op
     }, {
-      %l = transform.kgen.gemm_pipelined %mmb tile = [%bm, %bn, %bk] thread = [%tm, %tn] warp = [%wm, %wn] stages = %st group_m = %gm split_k = %sk math = %math pack = %pack tma = %tma : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param, !transform.any_param, !transform.any_param) -> !transform.any_op
+      %l = transform.kgen.gemm_pipelined %mmb tile = [%bm, %bn, %bk] thread = [%tm, %tn] warp = [%wm, %wn] stages = %st group_m = %gm split_k = %sk math = %math pack = %pack : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param, !transform.any_param) -> !transform.any_op
     }
     transform.apply_patterns to %bf { transform.apply_patterns.canonicalization } : !transform.any_op
     transform.apply_cse to %bf : !transform.any_op
