@@ -546,11 +546,17 @@ def summarize(results):
         if speedups else None
     # The tuner's throughput: the candidates the problems' tune runs
     # measured, verified and only screened, and those runs' wall time.
+    # `this_run`: the same over the problems this run decided (not those
+    # taken from --resume), the figures its rate is computed from.
     tuning = {"measured": 0, "verified": 0, "screened": 0, "wall_s": 0.0}
+    this_run = dict(tuning)
     for r in results:
         c = r.get("stages", {}).get("tune", {}).get("candidates") or {}
         for key in tuning:
             tuning[key] += c.get(key, 0)
+            if not r.get("resumed_from"):
+                this_run[key] += c.get(key, 0)
+    tuning["this_run"] = this_run
     return {"problems": n, "exported": reached("export"),
             "imported": reached("import"),
             "partitioned": reached("partition"), "tuned": reached("tune"),
@@ -1439,11 +1445,16 @@ def main(argv=None):
     gpus = max(1, len([g for g in (args.gpus or "").split(",")
                        if g.strip()])) if args.target != "host" else 1
     print("tuning: %d candidate(s) measured (%d verified under the full "
-          "protocol, %d only screened) in %.0f s of tune runs; %.1f "
-          "measured per minute of this run per %s" % (
+          "protocol, %d only screened) in %.0f s of tune runs" % (
               tuning["measured"], tuning["verified"], tuning["screened"],
-              tuning["wall_s"], 60.0 * tuning["measured"] / elapsed / gpus
-              if elapsed > 0 else 0.0,
+              tuning["wall_s"]))
+    # The rate counts only this run's problems: those taken from --resume
+    # were measured in another run's time.
+    ran = tuning["this_run"]
+    print("this run: %d candidate(s) measured in %.0f s; %.1f measured per "
+          "minute per %s" % (
+              ran["measured"], elapsed, 60.0 * ran["measured"] / elapsed /
+              gpus if elapsed > 0 else 0.0,
               "GPU" if args.target != "host" else "machine"))
     print("results: %s (%.0f s); report: %s" % (path, elapsed, index))
     if (summary["wrong"] or summary["failed"]) and not args.allow_failures:
