@@ -9,6 +9,8 @@
 #   bash utils/gpu-check/session36.sh OUT sweep
 #     session35.sh's tile and stage sweep around the packed starts.
 #   bash utils/gpu-check/session36.sh OUT tma
+#     (Needs the matmul strategy of before f5f2061, which still had the
+#     `tma` knob: git checkout 384e24e -- strategies/gpu/matmul.mlir.)
 #     Issue #21: TMA copies of the packed operands (`tma` "on") against
 #     cp.async at the same points, each policy at 4096^3 and 8192^3 (bf16
 #     also 128x256 tiles); then each math with pack and tma "on" through
