@@ -828,14 +828,32 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
     // session 32).
     std::string noWarpgroup = warpgroupTargetError(target);
     bool wgmma = noWarpgroup.empty();
-    if (resolved.math == GemmMath::automatic)
+    // "auto" takes mma.sync's form of the same arithmetic where knobs given
+    // explicitly rule the warpgroup MMA out: its warp tile is 64 rows
+    // (warp_m 64, block_m a multiple of it) by 8 to 256 columns, its K
+    // tile 32 (64 for BF16). A search's neighbours of the start (block_m
+    // 32, block_k 8) were otherwise failures: 27 of session 37's dev-set
+    // trials.
+    auto warpgroupFits = [&](bool bf16) {
+      return (given.blockM == 0 || given.blockM % kWarpgroupM == 0) &&
+             (given.warpM == 0 || given.warpM == kWarpgroupM) &&
+             (given.warpN == 0 ||
+              (given.warpN % 8 == 0 && given.warpN <= 256)) &&
+             (given.blockK == 0 || given.blockK == kWarpgroupK ||
+              (bf16 && given.blockK == 2 * kWarpgroupK));
+    };
+    if (resolved.math == GemmMath::automatic) {
+      bool bf16 = noBf16.empty();
+      bool autoWgmma = wgmma && warpgroupFits(bf16);
       resolved.math =
-          !noMma.empty()   ? GemmMath::fma
-          : noBf16.empty() ? (wgmma ? GemmMath::bf16Warpgroup : GemmMath::bf16)
-          : noTf32.empty() ? (wgmma ? GemmMath::tf32Warpgroup : GemmMath::tf32)
+          !noMma.empty() ? GemmMath::fma
+          : bf16 ? (autoWgmma ? GemmMath::bf16Warpgroup : GemmMath::bf16)
+          : noTf32.empty()
+              ? (autoWgmma ? GemmMath::tf32Warpgroup : GemmMath::tf32)
           : noEmulation.empty()
-              ? (wgmma ? GemmMath::tf32x3Warpgroup : GemmMath::tf32x3)
+              ? (autoWgmma ? GemmMath::tf32x3Warpgroup : GemmMath::tf32x3)
               : GemmMath::fma;
+    }
     resolvePacking(*plan, resolved);
     // TMA copies: "auto" is off (H100, session 36: from 2% faster to 10%
     // slower than cp.async without warp specialization).

@@ -81,7 +81,10 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
       (`cvt.rn.bf16x2.f32`): half the MMAs of "tf32" per K tile, `block_k`
       a multiple of 16;
     * Hopper's warpgroup MMA (`math` "3xtf32-wgmma", "tf32-wgmma" or
-      "bf16-wgmma", nvvm sm_90a only; "auto" picks them there):
+      "bf16-wgmma", nvvm sm_90a only; "auto" picks them there unless
+      knobs given rule them out: a `block_m` not a multiple of 64, a
+      `warp_m` other than 64, a `warp_n` that is not a multiple of 8 up to
+      256, a `block_k` other than 32 (64 for BF16); then mma.sync's form):
       `(block_m / 64) * (block_n / warp_n)` warpgroups of 4 warps, each
       owning a 64 x `warp_n` tile (`warp_m` 64, `warp_n` a multiple of 8 up
       to 256; automatic: the block's width, at most 128 for 3xTF32 and 256

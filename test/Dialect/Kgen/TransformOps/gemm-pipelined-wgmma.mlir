@@ -783,3 +783,47 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
     transform.yield
   }
 }
+
+// -----
+
+// `math` "auto" on sm_90a under strict: 3xTF32 on the warpgroup MMA where
+// the knobs given leave room for it, mma.sync's 3xTF32 where they rule it
+// out (block_m 32: the warpgroup's tile is 64 rows; block_k 8: its K tile
+// is 32), not a failure.
+// CHECK-LABEL: func.func @auto_fits
+// CHECK: kgen.gemm_math = "3xtf32-wgmma"
+// CHECK-LABEL: func.func @auto_rows
+// CHECK: kgen.gemm_math = "3xtf32"
+// CHECK-LABEL: func.func @auto_k
+// CHECK: kgen.gemm_math = "3xtf32"
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90a">} {
+  func.func @auto_fits(%a: memref<256x256xf32>, %b: memref<256x256xf32>, %c: memref<256x256xf32>) {
+    linalg.matmul ins(%a, %b : memref<256x256xf32>, memref<256x256xf32>) outs(%c : memref<256x256xf32>)
+    return
+  }
+  func.func @auto_rows(%a: memref<256x256xf32>, %b: memref<256x256xf32>, %c: memref<256x256xf32>) {
+    linalg.matmul ins(%a, %b : memref<256x256xf32>, memref<256x256xf32>) outs(%c : memref<256x256xf32>)
+    return
+  }
+  func.func @auto_k(%a: memref<256x256xf32>, %b: memref<256x256xf32>, %c: memref<256x256xf32>) {
+    linalg.matmul ins(%a, %b : memref<256x256xf32>, memref<256x256xf32>) outs(%c : memref<256x256xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %fits, %rows, %k = transform.split_handle %mm : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %b32 = transform.param.constant 32 : i64 -> !transform.param<i64>
+    %b8 = transform.param.constant 8 : i64 -> !transform.param<i64>
+    %l1 = transform.kgen.gemm_pipelined %fits tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    %l2 = transform.kgen.gemm_pipelined %rows tile = [%b32, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    %l3 = transform.kgen.gemm_pipelined %k tile = [%auto, %auto, %b8] thread = [%auto, %auto] stages = %auto group_m = %auto
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
