@@ -36,16 +36,16 @@ using namespace mlir;
 
 namespace {
 /// Whether `op`'s vector access may be given the vector's alignment: not
-/// workgroup memory (see above), and every vector the op moves starts at a
-/// multiple of its length in elements, which the memref's layout decides
+/// workgroup memory (see below), and every vector the op moves starts at
+/// a multiple of its length in elements, which the memref's layout decides
 /// for the indices a strategy's tiling gives (multiples of the vector
 /// width along the innermost dimension): its offset and every stride but
 /// the innermost (1) are static multiples of the vector's length (the
-/// strides of dimensions of extent 1 aside). A row of
-/// 63 floats read 4 at a time (rows starting at odd elements) keeps the
-/// element's alignment; with the vector's, the loads faulted
-/// (CUDA_ERROR_MISALIGNED_ADDRESS). An op without a memref operand (a
-/// shuffle, an extract) is unaffected by the choice.
+/// strides of dimensions of extent 1 aside). A row of 63 floats read 4 at
+/// a time (rows starting at odd elements) keeps the element's alignment;
+/// with the vector's, the loads faulted (CUDA_ERROR_MISALIGNED_ADDRESS).
+/// An op without a memref operand (a shuffle, an extract) is unaffected by
+/// the choice.
 static bool vectorAligned(Operation *op) {
   auto vectorType = [&]() -> VectorType {
     for (Type type : op->getOperandTypes())

@@ -252,6 +252,16 @@ static void foldPaddedOperand(Value &operand, Operation *target,
 }
 
 /// Finds what the kernel computes, or says why the target does not fit.
+/// The warpgroup MMA's tiles: a warp tile of 64 rows by 8 to 256 columns
+/// (a multiple of 8), and K tiles of 32 (one 128-byte swizzled row), or 64
+/// for operands packed as BF16 (their rows 128 bytes too).
+static bool isWarpgroupWarpTile(int64_t warpM, int64_t warpN) {
+  return warpM == kWarpgroupM && warpN % 8 == 0 && warpN >= 8 && warpN <= 256;
+}
+static bool isWarpgroupBlockK(int64_t blockK, bool packedBf16) {
+  return blockK == kWarpgroupK || (packedBf16 && blockK == 2 * kWarpgroupK);
+}
+
 static FailureOr<GemmPlan> planGemm(Operation *target, bool fuseEpilogue,
                                     std::string &why) {
   auto op = dyn_cast<linalg::LinalgOp>(target);
@@ -829,31 +839,31 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
     std::string noWarpgroup = warpgroupTargetError(target);
     bool wgmma = noWarpgroup.empty();
     // "auto" takes mma.sync's form of the same arithmetic where knobs given
-    // explicitly rule the warpgroup MMA out: its warp tile is 64 rows
-    // (warp_m 64, block_m a multiple of it) by 8 to 256 columns, its K
-    // tile 32 (64 for BF16). A search's neighbours of the start (block_m
-    // 32, block_k 8) were otherwise failures: 27 of session 37's dev-set
-    // trials.
-    auto warpgroupFits = [&](bool bf16) {
+    // explicitly rule the warpgroup MMA out (its tiles as the checks below
+    // take them, each knob left at 0 fitting). A search's neighbours of the
+    // start (block_m 32, block_k 8, warp_m 32) were otherwise failures: 33
+    // of session 37's dev-set trials.
+    auto warpgroupFits = [&](GemmMath math) {
+      GemmConfig probe = given;
+      probe.math = math;
+      resolvePacking(*plan, probe);
+      int64_t warpM = given.warpM ? given.warpM : kWarpgroupM;
       return (given.blockM == 0 || given.blockM % kWarpgroupM == 0) &&
-             (given.warpM == 0 || given.warpM == kWarpgroupM) &&
-             (given.warpN == 0 ||
-              (given.warpN % 8 == 0 && given.warpN <= 256)) &&
-             (given.blockK == 0 || given.blockK == kWarpgroupK ||
-              (bf16 && given.blockK == 2 * kWarpgroupK));
+             isWarpgroupWarpTile(warpM, given.warpN ? given.warpN : 8) &&
+             (given.blockK == 0 ||
+              isWarpgroupBlockK(given.blockK, probe.packedBf16()));
     };
-    if (resolved.math == GemmMath::automatic) {
-      bool bf16 = noBf16.empty();
-      bool autoWgmma = wgmma && warpgroupFits(bf16);
+    auto formOf = [&](GemmMath warpgroup, GemmMath mmaSync) {
+      return wgmma && warpgroupFits(warpgroup) ? warpgroup : mmaSync;
+    };
+    if (resolved.math == GemmMath::automatic)
       resolved.math =
-          !noMma.empty() ? GemmMath::fma
-          : bf16 ? (autoWgmma ? GemmMath::bf16Warpgroup : GemmMath::bf16)
-          : noTf32.empty()
-              ? (autoWgmma ? GemmMath::tf32Warpgroup : GemmMath::tf32)
+          !noMma.empty()   ? GemmMath::fma
+          : noBf16.empty() ? formOf(GemmMath::bf16Warpgroup, GemmMath::bf16)
+          : noTf32.empty() ? formOf(GemmMath::tf32Warpgroup, GemmMath::tf32)
           : noEmulation.empty()
-              ? (autoWgmma ? GemmMath::tf32x3Warpgroup : GemmMath::tf32x3)
+              ? formOf(GemmMath::tf32x3Warpgroup, GemmMath::tf32x3)
               : GemmMath::fma;
-    }
     resolvePacking(*plan, resolved);
     // TMA copies: "auto" is off (H100, session 36: from 2% faster to 10%
     // slower than cp.async without warp specialization).
@@ -893,8 +903,7 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
     std::string warpTile = "warp tile [" + std::to_string(cfg.warpM) + ", " +
                            std::to_string(cfg.warpN) + "]";
     if (cfg.tensorCores() &&
-        (cfg.warpgroup() ? cfg.warpM != kWarpgroupM || cfg.warpN % 8 ||
-                               cfg.warpN < 8 || cfg.warpN > 256
+        (cfg.warpgroup() ? !isWarpgroupWarpTile(cfg.warpM, cfg.warpN)
                          : cfg.warpM % 16 || cfg.warpN % 8))
       return knobError(warpTile +
                        (cfg.warpgroup()
@@ -905,10 +914,7 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
       return knobError("tile [" + Twine(cfg.blockM) + ", " + Twine(cfg.blockN) +
                        "] is not a multiple of " + warpTile);
     if (cfg.warpgroup()) {
-      // Operands packed as BF16 may also take K tiles of 64 (their rows
-      // 128 bytes, the 128-byte swizzle).
-      bool wideBf16 = cfg.packedBf16() && cfg.blockK == 2 * kWarpgroupK;
-      if (cfg.blockK != kWarpgroupK && !wideBf16)
+      if (!isWarpgroupBlockK(cfg.blockK, cfg.packedBf16()))
         return knobError("block_k " + Twine(cfg.blockK) +
                          " is not the warpgroup MMA's K tile of " +
                          Twine(kWarpgroupK) +

@@ -422,8 +422,8 @@ def KernelVectorToLLVM
     its length (a static offset and static strides, but the innermost (1),
     that are multiples of it; dimensions of extent 1 aside); the others
     keep the element's alignment (rows of 63 floats read 4 at a time
-    faulted with CUDA_ERROR_MISALIGNED_ADDRESS); those of shared memory keep the element's alignment, as the
-    GPU conversion gave them: a workgroup attribution is only as aligned as
+    faulted with CUDA_ERROR_MISALIGNED_ADDRESS). Those of shared memory
+    keep the element's alignment, as the GPU conversion gave them: a workgroup attribution is only as aligned as
     its element in the PTX (`.shared .align 4`), and NVPTX forms vectors
     there where it proves the alignment (a GEMM's dynamic shared memory).
     The same vector-to-vector lowerings as upstream's pass run first

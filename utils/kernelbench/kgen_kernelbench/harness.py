@@ -971,6 +971,8 @@ class Scheduler:
             os.path.join(lock_dir, "device.lock")
         self.deadline = time.monotonic() + args.time_limit \
             if args.time_limit else None
+        # Each child's share of the host's cores (see _one).
+        self.cpu_share = str(cores_per_job(args.jobs))
 
     def run(self):
         import threading
@@ -1104,10 +1106,9 @@ class Scheduler:
         # (torch.compile's compile workers, OpenMP), unless set by the user:
         # --jobs children with a pool of all the cores each oversubscribe
         # the host, and their compiles then outlast their time limits.
-        share = str(cores_per_job(a.jobs))
         for var in ("TORCHINDUCTOR_COMPILE_THREADS", "OMP_NUM_THREADS"):
             if var not in os.environ:
-                env[var] = share
+                env[var] = self.cpu_share
         if gpu is not None:
             env["CUDA_VISIBLE_DEVICES"] = gpu
         timeout, why = a.timeout, "per-problem timeout"
