@@ -6,10 +6,36 @@
 
 #include "ReferenceCache.h"
 
+#include "WorkerProcess.h"
+
 #include "llvm/ADT/STLExtras.h"
+
+#include <sys/mman.h>
+#include <unistd.h>
 
 using namespace mlir;
 using namespace mlir::kgen;
+
+std::shared_ptr<SharedBytes> SharedBytes::create(size_t size) {
+  int fd = makeMemoryFile("kgen-reference", size);
+  if (fd < 0)
+    return nullptr;
+  void *mapped =
+      size ? mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0)
+           : nullptr;
+  if (mapped == MAP_FAILED) {
+    close(fd);
+    return nullptr;
+  }
+  return std::shared_ptr<SharedBytes>(
+      new SharedBytes(fd, static_cast<uint8_t *>(mapped), size));
+}
+
+SharedBytes::~SharedBytes() {
+  if (bytes)
+    munmap(bytes, length);
+  close(file);
+}
 
 ReferenceCache &ReferenceCache::get() {
   static ReferenceCache cache;

@@ -5,7 +5,9 @@
 //===----------------------------------------------------------------------===//
 //
 // Internal to the validator: the float64 reference outputs computed so far,
-// kept within a byte budget, and the last device reference lowering.
+// kept within a byte budget in memory files (a worker maps one to upload a
+// reference instead of computing it again), and the last device reference
+// lowerings.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,13 +28,38 @@
 
 namespace mlir::kgen {
 
+/// Bytes in an anonymous memory file (memfd), mapped: the parent keeps a
+/// trial's reference in one and hands its descriptor to a worker, which maps
+/// it too. Freed with the last owner (and with the process, whatever
+/// happens to it).
+class SharedBytes {
+public:
+  /// `size` zero bytes, or null when the file cannot be made or mapped
+  /// (errno set).
+  static std::shared_ptr<SharedBytes> create(size_t size);
+  SharedBytes(const SharedBytes &) = delete;
+  SharedBytes &operator=(const SharedBytes &) = delete;
+  ~SharedBytes();
+  uint8_t *data() const { return bytes; }
+  size_t size() const { return length; }
+  /// The memory file (close-on-exec).
+  int fd() const { return file; }
+
+private:
+  SharedBytes(int file, uint8_t *bytes, size_t length)
+      : file(file), bytes(bytes), length(length) {}
+  int file;
+  uint8_t *bytes;
+  size_t length;
+};
+
 /// The references computed so far, per (kernel, seed, trial), within a byte
 /// budget; least recently used first out. Also the last device reference
 /// lowering per (kernel, chip). Shared by every validation of the process.
 class ReferenceCache {
 public:
   static ReferenceCache &get();
-  using Bytes = std::shared_ptr<const std::vector<uint8_t>>;
+  using Bytes = std::shared_ptr<const SharedBytes>;
   /// Sets `into` and returns true when the reference is kept.
   bool lookup(llvm::StringRef kernel, uint64_t seed, unsigned trial,
               Bytes &into);

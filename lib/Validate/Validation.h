@@ -151,6 +151,11 @@ private:
   /// `float32Outputs`). A failed lowering's result, if any.
   std::optional<ValidateResult>
   askHostRuns(uint64_t seed, ArrayRef<unsigned> missing, ReferenceAsk &ask);
+  /// With the device checks, hands the worker (`ask`) the cached
+  /// references of the trials of `seed` to upload, and a memory file for
+  /// each other trial to keep the reference it computes in (check() caches
+  /// those once the candidate passed).
+  void shareDeviceReferences(uint64_t seed, ReferenceAsk &ask);
   /// The device reference's lowering (once per kernel and chip).
   const PreparedCandidate &getDeviceLowering();
   /// The reference `workerRef` of `trial` of `seed` the worker computed,
@@ -159,8 +164,9 @@ private:
   const uint8_t *keepWorkerReference(uint64_t seed, unsigned trial,
                                      const uint8_t *workerRef);
   /// The float32 evaluation `float32` of `trial` of `seed` the worker
-  /// computed, into `float32Outputs` and the cache.
-  void keepFloat32Evaluation(uint64_t seed, unsigned trial,
+  /// computed, into `float32Outputs` and the cache; false (`consumeError`
+  /// set) when it cannot be kept.
+  bool keepFloat32Evaluation(uint64_t seed, unsigned trial,
                              const uint8_t *float32);
 
   //===--------------------------------------------------------------------===//
@@ -222,7 +228,7 @@ private:
   ReferenceCache &cache;
   // Per trial, every output of the reference: floats as float64, integers
   // as they are.
-  std::vector<std::shared_ptr<const std::vector<uint8_t>>> reference;
+  std::vector<ReferenceCache::Bytes> reference;
   // The lowerings: the device reference's, the device checks', and with
   // an injected registry the host reference's and the float32
   // evaluation's (else the worker lowers the kernel's text).
@@ -231,7 +237,7 @@ private:
   // Per trial, the kernel's float32 evaluation (every output, laid out as
   // the candidate's), for a kernel with Signature::integersFromFloats; its
   // cache key (the kernel's text and a suffix no kernel has).
-  std::vector<std::shared_ptr<const std::vector<uint8_t>>> float32Outputs;
+  std::vector<ReferenceCache::Bytes> float32Outputs;
   std::string float32Key;
 
   // Calibration by the naive lowering's error (docs/validate.md).

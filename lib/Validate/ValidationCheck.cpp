@@ -77,6 +77,7 @@ Validation::check(uint64_t seed, const ValidateOptions &runOptions,
     return failed;
   if (std::optional<ValidateResult> failed = askHostRuns(seed, missing, ask))
     return failed;
+  shareDeviceReferences(seed, ask);
   startCheck();
   auto consumeTrial = [&](unsigned trial, const uint8_t *outputs,
                           const uint8_t *workerRef, const uint8_t *float32) {
@@ -89,7 +90,14 @@ Validation::check(uint64_t seed, const ValidateOptions &runOptions,
   for (const auto &[phase, ms] : run.phaseMs)
     profileMs[phase] += ms;
   lockWaitMs += run.lockWaitMs;
-  return concludeCheck(ask, run, trialsJson);
+  std::optional<ValidateResult> failed = concludeCheck(ask, run, trialsJson);
+  // The references of a run that passed every check are kept for the
+  // next candidates.
+  if (!failed)
+    for (unsigned trial : run.referenceKeptTrials)
+      cache.insert(kernelText, seed, trial, ask.keep[trial],
+                   options.referenceCacheBytes());
+  return failed;
 }
 
 std::optional<ValidateResult> Validation::askWorker(ArrayRef<unsigned> missing,
@@ -133,8 +141,8 @@ bool Validation::consume(uint64_t seed, const ValidateOptions &runOptions,
   if (trial >= options.trials)
     return true;
   bool hard = false, calibrated = false;
-  if (float32)
-    keepFloat32Evaluation(seed, trial, float32);
+  if (float32 && !keepFloat32Evaluation(seed, trial, float32))
+    return false;
   if (sig.integersFromFloats && !deviceChecks && !float32Outputs[trial]) {
     consumeError = "the worker did not return the float32 evaluation";
     return false;
@@ -180,11 +188,13 @@ Validation::concludeCheck(const ReferenceAsk &ask, const WorkerRun &run,
     return finish(Verdict::RuntimeError, consumeError);
   if (!ask.trials.empty() || !ask.float32Trials.empty()) {
     referenceMs += run.referenceMs;
-    referenceComputedTrials += workerReferenceTrials;
+    referenceComputedTrials += workerReferenceTrials - run.referenceGivenTrials;
+    referenceCachedTrials += run.referenceGivenTrials;
   }
   if (run.verdict == Verdict::Ok && !run.stoppedEarly && !ask.trials.empty() &&
       (workerReferenceTrials != static_cast<int64_t>(ask.trials.size()) ||
-       run.referenceTrials != static_cast<int>(ask.trials.size())))
+       run.referenceTrials + run.referenceGivenTrials !=
+           static_cast<int>(ask.trials.size())))
     return finish(Verdict::RuntimeError,
                   "the worker did not return the reference");
   if (run.verdict != Verdict::Ok && !run.stoppedEarly) {

@@ -21,6 +21,10 @@
 
 #include "Execution.h"
 #include "Parallel.h"
+#include "Worker.h"
+
+#include <cerrno>
+#include <cstring>
 
 #include <chrono>
 
@@ -30,7 +34,8 @@ using namespace mlir::kgen;
 std::vector<unsigned> Validation::missingTrials(uint64_t seed) {
   std::vector<unsigned> missing;
   for (unsigned trial = 0; trial < options.trials; ++trial) {
-    // The device checks compute the reference where they compare.
+    // The device checks need the reference where they compare: the worker
+    // computes it, or uploads it (shareDeviceReferences).
     if (!deviceChecks &&
         cache.lookup(kernelText, seed, trial, reference[trial]))
       ++referenceCachedTrials;
@@ -38,6 +43,21 @@ std::vector<unsigned> Validation::missingTrials(uint64_t seed) {
       missing.push_back(trial);
   }
   return missing;
+}
+
+void Validation::shareDeviceReferences(uint64_t seed, ReferenceAsk &ask) {
+  if (!deviceChecks || options.trials > kSharedReferenceTrials ||
+      referenceBytes > options.referenceCacheBytes())
+    return;
+  ask.given.assign(options.trials, nullptr);
+  ask.keep.assign(options.trials, nullptr);
+  for (unsigned trial = 0; trial < options.trials; ++trial) {
+    ReferenceCache::Bytes cached;
+    if (cache.lookup(kernelText, seed, trial, cached))
+      ask.given[trial] = std::move(cached);
+    else
+      ask.keep[trial] = SharedBytes::create(referenceBytes);
+  }
 }
 
 std::optional<ValidateResult>
@@ -97,16 +117,21 @@ Validation::askHostRuns(uint64_t seed, ArrayRef<unsigned> missing,
   return std::nullopt;
 }
 
-void Validation::keepFloat32Evaluation(uint64_t seed, unsigned trial,
+bool Validation::keepFloat32Evaluation(uint64_t seed, unsigned trial,
                                        const uint8_t *float32) {
   auto start = std::chrono::steady_clock::now();
-  auto bytes = std::make_shared<std::vector<uint8_t>>();
-  bytes->resize(outputBytes);
+  std::shared_ptr<SharedBytes> bytes = SharedBytes::create(outputBytes);
+  if (!bytes) {
+    consumeError = "cannot keep the kernel's float32 evaluation: " +
+                   std::string(strerror(errno));
+    return false;
+  }
   vpar::copyBytes(bytes->data(), float32, outputBytes);
   float32Outputs[trial] = std::move(bytes);
   cache.insert(float32Key, seed, trial, float32Outputs[trial],
                options.referenceCacheBytes());
   referenceCopyMs += msSince(start);
+  return true;
 }
 
 const PreparedCandidate &Validation::getDeviceLowering() {
@@ -126,8 +151,9 @@ const uint8_t *Validation::keepWorkerReference(uint64_t seed, unsigned trial,
   if (referenceBytes > options.referenceCacheBytes())
     return workerRef;
   auto start = std::chrono::steady_clock::now();
-  auto bytes = std::make_shared<std::vector<uint8_t>>();
-  bytes->resize(referenceBytes);
+  std::shared_ptr<SharedBytes> bytes = SharedBytes::create(referenceBytes);
+  if (!bytes)
+    return workerRef;
   vpar::copyBytes(bytes->data(), workerRef, referenceBytes);
   reference[trial] = std::move(bytes);
   cache.insert(kernelText, seed, trial, reference[trial],

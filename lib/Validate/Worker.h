@@ -21,6 +21,12 @@ namespace mlir::kgen {
 /// while the parent compares the other.
 constexpr int kSlots = 2;
 
+/// The device references handed to the worker (ReferenceAsk::given and
+/// ::keep): trial t's memory file is its descriptor kSharedReferenceFd + t,
+/// for the first kSharedReferenceTrials trials.
+constexpr int kSharedReferenceFd = 5;
+constexpr int kSharedReferenceTrials = 16;
+
 /// What the worker is running besides the candidate
 /// (SharedHeader::runningReference): the parent names it when the worker
 /// dies or runs out of time meanwhile.
@@ -76,6 +82,11 @@ struct SharedHeader {
   /// candidate's compilation (its JIT; a GPU module loads on its first
   /// run).
   double startMs, deviceInitMs, compileMs;
+  /// The device references uploaded from the parent's memory files instead
+  /// of computed, and per trial whether the worker filled the file it was
+  /// given to keep the reference in.
+  int32_t referenceGivenTrials;
+  int32_t referenceKept[kSharedReferenceTrials];
 };
 
 } // namespace mlir::kgen

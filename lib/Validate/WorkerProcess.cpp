@@ -18,6 +18,7 @@
 
 #include "DeviceChecks.h"
 #include "Execution.h"
+#include "ReferenceCache.h"
 #include "Worker.h"
 
 #include "kgen/Runtime/GPURuntime.h"
@@ -53,10 +54,7 @@ struct FileDescriptor {
 };
 } // namespace
 
-/// An anonymous memory file holding `bytes` bytes (close-on-exec: only the
-/// worker it is handed to sees it), moved above the standard descriptors so
-/// that handing it over as descriptor 3 or 4 never clobbers another.
-static int makeMemoryFile(const char *name, size_t bytes) {
+int mlir::kgen::makeMemoryFile(const char *name, size_t bytes) {
   int fd = memfd_create(name, MFD_CLOEXEC);
   if (fd < 0)
     return -1;
@@ -153,7 +151,13 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
   // The request.
   std::string request;
   {
-    llvm::json::Array floorsJson, tolerancesJson;
+    llvm::json::Array floorsJson, tolerancesJson, givenJson, keepJson;
+    for (auto [trial, given] : llvm::enumerate(referenceAsk.given))
+      if (given && trial < kSharedReferenceTrials)
+        givenJson.push_back(static_cast<int64_t>(trial));
+    for (auto [trial, keep] : llvm::enumerate(referenceAsk.keep))
+      if (keep && trial < kSharedReferenceTrials)
+        keepJson.push_back(static_cast<int64_t>(trial));
     for (const std::vector<double> &trial : referenceAsk.floors)
       floorsJson.push_back(llvm::json::Array(trial));
     for (double t :
@@ -188,7 +192,9 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
         {"float32_trials", llvm::json::Array(referenceAsk.float32Trials)},
         {"checks", referenceAsk.checks},
         {"tolerances", std::move(tolerancesJson)},
-        {"floors", std::move(floorsJson)}});
+        {"floors", std::move(floorsJson)},
+        {"reference_given", std::move(givenJson)},
+        {"reference_keep", std::move(keepJson)}});
   }
   FileDescriptor requestFile(makeMemoryFile("kgen-request", request.size()));
   if (requestFile.fd < 0 ||
@@ -226,9 +232,19 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
   // into a verdict).
   llvm::outs().flush();
   llvm::errs().flush();
+  std::vector<std::pair<int, int>> dups = {
+      {requestFile.fd, 3}, {sharedFile.fd, 4}, {2, 1}};
+  for (unsigned trial = 0; trial < kSharedReferenceTrials; ++trial) {
+    const SharedBytes *bytes = nullptr;
+    if (trial < referenceAsk.given.size() && referenceAsk.given[trial])
+      bytes = referenceAsk.given[trial].get();
+    else if (trial < referenceAsk.keep.size() && referenceAsk.keep[trial])
+      bytes = referenceAsk.keep[trial].get();
+    if (bytes)
+      dups.push_back({bytes->fd(), kSharedReferenceFd + int(trial)});
+  }
   int64_t spawned =
-      spawnWorkerProcess({worker, "--kgen-validate-worker"},
-                         {{requestFile.fd, 3}, {sharedFile.fd, 4}, {2, 1}});
+      spawnWorkerProcess({worker, "--kgen-validate-worker"}, dups);
   pid_t pid = spawned > 0 ? static_cast<pid_t>(spawned) : -1;
   int spawnError = spawned > 0 ? 0 : static_cast<int>(-spawned);
   if (spawnError != 0) {
@@ -347,6 +363,11 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
       run.eventTimed = header->eventTimed;
       run.deviceBandwidthGbps = header->deviceBandwidthGbps;
       run.referenceTrials = header->referenceTrials;
+      run.referenceGivenTrials = header->referenceGivenTrials;
+      for (unsigned trial = 0; trial < kSharedReferenceTrials; ++trial)
+        if (header->referenceKept[trial] && trial < referenceAsk.keep.size() &&
+            referenceAsk.keep[trial])
+          run.referenceKeptTrials.push_back(trial);
     }
   }
   // Published as it grows: a worker stopped early has computed some.

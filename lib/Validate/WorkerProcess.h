@@ -23,11 +23,14 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace mlir::kgen {
+
+class SharedBytes;
 
 struct WorkerRun {
   Verdict verdict = Verdict::Ok;
@@ -37,9 +40,12 @@ struct WorkerRun {
   bool stoppedEarly = false;
   std::vector<double> coldMs, warmMs;
   bool eventTimed = false;
-  /// The device reference: time and trials computed.
+  /// The device reference: time and trials computed, trials uploaded from
+  /// ReferenceAsk::given, and the trials whose ReferenceAsk::keep file the
+  /// worker filled.
   double referenceMs = 0;
-  int referenceTrials = 0;
+  int referenceTrials = 0, referenceGivenTrials = 0;
+  std::vector<unsigned> referenceKeptTrials;
   double lockWaitMs = 0;
   /// The timed GPU's DRAM bandwidth from its attributes (0: unknown).
   double deviceBandwidthGbps = 0;
@@ -75,6 +81,13 @@ struct ReferenceAsk {
   Tolerances tolerances{};
   std::vector<std::vector<double>> floors;
   size_t numOutputs = 0;
+  /// With the device checks, per trial (at most kSharedReferenceTrials): a
+  /// reference the worker uploads instead of computing it (`given`), or a
+  /// memory file of `referenceBytes` it fills with the reference it
+  /// computes when that took longer than copying it would (`keep`); null
+  /// for neither (docs/validate.md, "Reference cache").
+  std::vector<std::shared_ptr<const SharedBytes>> given;
+  std::vector<std::shared_ptr<SharedBytes>> keep;
 };
 
 /// Takes one trial's results from the worker's slot: `outputs` (every
@@ -85,6 +98,12 @@ struct ReferenceAsk {
 using TrialConsumer =
     llvm::function_ref<bool(unsigned trial, const uint8_t *outputs,
                             const uint8_t *reference, const uint8_t *float32)>;
+
+/// An anonymous memory file holding `bytes` zero bytes (close-on-exec: only
+/// the worker it is handed to sees it), moved above the standard
+/// descriptors so that handing it over as descriptor 3 or 4 never clobbers
+/// another; -1 on failure (errno set).
+int makeMemoryFile(const char *name, size_t bytes);
 
 /// Runs the candidate (and what `referenceAsk` asks) in a worker process
 /// with a deadline; every trial the worker finishes goes to `consume`

@@ -13,7 +13,9 @@
 
 #include "llvm/ADT/STLExtras.h"
 
+#include <cerrno>
 #include <cstring>
+#include <sys/mman.h>
 
 using namespace mlir;
 using namespace mlir::kgen;
@@ -85,6 +87,48 @@ void DeviceReference::download(const Signature &sig, uint8_t *into) {
                     sizes[sig.inputs.size() + o]);
     into += sizes[sig.inputs.size() + o];
   }
+}
+
+/// Maps the memory file `fd` of `bytes` bytes; an error message when it
+/// cannot.
+static std::string mapFile(int fd, size_t bytes, bool writable,
+                           uint8_t *&mapped) {
+  void *at = mmap(nullptr, bytes, writable ? PROT_READ | PROT_WRITE : PROT_READ,
+                  MAP_SHARED, fd, 0);
+  if (at == MAP_FAILED)
+    return "cannot map the reference's memory file (descriptor " +
+           std::to_string(fd) + "): " + strerror(errno);
+  mapped = static_cast<uint8_t *>(at);
+  return "";
+}
+
+std::string DeviceReference::uploadOutputs(const Signature &sig, int fd,
+                                           size_t bytes) {
+  uint8_t *from = nullptr;
+  if (std::string e = mapFile(fd, bytes, /*writable=*/false, from); !e.empty())
+    return e;
+  size_t offset = 0;
+  for (size_t o = 0; o < sig.outputs.size(); ++o) {
+    size_t size = sizes[sig.inputs.size() + o];
+    memory.upload(buffers[sig.inputs.size() + o], from + offset, size);
+    offset += size;
+  }
+  munmap(from, bytes);
+  if (const char *e = memory.error())
+    return std::string("GPU error: ") + e;
+  return "";
+}
+
+std::string DeviceReference::downloadOutputs(const Signature &sig, int fd,
+                                             size_t bytes) {
+  uint8_t *into = nullptr;
+  if (std::string e = mapFile(fd, bytes, /*writable=*/true, into); !e.empty())
+    return e;
+  download(sig, into);
+  munmap(into, bytes);
+  if (const char *e = memory.error())
+    return std::string("GPU error: ") + e;
+  return "";
 }
 
 //===----------------------------------------------------------------------===//

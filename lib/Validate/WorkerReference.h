@@ -90,6 +90,10 @@ struct ReferenceRequest {
   StringRef checks;
   Tolerances tolerances{};
   std::vector<std::vector<double>> floors;
+  /// With the device checks, the trials whose reference the parent hands
+  /// over in a memory file (uploaded, not computed) and those whose
+  /// reference it asks to keep in one (Worker.h, kSharedReferenceFd).
+  std::vector<unsigned> given, keep;
   /// The kernel's float32 evaluation (Signature::integersFromFloats), on
   /// the host: the kernel (lowered or not, as `lowered` on the host) and
   /// the trials whose evaluation the parent lacks.
@@ -118,6 +122,11 @@ struct DeviceReference {
   std::string compute(const Signature &sig);
   /// Downloads the outputs to `into`, one after the other.
   void download(const Signature &sig, uint8_t *into);
+  /// The outputs from, or into, the memory file `fd` of `bytes` bytes (the
+  /// parent's, laid out as `download`'s): an error message, empty on
+  /// success.
+  std::string uploadOutputs(const Signature &sig, int fd, size_t bytes);
+  std::string downloadOutputs(const Signature &sig, int fd, size_t bytes);
 };
 
 /// The kernel run on the host by the worker: the float64 reference

@@ -30,3 +30,29 @@ for f in glob.glob(os.path.join(root, '*', 'tune.json')):
         for key, v in ((k.get('search') or {}).get('time_s') or {}).items():
             total[key] += v
 print(', '.join('%s %.0f' % kv for kv in sorted(total.items())))
+
+# What a candidate's "measure_s" is made of: the validator's profile_ms of
+# each trial (docs/validate.md), summed over the trials of all kernels, by
+# tier, with the lock waits and the part no phase accounts for.
+print('\n## measure_s taken apart (s, summed over trials; profile_ms)')
+phases = collections.defaultdict(collections.Counter)
+for f in glob.glob(os.path.join(root, '*', 'tune.json')):
+    for k in json.load(open(f)).get('kernels', []):
+        for t in (k.get('search') or {}).get('trials', []):
+            if t.get('from_database') or (t.get('measure_s') or -1) < 0:
+                continue
+            tier = t.get('tier') or '-'
+            c = phases[tier]
+            c['trials'] += 1
+            c['measure_s'] += t['measure_s']
+            c['gpu_lock_wait'] += (t.get('gpu_lock_wait_ms') or 0) / 1000
+            for phase, ms in (t.get('profile_ms') or {}).items():
+                c[phase] += ms / 1000
+            c['reference'] += ((t.get('reference') or {}).get('ms') or 0) / 1000
+for tier, c in sorted(phases.items()):
+    n = c.pop('trials')
+    print('%s: %d trials, measure_s %.0f (%.2f each)' %
+          (tier, n, c['measure_s'], c['measure_s'] / max(n, 1)))
+    for phase, s in c.most_common():
+        if phase != 'measure_s' and s >= 0.05:
+            print('    %-30s %8.1f  %.3f each' % (phase, s, s / max(n, 1)))
