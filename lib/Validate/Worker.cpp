@@ -293,6 +293,7 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     }
     deviceReference->executable = std::move(*compiled);
     referenceMs += msSince(start);
+    header->referenceCompileMs = msSince(start);
   }
   // The device checks' kernels (JIT-compiled once; every check is an entry
   // point of the one engine).
@@ -302,8 +303,10 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     if (!deviceReference || reference.trials.size() != options.trials)
       return fail(header, Verdict::RuntimeError,
                   "the device checks need the device reference on every trial");
+    auto start = std::chrono::steady_clock::now();
     llvm::Expected<Executable> compiled = compileLowered(
         context, reference.checks, "kgen_check_hash_out0", "gpu");
+    header->checksCompileMs = msSince(start);
     if (!compiled) {
       auto [verdict, error] = takeVerdict(compiled.takeError());
       return fail(header, verdict, "the device checks failed: " + error);
@@ -745,6 +748,7 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
       // a deployed call does (no poison fill, no device synchronization).
       kgenGpuSetPoisonAllocations(0);
     }
+    auto timeStart = std::chrono::steady_clock::now();
     // Cold: a buffer at least as large as the last-level cache is written
     // before every sample, outside the timed region. Warm: back to back.
     size_t flushBytes = 64u << 20;
@@ -819,6 +823,7 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
       mgpuEventDestroy(startEvent);
     if (endEvent)
       mgpuEventDestroy(endEvent);
+    header->timeMs = msSince(timeStart);
   }
   header->verdict = static_cast<int32_t>(Verdict::Ok);
   header->done = 1;

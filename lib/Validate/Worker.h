@@ -82,6 +82,11 @@ struct SharedHeader {
   /// candidate's compilation (its JIT; a GPU module loads on its first
   /// run).
   double startMs, deviceInitMs, compileMs;
+  /// The JIT compilations of the device reference's and the device checks'
+  /// modules (included in referenceMs for the reference).
+  double referenceCompileMs, checksCompileMs;
+  /// The timing (warm-ups and samples, once the GPU lock is held).
+  double timeMs;
   /// The device references uploaded from the parent's memory files instead
   /// of computed, and per trial whether the worker filled the file it was
   /// given to keep the reference in.

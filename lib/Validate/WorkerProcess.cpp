@@ -384,7 +384,10 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
                  {"compare", consumeMs},
                  {"worker_start", header->startMs},
                  {"device_init", header->deviceInitMs},
-                 {"compile", header->compileMs}};
+                 {"compile", header->compileMs},
+                 {"compile_reference", header->referenceCompileMs},
+                 {"compile_checks", header->checksCompileMs},
+                 {"time", header->timeMs}};
   munmap(shared, bytes);
   return run;
 }
