@@ -280,6 +280,13 @@ class Worker:
         # --tune-options wins).
         if a.compile_threads and "compile-threads=" not in a.tune_options:
             options += " compile-threads=%d" % a.compile_threads
+        # The validator's reference cache (the float64 references kept in
+        # host memory, handed to later candidates' workers): this
+        # problem's share of the host's memory (--reference-cache-mib; a
+        # reference-cache-mib in --tune-options wins).
+        if a.reference_cache_mib is not None and \
+                "reference-cache-mib=" not in a.tune_options:
+            options += " reference-cache-mib=%d" % a.reference_cache_mib
         t0 = time.monotonic()
         log = os.path.join(self.pdir, "tune.log")
         try:
@@ -918,6 +925,16 @@ def order_problems(problems, paths, how, estimates):
     return result
 
 
+def memory_per_job_mib(jobs, share=0.4):
+    """`share` of the host's physical memory divided among `jobs` children,
+    in MiB (at least 1024)."""
+    try:
+        total = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (ValueError, OSError):
+        return 16384
+    return max(1024, int(total * share / max(1, jobs)) >> 20)
+
+
 def cores_per_job(jobs):
     """The host cores this process may use, divided among `jobs` children
     (at least 1 each)."""
@@ -1207,6 +1224,10 @@ def main(argv=None):
                    help="the tune pass's compile threads in each problem "
                    "(default: the host's cores divided by --jobs, at least "
                    "2)")
+    p.add_argument("--reference-cache-mib", type=int, default=None,
+                   help="the validator's float64 reference cache of each "
+                   "problem's tune (default: 40%% of the host's memory "
+                   "divided by --jobs, at least 1024)")
     p.add_argument("--gpus", default="",
                    help="comma-separated GPU indices: problems are sharded "
                    "across them (CUDA_VISIBLE_DEVICES per child, one GPU "
@@ -1303,6 +1324,11 @@ def main(argv=None):
     elif args.compile_threads < 1:
         p.error("--compile-threads must be at least 1, not %d" %
                 args.compile_threads)
+    if args.reference_cache_mib is None:
+        args.reference_cache_mib = memory_per_job_mib(args.jobs)
+    elif args.reference_cache_mib < 0:
+        p.error("--reference-cache-mib must be at least 0, not %d" %
+                args.reference_cache_mib)
     gpus = [g.strip() for g in args.gpus.split(",") if g.strip()]
     if any(not g.isdigit() for g in gpus):
         p.error("--gpus takes GPU indices such as 0,1, not %s" % args.gpus)
@@ -1349,7 +1375,8 @@ def main(argv=None):
                    "--dists", args.dists, "--mode", args.mode,
                    "--model-seed", str(args.model_seed),
                    "--max-data-bytes", str(args.max_data_bytes),
-                   "--compile-threads", str(args.compile_threads)]
+                   "--compile-threads", str(args.compile_threads),
+                   "--reference-cache-mib", str(args.reference_cache_mib)]
     if args.aot_from:
         passthrough += ["--aot-from", os.path.abspath(args.aot_from)]
     if args.imported_from:
