@@ -26,6 +26,12 @@ constexpr int kSlots = 2;
 /// for the first kSharedReferenceTrials trials.
 constexpr int kSharedReferenceFd = 5;
 constexpr int kSharedReferenceTrials = 16;
+/// The parent's memory files are descriptors from this one up: above every
+/// descriptor the worker is handed (3, 4 and the references'), so that no
+/// dup2 onto one of those clobbers a file still to be handed over.
+constexpr int kMemoryFileFdFloor = 32;
+static_assert(kSharedReferenceFd + kSharedReferenceTrials <=
+              kMemoryFileFdFloor);
 
 /// What the worker is running besides the candidate
 /// (SharedHeader::runningReference): the parent names it when the worker

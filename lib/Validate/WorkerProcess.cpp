@@ -62,7 +62,7 @@ int mlir::kgen::makeMemoryFile(const char *name, size_t bytes) {
     close(fd);
     return -1;
   }
-  int high = fcntl(fd, F_DUPFD_CLOEXEC, 10);
+  int high = fcntl(fd, F_DUPFD_CLOEXEC, kMemoryFileFdFloor);
   close(fd);
   return high;
 }

@@ -100,9 +100,9 @@ using TrialConsumer =
                             const uint8_t *reference, const uint8_t *float32)>;
 
 /// An anonymous memory file holding `bytes` zero bytes (close-on-exec: only
-/// the worker it is handed to sees it), moved above the standard
-/// descriptors so that handing it over as descriptor 3 or 4 never clobbers
-/// another; -1 on failure (errno set).
+/// the worker it is handed to sees it), moved to kMemoryFileFdFloor or above
+/// (Worker.h) so that handing it over as one of the worker's descriptors
+/// never clobbers another; -1 on failure (errno set).
 int makeMemoryFile(const char *name, size_t bytes);
 
 /// Runs the candidate (and what `referenceAsk` asks) in a worker process
