@@ -94,3 +94,29 @@ void ReferenceCache::insertLowering(llvm::StringRef kernel,
   if (lowerings.size() > kLowerings)
     lowerings.pop_back();
 }
+
+std::optional<ReferenceCache::Errors>
+ReferenceCache::lookupNaiveErrors(llvm::StringRef kernel, llvm::StringRef where,
+                                  uint64_t seed, unsigned trials) {
+  std::lock_guard<std::mutex> lock(mutex);
+  for (auto it = naiveErrors.begin(); it != naiveErrors.end(); ++it)
+    if (it->seed == seed && it->trials == trials && it->where == where &&
+        it->kernel == kernel) {
+      naiveErrors.splice(naiveErrors.begin(), naiveErrors, it);
+      return naiveErrors.front().errors;
+    }
+  return std::nullopt;
+}
+
+void ReferenceCache::insertNaiveErrors(llvm::StringRef kernel,
+                                       llvm::StringRef where, uint64_t seed,
+                                       unsigned trials, const Errors &errors) {
+  std::lock_guard<std::mutex> lock(mutex);
+  llvm::erase_if(naiveErrors, [&](const NaiveErrors &e) {
+    return e.seed == seed && e.trials == trials && e.where == where &&
+           e.kernel == kernel;
+  });
+  naiveErrors.push_front({kernel.str(), where.str(), seed, trials, errors});
+  if (naiveErrors.size() > kNaiveErrors)
+    naiveErrors.pop_back();
+}

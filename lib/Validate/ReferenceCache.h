@@ -77,6 +77,20 @@ public:
   void insertLowering(llvm::StringRef kernel, llvm::StringRef chip,
                       const PreparedCandidate &prepared);
 
+  /// The naive lowering's errors, per trial, on the `trials` trials of
+  /// `seed` where `where` says (the target and where the checks ran; a
+  /// re-validation's calibration, Validator.cpp): the
+  /// kNaiveErrors most recently used. Every candidate faster than the
+  /// threshold of a calibrated kernel is re-validated on the same fresh
+  /// seed, and ran the naive lowering on it again each time.
+  static constexpr size_t kNaiveErrors = 16;
+  using Errors = std::vector<std::vector<OutputError>>;
+  std::optional<Errors> lookupNaiveErrors(llvm::StringRef kernel,
+                                          llvm::StringRef where, uint64_t seed,
+                                          unsigned trials);
+  void insertNaiveErrors(llvm::StringRef kernel, llvm::StringRef where,
+                         uint64_t seed, unsigned trials, const Errors &errors);
+
 private:
   struct Entry {
     std::string kernel;
@@ -93,6 +107,14 @@ private:
   };
   /// Most recently used first.
   std::list<Lowering> lowerings;
+  struct NaiveErrors {
+    std::string kernel, where;
+    uint64_t seed;
+    unsigned trials;
+    Errors errors;
+  };
+  /// Most recently used first.
+  std::list<NaiveErrors> naiveErrors;
 };
 
 } // namespace mlir::kgen

@@ -540,17 +540,30 @@ std::optional<ValidateResult> Validation::revalidate(double speedup) {
   result.json["revalidation_seed"] = static_cast<int64_t>(fresh);
   if (calibrating) {
     // The calibration follows the inputs: the naive lowering's errors on
-    // the fresh seed.
-    ValidateOptions naiveOptions = options;
-    naiveOptions.seed = fresh;
-    naiveOptions.time = false;
-    naiveOptions.compareEveryTrial = true;
-    naiveOptions.naiveErrors.clear();
-    naiveOptions.naiveErrorFactor = 0;
-    ValidateResult naive = validate(kernelText, kernelText, naiveOptions);
-    if ((naive.verdict == Verdict::Ok || naive.toleranceOnly) &&
-        naive.errors.size() == options.trials)
-      naiveErrors = naive.errors;
+    // the fresh seed (once per kernel, chip, seed and trials: the tuner's
+    // candidates share the fresh seed).
+    std::string where =
+        options.target + (deviceChecks ? ", device checks" : ", host checks");
+    if (std::optional<ReferenceCache::Errors> cached =
+            cache.lookupNaiveErrors(kernelText, where, fresh, options.trials)) {
+      naiveErrors = std::move(*cached);
+      result.json["revalidation_naive_errors"] = "cached";
+    } else {
+      ValidateOptions naiveOptions = options;
+      naiveOptions.seed = fresh;
+      naiveOptions.time = false;
+      naiveOptions.compareEveryTrial = true;
+      naiveOptions.naiveErrors.clear();
+      naiveOptions.naiveErrorFactor = 0;
+      ValidateResult naive = validate(kernelText, kernelText, naiveOptions);
+      if ((naive.verdict == Verdict::Ok || naive.toleranceOnly) &&
+          naive.errors.size() == options.trials) {
+        naiveErrors = naive.errors;
+        cache.insertNaiveErrors(kernelText, where, fresh, options.trials,
+                                naiveErrors);
+      }
+      result.json["revalidation_naive_errors"] = "computed";
+    }
   }
   if (std::optional<ValidateResult> failed =
           check(fresh, quiet, again, rerun)) {

@@ -593,6 +593,53 @@ func.func @cached(%a: tensor<8x16xf32>) -> tensor<8x16xf32> {
   }
 }
 
+// A calibrated kernel (its naive lowering outside strict on the adversarial
+// trials) re-validated with fresh seeds is held to the naive lowering's
+// errors on those seeds: the first validation of the process runs the naive
+// lowering on them, later ones (the tuner's other candidates) take its
+// errors from the cache.
+TEST(ValidateReference, RevalidationReusesTheNaiveErrors) {
+  const char *kernel = R"mlir(
+func.func @mm_hardtanh(%a: tensor<32x8192xf32>, %b: tensor<8192x32xf32>) -> tensor<32x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %scale = arith.constant 16.0 : f32
+  %lo = arith.constant -1.0 : f32
+  %hi = arith.constant 1.0 : f32
+  %init = tensor.empty() : tensor<32x32xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<32x32xf32>) -> tensor<32x32xf32>
+  %mm = linalg.matmul ins(%a, %b : tensor<32x8192xf32>, tensor<8192x32xf32>) outs(%acc : tensor<32x32xf32>) -> tensor<32x32xf32>
+  %e = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%mm : tensor<32x32xf32>) outs(%init : tensor<32x32xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.mulf %x, %scale : f32
+    %c0 = arith.maximumf %s, %lo : f32
+    %c1 = arith.minimumf %c0, %hi : f32
+    linalg.yield %c1 : f32
+  } -> tensor<32x32xf32>
+  return %e : tensor<32x32xf32>
+}
+)mlir";
+  ValidateOptions naiveOptions;
+  naiveOptions.workerPath = KGEN_TEST_WORKER;
+  naiveOptions.seed = 5;
+  naiveOptions.time = false;
+  naiveOptions.compareEveryTrial = true;
+  ValidateResult naive = validate(kernel, kernel, naiveOptions);
+  ASSERT_EQ(naive.verdict, Verdict::WrongAnswer) << naive.details;
+  ASSERT_TRUE(naive.toleranceOnly);
+  ValidateOptions options;
+  options.workerPath = KGEN_TEST_WORKER;
+  options.seed = 5;
+  ASSERT_TRUE(calibrateByNaiveError(naive, 16, options));
+  // Every speedup re-validated (the candidate is the kernel: 1x).
+  options.speedupThreshold = 0;
+  for (llvm::StringRef expected : {"computed", "cached"}) {
+    ValidateResult result = validate(kernel, kernel, options);
+    ASSERT_EQ(result.verdict, Verdict::Ok) << result.details;
+    EXPECT_EQ(result.json.getBoolean("revalidated"), true);
+    EXPECT_EQ(result.json.getString("revalidation_naive_errors"), expected);
+  }
+}
+
 /// A kernel tagged with the test dialect's attribute.
 static constexpr const char *kMarkedKernel = R"mlir(
 module attributes {kgen_test.tag = #kgen_test.marker} {

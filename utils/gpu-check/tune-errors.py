@@ -23,11 +23,20 @@ for f in sorted(glob.glob(os.path.join(root, '*', 'tune.log'))):
             seen = []
 for (point, err), n in errors.most_common():
     print('%3d  %s\n       %s' % (n, point, err))
+def searches(path):
+    """The searches of a tune report: the pass's (a `search` per kernel)
+    or kgen-tune's (the report itself)."""
+    report = json.load(open(path))
+    if 'kernels' not in report:
+        return [report]
+    return [k.get('search') or {} for k in report['kernels']]
+
+
 print('\n## tune time (s), summed over kernels')
 total = collections.Counter()
 for f in glob.glob(os.path.join(root, '*', 'tune.json')):
-    for k in json.load(open(f)).get('kernels', []):
-        for key, v in ((k.get('search') or {}).get('time_s') or {}).items():
+    for search in searches(f):
+        for key, v in (search.get('time_s') or {}).items():
             total[key] += v
 print(', '.join('%s %.0f' % kv for kv in sorted(total.items())))
 
@@ -37,8 +46,8 @@ print(', '.join('%s %.0f' % kv for kv in sorted(total.items())))
 print('\n## measure_s taken apart (s, summed over trials; profile_ms)')
 phases = collections.defaultdict(collections.Counter)
 for f in glob.glob(os.path.join(root, '*', 'tune.json')):
-    for k in json.load(open(f)).get('kernels', []):
-        for t in (k.get('search') or {}).get('trials', []):
+    for search in searches(f):
+        for t in search.get('trials', []):
             if t.get('from_database') or (t.get('measure_s') or -1) < 0:
                 continue
             tier = t.get('tier') or '-'
