@@ -292,8 +292,8 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
       return referenceFailed(verdict, error);
     }
     deviceReference->executable = std::move(*compiled);
-    referenceMs += msSince(start);
     header->referenceCompileMs = msSince(start);
+    referenceMs += header->referenceCompileMs;
   }
   // The device checks' kernels (JIT-compiled once; every check is an entry
   // point of the one engine).
@@ -540,7 +540,9 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     int sharedFd = kSharedReferenceFd + static_cast<int>(trial);
     std::string e;
     if (llvm::is_contained(reference.given, trial) &&
-        deviceReference->uploadOutputs(sig, sharedFd, referenceBytes).empty()) {
+        deviceReference
+            ->transferOutputs(sig, sharedFd, referenceBytes, /*toDevice=*/true)
+            .empty()) {
       ++header->referenceGivenTrials;
     } else {
       kgenGpuRuntimeClearError();
@@ -556,7 +558,9 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
       constexpr double kCopyBytesPerMs = 8e6;
       if (llvm::is_contained(reference.keep, trial) &&
           msSince(start) > 2 * referenceBytes / kCopyBytesPerMs &&
-          deviceReference->downloadOutputs(sig, sharedFd, referenceBytes)
+          deviceReference
+              ->transferOutputs(sig, sharedFd, referenceBytes,
+                                /*toDevice=*/false)
               .empty())
         header->referenceKept[trial] = 1;
       kgenGpuRuntimeClearError();

@@ -89,43 +89,25 @@ void DeviceReference::download(const Signature &sig, uint8_t *into) {
   }
 }
 
-/// Maps the memory file `fd` of `bytes` bytes; an error message when it
-/// cannot.
-static std::string mapFile(int fd, size_t bytes, bool writable,
-                           uint8_t *&mapped) {
-  void *at = mmap(nullptr, bytes, writable ? PROT_READ | PROT_WRITE : PROT_READ,
+std::string DeviceReference::transferOutputs(const Signature &sig, int fd,
+                                             size_t bytes, bool toDevice) {
+  void *at = mmap(nullptr, bytes, toDevice ? PROT_READ : PROT_READ | PROT_WRITE,
                   MAP_SHARED, fd, 0);
   if (at == MAP_FAILED)
     return "cannot map the reference's memory file (descriptor " +
            std::to_string(fd) + "): " + strerror(errno);
-  mapped = static_cast<uint8_t *>(at);
-  return "";
-}
-
-std::string DeviceReference::uploadOutputs(const Signature &sig, int fd,
-                                           size_t bytes) {
-  uint8_t *from = nullptr;
-  if (std::string e = mapFile(fd, bytes, /*writable=*/false, from); !e.empty())
-    return e;
-  size_t offset = 0;
-  for (size_t o = 0; o < sig.outputs.size(); ++o) {
-    size_t size = sizes[sig.inputs.size() + o];
-    memory.upload(buffers[sig.inputs.size() + o], from + offset, size);
-    offset += size;
+  auto *file = static_cast<uint8_t *>(at);
+  if (toDevice) {
+    size_t offset = 0;
+    for (size_t o = 0; o < sig.outputs.size(); ++o) {
+      size_t size = sizes[sig.inputs.size() + o];
+      memory.upload(buffers[sig.inputs.size() + o], file + offset, size);
+      offset += size;
+    }
+  } else {
+    download(sig, file);
   }
-  munmap(from, bytes);
-  if (const char *e = memory.error())
-    return std::string("GPU error: ") + e;
-  return "";
-}
-
-std::string DeviceReference::downloadOutputs(const Signature &sig, int fd,
-                                             size_t bytes) {
-  uint8_t *into = nullptr;
-  if (std::string e = mapFile(fd, bytes, /*writable=*/true, into); !e.empty())
-    return e;
-  download(sig, into);
-  munmap(into, bytes);
+  munmap(at, bytes);
   if (const char *e = memory.error())
     return std::string("GPU error: ") + e;
   return "";

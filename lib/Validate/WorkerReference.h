@@ -122,11 +122,11 @@ struct DeviceReference {
   std::string compute(const Signature &sig);
   /// Downloads the outputs to `into`, one after the other.
   void download(const Signature &sig, uint8_t *into);
-  /// The outputs from, or into, the memory file `fd` of `bytes` bytes (the
-  /// parent's, laid out as `download`'s): an error message, empty on
-  /// success.
-  std::string uploadOutputs(const Signature &sig, int fd, size_t bytes);
-  std::string downloadOutputs(const Signature &sig, int fd, size_t bytes);
+  /// The outputs from (`toDevice`), or into, the memory file `fd` of `bytes`
+  /// bytes (the parent's, laid out as `download`'s): an error message,
+  /// empty on success.
+  std::string transferOutputs(const Signature &sig, int fd, size_t bytes,
+                              bool toDevice);
 };
 
 /// The kernel run on the host by the worker: the float64 reference

@@ -41,8 +41,10 @@ for f in glob.glob(os.path.join(root, '*', 'tune.json')):
 print(', '.join('%s %.0f' % kv for kv in sorted(total.items())))
 
 # What a candidate's "measure_s" is made of: the validator's profile_ms of
-# each trial (docs/validate.md), summed over the trials of all kernels, by
-# tier, with the lock waits and the part no phase accounts for.
+# each trial (docs/validate.md), its lock waits and its reference's time,
+# summed over the trials of all kernels, by tier. A screened candidate
+# promoted to the full protocol has both runs in its measure_s but only the
+# full run's profile_ms.
 print('\n## measure_s taken apart (s, summed over trials; profile_ms)')
 phases = collections.defaultdict(collections.Counter)
 for f in glob.glob(os.path.join(root, '*', 'tune.json')):
