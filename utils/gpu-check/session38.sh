@@ -11,14 +11,14 @@
 #     (inputs/tma-race-candidate-256.mlir, from
 #     integration_test/Search/Inputs/matmul.mlir) under compute-sanitizer's
 #     memcheck and racecheck (which follow the validator's worker process).
-#   bash utils/gpu-check/session38.sh OUT all [LIMIT [RESUME]]
+#   bash utils/gpu-check/session38.sh OUT all [CALL [RESUME]]
 #     One call for everything, the GPU being scarce: the GPU lit tests of the
 #     device reference handed to later workers (reference-gpu.test) and of
 #     the device checks; session37.sh's GEMM tables; the dev set at budget
-#     16, 4 problems at once, for LIMIT seconds (default 400; resumed from
-#     RESUME), with reference-cache-mib=0 (nothing handed over) if the lit
-#     tests failed; where each candidate's measure_s went (tune-errors.py
-#     over the problems' tune.json).
+#     16, 4 problems at once, for what is left of CALL seconds (default 560)
+#     less a minute (resumed from RESUME), with reference-cache-mib=0
+#     (nothing handed over) if the lit tests failed; where each candidate's
+#     measure_s went (tune-errors.py over the problems' tune.json).
 source "$(dirname "${BASH_SOURCE[0]}")/preamble.sh" "$@"
 in=$root/utils/gpu-check/inputs
 case "${2:-tma-race}" in
@@ -45,8 +45,10 @@ all)
   echo "tune options: $options"
   bash "$root/utils/gpu-check/session37.sh" "$out/g" gemm > "$out/gemm.txt" 2>&1
   grep -A12 "^## " "$out/gemm.txt" | grep -E "^## |^\| [0-9]"
+  limit=$((${3:-560} - SECONDS - 60))
+  echo "dev set limit: $limit s"
   KGEN_KB_TUNE_OPTIONS="$options" KGEN_KB_BUDGET=16 KGEN_KB_TARGET=sm_90a KGEN_KB_JOBS=4 \
-  KGEN_KB_TIME_LIMIT=${3:-400} KGEN_KB_TIMEOUT=$((${3:-400} + 50)) \
+  KGEN_KB_TIME_LIMIT=$limit KGEN_KB_TIMEOUT=$((limit + 40)) \
   KGEN_KB_RESUME=${4:-} KGEN_KB_WORK=/tmp/kb38 \
     bash "$root/utils/gpu-check/session.sh" kernelbench "$out/kb" > "$out/kb.txt" 2>&1
   grep -E "^(geomean|correct|reached|this run)" -i "$out/kb.txt" | head
