@@ -278,9 +278,17 @@ std::string KernelTuner::Impl::describeTimes() const {
 
 double KernelTuner::Impl::validateInto(llvm::StringRef candidate,
                                        const PreparedCandidate *prepared,
-                                       const ValidateOptions &validateOptions,
+                                       const ValidateOptions &given,
                                        CandidateRecord &record,
                                        llvm::json::Object &report) {
+  // Racing: the timing stops once the candidate is clearly slower than
+  // the best verified one (or, before there is one, the naive lowering):
+  // its median is then rough, and it can neither become the best nor go
+  // on to the full protocol.
+  ValidateOptions validateOptions = given;
+  double bar = result.bestMs > 0 ? result.bestMs : result.naiveMs;
+  if (bar > 0)
+    validateOptions.timingCutoffMs = kRaceCutoffFactor * bar;
   auto start = std::chrono::steady_clock::now();
   ValidateResult validation =
       validate(kernelText, candidate, validateOptions, prepared);
@@ -629,7 +637,24 @@ unsigned mlir::kgen::superviseBudget(
 
 KernelTuner::~KernelTuner() = default;
 
-bool KernelTuner::prepare() { return impl->prepare(); }
+namespace {
+/// Adds the seconds of a scope to a kernel's own wall time.
+struct OwnTime {
+  double &seconds;
+  std::chrono::steady_clock::time_point start =
+      std::chrono::steady_clock::now();
+  ~OwnTime() {
+    seconds +=
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
+  }
+};
+} // namespace
+
+bool KernelTuner::prepare() {
+  OwnTime own{impl->ownSeconds};
+  return impl->prepare();
+}
 
 double KernelTuner::getNaiveMs() const { return impl->result.naiveMs; }
 
@@ -638,6 +663,7 @@ double KernelTuner::getBestMs() const { return impl->result.bestMs; }
 unsigned KernelTuner::search(unsigned budget) {
   if (!impl->prepared || budget == 0)
     return 0;
+  OwnTime own{impl->ownSeconds};
   if (impl->pastDeadline()) {
     impl->progress << llvm::formatv(
         "{0} time limit reached ({1:F1} s since this kernel's tuner "
@@ -668,6 +694,7 @@ unsigned KernelTuner::search(unsigned budget) {
 }
 
 TuneResult KernelTuner::finish() {
+  auto finishStart = std::chrono::steady_clock::now();
   TuneResult &result = impl->result;
   // The result is validated again with fresh seeds before it counts.
   if (result.ok && (!impl->options.beatNaive || result.naiveMs <= 0 ||
@@ -730,9 +757,11 @@ TuneResult KernelTuner::finish() {
     else
       ++verified;
   }
-  double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                              impl->created)
-                    .count();
+  // This kernel's own time: its calls so far and this one.
+  double wall =
+      impl->ownSeconds + std::chrono::duration<double>(
+                             std::chrono::steady_clock::now() - finishStart)
+                             .count();
   result.report["trials"] = std::move(impl->trialsJson);
   result.report["strategies_pruned"] = std::move(impl->pruned);
   result.report["verified_candidates"] = verified;

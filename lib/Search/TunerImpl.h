@@ -23,6 +23,10 @@
 
 namespace mlir::kgen {
 
+/// Racing (ValidateOptions::timingCutoffMs): a candidate's timing stops
+/// once its median is this many times the best verified time so far.
+inline constexpr double kRaceCutoffFactor = 1.25;
+
 /// The cold median of a validation report's timing, or -1.
 inline double coldMedian(const llvm::json::Object &report) {
   if (const llvm::json::Object *timing = report.getObject("timing"))
@@ -99,6 +103,10 @@ struct KernelTuner::Impl {
   double baselineSeconds = 0;
   std::chrono::steady_clock::time_point created =
       std::chrono::steady_clock::now();
+  /// The seconds spent in this kernel's own prepare(), search() and
+  /// finish() calls: its wall time (`time_s.wall`), which in a module of
+  /// several kernels excludes the others' turns.
+  double ownSeconds = 0;
   /// The current search() call: when it started, its budget and the trials
   /// it measured (each trial's progress line estimates the rest).
   std::chrono::steady_clock::time_point searchStarted;
@@ -150,13 +158,13 @@ struct KernelTuner::Impl {
   /// trials so far (within the time limit).
   std::string describeTimes() const;
   Compiled compile(const Strategy &strategy, const Proposal &proposal) const;
-  /// Validates `candidate` under `validateOptions` into `record` (verdict,
-  /// details, times, report, tier) and `report`; returns the seconds it
-  /// took.
+  /// Validates `candidate` under `given` into `record` (verdict, details,
+  /// times, report, tier) and `report`, its timing raced against the best
+  /// time so far (kRaceCutoffFactor); returns the seconds it took.
   double validateInto(llvm::StringRef candidate,
                       const PreparedCandidate *prepared,
-                      const ValidateOptions &validateOptions,
-                      CandidateRecord &record, llvm::json::Object &report);
+                      const ValidateOptions &given, CandidateRecord &record,
+                      llvm::json::Object &report);
   /// The final check: the best verified candidate validated again, untimed,
   /// with fresh seeds; one that fails is recorded so and the next fastest
   /// verified candidate of this search is checked in its place.

@@ -63,6 +63,10 @@ llvm::Error ValidateOptions::verify() const {
     return optionError("speedup-threshold must be 0 (re-validate every "
                        "speedup) or positive, got " +
                        formatNumber(speedupThreshold));
+  if (!(timingCutoffMs >= 0) || !std::isfinite(timingCutoffMs))
+    return optionError("time-cutoff-ms must be 0 (off) or a positive number "
+                       "of milliseconds, got " +
+                       formatNumber(timingCutoffMs));
   if (referenceCacheMiB > kMaxReferenceCacheMiB)
     return optionError("reference-cache-mib is too large, got " +
                        llvm::Twine(referenceCacheMiB) + " (at most " +

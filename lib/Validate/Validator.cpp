@@ -444,13 +444,21 @@ ValidateResult Validation::finish(Verdict verdict, std::string details) {
 llvm::json::Object Validation::timingJsonOf(const WorkerRun &run,
                                             TimingStats &cold) {
   cold = summarize(run.coldMs);
+  // A series stopped at the racing cutoff says so: its median stands on
+  // few samples (ValidateOptions::timingCutoffMs).
+  auto series = [&](const TimingStats &stats, bool cut) {
+    llvm::json::Object json = timingJson(stats);
+    if (cut)
+      json["cut_above_ms"] = options.timingCutoffMs;
+    return json;
+  };
   llvm::json::Object timing{
-      {"cold", timingJson(cold)},
+      {"cold", series(cold, run.coldCut)},
       {"timer", run.eventTimed ? "device events on the default stream"
                                : "wall clock around the host function"}};
   // No warm samples where none were asked for (ValidateOptions::warmTiming).
   if (!run.warmMs.empty())
-    timing["warm"] = timingJson(summarize(run.warmMs));
+    timing["warm"] = series(summarize(run.warmMs), run.warmCut);
   return timing;
 }
 
@@ -500,6 +508,8 @@ double Validation::naiveBaselineMs(double candidateMs) {
     return naiveMs;
   ValidateOptions naiveOptions = options;
   naiveOptions.trials = 1;
+  // The baseline's median, not a race against it.
+  naiveOptions.timingCutoffMs = 0;
   // With the device checks, its one trial is checked there too (no
   // full-size copies to the host).
   ReferenceAsk naiveAsk;

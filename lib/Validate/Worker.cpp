@@ -801,24 +801,30 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     // Three warm-ups, one for a slow candidate (over 100 ms a call). Each
     // series (cold, then warm unless not asked for) until its spread
     // settles (at least 10 samples), or after about 2 s once it has 3 (a
-    // naive convolution can take seconds a call), at most 256.
+    // naive convolution can take seconds a call), at most 256; or, racing,
+    // once 3 samples have a median above the cutoff.
     for (int w = 0; w < 3; ++w)
       if (sample(false) > 100)
         break;
     header->warmSamples = 0;
+    header->coldCut = header->warmCut = 0;
     for (int mode = 0; mode < (options.warmTiming ? 2 : 1); ++mode) {
       bool cold = mode == 0;
       std::vector<double> samples;
       double spent = 0;
+      bool cut = false;
       while (samples.size() < 256 &&
              !(spreadSettled(samples, 0.02) && samples.size() >= 10) &&
-             (samples.size() < 3 || spent < 2000)) {
+             (samples.size() < 3 || spent < 2000) && !cut) {
         samples.push_back(sample(cold));
         spent += samples.back();
+        cut = options.timingCutoffMs > 0 && samples.size() >= 3 &&
+              summarize(samples).medianMs > options.timingCutoffMs;
       }
       double *into = cold ? header->coldMs : header->warmMs;
       std::copy(samples.begin(), samples.end(), into);
       (cold ? header->coldSamples : header->warmSamples) = samples.size();
+      (cold ? header->coldCut : header->warmCut) = cut;
     }
     if (flush)
       memory.free(flush);
@@ -886,6 +892,7 @@ int mlir::kgen::runValidationWorker(int requestFd, int sharedFd) {
   options.trials = object->getInteger("trials").value_or(5);
   options.time = object->getBoolean("time").value_or(true);
   options.warmTiming = object->getBoolean("warm").value_or(true);
+  options.timingCutoffMs = object->getNumber("time_cutoff_ms").value_or(0);
   uint64_t seed = 0;
   llvm::StringRef(object->getString("seed").value_or("0"))
       .getAsInteger(10, seed);

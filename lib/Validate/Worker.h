@@ -98,6 +98,9 @@ struct SharedHeader {
   /// given to keep the reference in.
   int32_t referenceGivenTrials;
   int32_t referenceKept[kSharedReferenceTrials];
+  /// The timing series that stopped at ValidateOptions::timingCutoffMs
+  /// (the cold one, the warm one).
+  int32_t coldCut, warmCut;
 };
 
 } // namespace mlir::kgen

@@ -182,6 +182,7 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
         {"seed", std::to_string(secretSeed)},
         {"time", options.time},
         {"warm", options.warmTiming},
+        {"time_cutoff_ms", options.timingCutoffMs},
         {"reference_lowered", referenceAsk.lowered},
         {"reference_name", referenceAsk.name},
         {"reference_on_host", referenceAsk.onHost},
@@ -361,6 +362,8 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
       run.warmMs.assign(header->warmMs,
                         header->warmMs + std::min(header->warmSamples, 256));
       run.eventTimed = header->eventTimed;
+      run.coldCut = header->coldCut;
+      run.warmCut = header->warmCut;
       run.deviceBandwidthGbps = header->deviceBandwidthGbps;
       run.referenceTrials = header->referenceTrials;
       run.referenceGivenTrials = header->referenceGivenTrials;

@@ -65,6 +65,12 @@ static cl::opt<double>
                      cl::desc("Re-validate speedups over the naive lowering "
                               "beyond this factor"),
                      cl::init(10));
+static cl::opt<double> timeCutoffMs(
+    cl::cat(validateCategory), "time-cutoff-ms",
+    cl::desc("Racing: stop each timing series after 3 samples once their "
+             "median is above this many ms (0: off, the default; the tuner "
+             "passes its best time so far)"),
+    cl::init(0));
 static cl::opt<ReferenceKind>
     reference(cl::cat(validateCategory), "reference",
               cl::desc("Where the float64 reference runs (auto: the device "
@@ -144,6 +150,7 @@ int main(int argc, char **argv) {
   options.timeoutSeconds = timeout;
   options.speedupThreshold = speedupThreshold;
   options.time = !noTime;
+  options.timingCutoffMs = timeCutoffMs;
   options.reference = reference;
   options.checks = checks;
   options.referenceCacheMiB = referenceCacheMiB;

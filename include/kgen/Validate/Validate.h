@@ -287,6 +287,12 @@ struct ValidateOptions {
   /// Besides the cold samples (the L2 flushed before each), warm ones (back
   /// to back); the tuner ranks by the cold median and asks for none.
   bool warmTiming = true;
+  /// Racing: a timing series stops after 3 samples once their median is
+  /// above this many ms (0: never), the candidate being slower than one
+  /// already measured; its median then stands on those samples and the
+  /// report's timing says `"cut_above_ms"`. The tuner passes its best
+  /// time so far (docs/search.md); the checks are not affected.
+  double timingCutoffMs = 0;
   /// Cold median of the kernel's naive lowering, when already measured
   /// (the tuner measures it once); otherwise the validator measures it.
   double knownNaiveMs = -1;
