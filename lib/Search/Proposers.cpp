@@ -14,7 +14,8 @@ using namespace mlir::kgen;
 std::vector<const Trial *> SearchState::ranked() const {
   std::vector<const Trial *> ok;
   for (const Trial &trial : trials)
-    if (trial.verdict == Verdict::Ok && trial.medianMs >= 0)
+    if ((trial.verdict == Verdict::Ok || trial.verdict == Verdict::Slower) &&
+        trial.medianMs >= 0)
       ok.push_back(&trial);
   std::stable_sort(ok.begin(), ok.end(), [](const Trial *a, const Trial *b) {
     return a->medianMs < b->medianMs;

@@ -120,6 +120,7 @@ static StringRef verdictColour(StringRef verdict) {
       .Case("VERIFY_ERROR", "#9467bd")
       .Case("RUNTIME_ERROR", "#8c564b")
       .Case("TIMEOUT", "#7f7f7f")
+      .Case("SLOWER", "#bcbd22")
       .Default("#17becf");
 }
 

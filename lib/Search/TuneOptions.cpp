@@ -34,6 +34,10 @@ llvm::Error TuneOptions::verify() const {
     return optionError(
         "prune-factor must be 0 (off) or at least 1, got " +
         llvm::formatv("{0}", llvm::format("%g", pruneFactor)).str());
+  if (!(raceFactor == 0 || raceFactor >= 1) || !std::isfinite(raceFactor))
+    return optionError(
+        "race-factor must be 0 (off) or at least 1, got " +
+        llvm::formatv("{0}", llvm::format("%g", raceFactor)).str());
   if (screenTrials >= validate.trials)
     return optionError("screen-trials must be less than trials (" +
                        llvm::Twine(validate.trials) +

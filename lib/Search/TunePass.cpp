@@ -410,6 +410,7 @@ struct TunePass : public kgen::impl::KgenTuneBase<TunePass> {
     options.compileThreads = compileThreads;
     options.screenTrials = screenTrials;
     options.pruneFactor = pruneFactor;
+    options.raceFactor = raceFactor;
     options.isolateCompiles = isolateCompiles;
     options.agentTimeout = agentTimeout;
     if (!proposers.empty())

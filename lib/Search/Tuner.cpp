@@ -281,14 +281,17 @@ double KernelTuner::Impl::validateInto(llvm::StringRef candidate,
                                        const ValidateOptions &given,
                                        CandidateRecord &record,
                                        llvm::json::Object &report) {
-  // Racing: the timing stops once the candidate is clearly slower than
-  // the best verified one (or, before there is one, the naive lowering):
-  // its median is then rough, and it can neither become the best nor go
-  // on to the full protocol.
+  // Racing: timed first, a candidate clearly slower than the best
+  // verified one (before there is one, the naive lowering it must beat)
+  // is SLOWER
+  // and not checked: it could neither become the best nor go on to the
+  // full protocol.
   ValidateOptions validateOptions = given;
-  double bar = result.bestMs > 0 ? result.bestMs : result.naiveMs;
-  if (bar > 0)
-    validateOptions.timingCutoffMs = kRaceCutoffFactor * bar;
+  double bar = result.bestMs > 0   ? result.bestMs
+               : options.beatNaive ? result.naiveMs
+                                   : 0;
+  if (bar > 0 && options.raceFactor > 0)
+    validateOptions.timingCutoffMs = options.raceFactor * bar;
   auto start = std::chrono::steady_clock::now();
   ValidateResult validation =
       validate(kernelText, candidate, validateOptions, prepared);
@@ -394,7 +397,12 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
     recordCandidate(record);
   }
   trial.verdict = parseVerdict(record.verdict);
-  trial.medianMs = trial.verdict == Verdict::Ok ? record.medianMs : -1;
+  // A SLOWER candidate (timed first, not checked) keeps its rough median:
+  // the proposers and the pruning rank it, it never becomes the best.
+  trial.medianMs =
+      trial.verdict == Verdict::Ok || trial.verdict == Verdict::Slower
+          ? record.medianMs
+          : -1;
   trial.screenedOnly =
       trial.verdict == Verdict::Ok && record.tier == kScreenTier;
   trial.script = record.script;
@@ -444,7 +452,7 @@ void KernelTuner::Impl::measure(const Strategy &strategy, Pending &pending,
   if (!arithmetic.empty())
     progress << " [" << llvm::join(arithmetic, ", ") << "]";
   progress << " -> " << record.verdict;
-  if (trial.verdict == Verdict::Ok)
+  if (trial.verdict == Verdict::Ok || trial.verdict == Verdict::Slower)
     progress << llvm::formatv(" {0:F4} ms", trial.medianMs);
   if (trial.screenedOnly)
     progress << " (screened)";

@@ -23,10 +23,6 @@
 
 namespace mlir::kgen {
 
-/// Racing (ValidateOptions::timingCutoffMs): a candidate's timing stops
-/// once its median is this many times the best verified time so far.
-inline constexpr double kRaceCutoffFactor = 1.25;
-
 /// The cold median of a validation report's timing, or -1.
 inline double coldMedian(const llvm::json::Object &report) {
   if (const llvm::json::Object *timing = report.getObject("timing"))
@@ -159,8 +155,8 @@ struct KernelTuner::Impl {
   std::string describeTimes() const;
   Compiled compile(const Strategy &strategy, const Proposal &proposal) const;
   /// Validates `candidate` under `given` into `record` (verdict, details,
-  /// times, report, tier) and `report`, its timing raced against the best
-  /// time so far (kRaceCutoffFactor); returns the seconds it took.
+  /// times, report, tier) and `report`, raced against the best time so far
+  /// (TuneOptions::raceFactor); returns the seconds it took.
   double validateInto(llvm::StringRef candidate,
                       const PreparedCandidate *prepared,
                       const ValidateOptions &given, CandidateRecord &record,

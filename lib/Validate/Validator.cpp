@@ -273,8 +273,10 @@ ValidateResult Validation::run() {
     failed->json["trials"] = std::move(trialsJson);
     // Asked to compare every trial, a failure of the bounds alone was
     // timed too (the tuner's naive lowering).
-    if (failed->toleranceOnly && options.compareEveryTrial && options.time &&
-        !firstRun.coldMs.empty()) {
+    // SLOWER was timed first, and is reported with its timing.
+    if (((failed->toleranceOnly && options.compareEveryTrial) ||
+         failed->verdict == Verdict::Slower) &&
+        options.time && !firstRun.coldMs.empty()) {
       TimingStats cold;
       failed->json["timing"] = timingJsonOf(firstRun, cold);
     }

@@ -396,6 +396,105 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
       return fail(header, Verdict::RuntimeError, checksError);
   }
 
+  // The timing, on the inputs in `buffers`; an error message, or empty.
+  auto timeCandidate = [&]() -> std::string {
+    if (gpu) {
+      // Timing: the GPU to itself.
+      std::string lockError = gpuLock.take(/*exclusive=*/true, header);
+      if (!lockError.empty())
+        return lockError;
+      // The timed calls allocate their temporaries as a deployed call does
+      // (no poison fill, no device synchronization).
+      kgenGpuSetPoisonAllocations(0);
+    }
+    auto timeStart = std::chrono::steady_clock::now();
+    // Cold: a buffer at least as large as the last-level cache is written
+    // before every sample, outside the timed region. Warm: back to back.
+    size_t flushBytes = 64u << 20;
+    if (gpu) {
+      KgenGpuDeviceInfo info;
+      if (kgenGpuGetDeviceInfo(0, &info) == 0) {
+        if (info.l2CacheSize > 0)
+          flushBytes = std::max<size_t>(flushBytes, 4ull * info.l2CacheSize);
+        // Double data rate: two transfers per memory clock.
+        if (info.memoryClockRateKHz > 0 && info.memoryBusWidthBits > 0)
+          header->deviceBandwidthGbps = 2.0 * info.memoryClockRateKHz * 1e3 *
+                                        (info.memoryBusWidthBits / 8.0) / 1e9;
+      }
+    }
+    void *flush = memory.alloc(flushBytes);
+    // On a GPU, events on the legacy default stream bracket the host
+    // function's kernels (the runtime's streams are blocking ones, ordered
+    // with it); on the host, the wall time of the call.
+    void *startEvent = gpu ? kgenGpuEventCreateTimed() : nullptr;
+    void *endEvent = gpu ? kgenGpuEventCreateTimed() : nullptr;
+    bool events = startEvent && endEvent;
+    auto sample = [&](bool cold) -> double {
+      if (cold && flush) {
+        if (gpu)
+          mgpuMemset32(flush, 0x01010101u, flushBytes / 4, nullptr);
+        else
+          std::memset(flush, 1, flushBytes);
+      }
+      memory.sync();
+      if (events) {
+        float ms = 0;
+        mgpuEventRecord(startEvent, nullptr);
+        llvm::consumeError(invoke(*executable, sig, buffers));
+        mgpuEventRecord(endEvent, nullptr);
+        mgpuEventSynchronize(endEvent);
+        if (kgenGpuEventElapsedTime(startEvent, endEvent, &ms) == 0)
+          return ms;
+      }
+      auto start = std::chrono::steady_clock::now();
+      llvm::consumeError(invoke(*executable, sig, buffers));
+      memory.sync();
+      return std::chrono::duration<double, std::milli>(
+                 std::chrono::steady_clock::now() - start)
+          .count();
+    };
+    // Three warm-ups, one for a slow candidate (over 100 ms a call). Each
+    // series (cold, then warm unless not asked for) until its spread
+    // settles (at least 10 samples), or after about 2 s once it has 3 (a
+    // naive convolution can take seconds a call), at most 256; or, racing,
+    // once 3 samples have a median above the cutoff.
+    for (int w = 0; w < 3; ++w)
+      if (sample(false) > 100)
+        break;
+    header->warmSamples = 0;
+    header->coldCut = header->warmCut = 0;
+    for (int mode = 0; mode < (options.warmTiming ? 2 : 1); ++mode) {
+      bool cold = mode == 0;
+      // A cut cold series is the candidate's verdict: no warm one.
+      if (!cold && header->coldCut)
+        break;
+      std::vector<double> samples;
+      double spent = 0;
+      bool cut = false;
+      while (samples.size() < 256 &&
+             !(spreadSettled(samples, 0.02) && samples.size() >= 10) &&
+             (samples.size() < 3 || spent < 2000) && !cut) {
+        samples.push_back(sample(cold));
+        spent += samples.back();
+        cut = options.timingCutoffMs > 0 && samples.size() >= 3 &&
+              summarize(samples).medianMs > options.timingCutoffMs;
+      }
+      double *into = cold ? header->coldMs : header->warmMs;
+      std::copy(samples.begin(), samples.end(), into);
+      (cold ? header->coldSamples : header->warmSamples) = samples.size();
+      (cold ? header->coldCut : header->warmCut) = cut;
+    }
+    if (flush)
+      memory.free(flush);
+    header->eventTimed = events;
+    if (startEvent)
+      mgpuEventDestroy(startEvent);
+    if (endEvent)
+      mgpuEventDestroy(endEvent);
+    header->timeMs = msSince(timeStart);
+    return "";
+  };
+
   // Poison `variant` in the outputs and in what the candidate allocates
   // from now on (docs/validate.md, "Poison").
   auto poison = [&](unsigned variant) {
@@ -624,6 +723,53 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     return "";
   };
 
+  // Time first where a cutoff is given (ValidateOptions::timingCutoffMs):
+  // on trial 0's inputs, before any check; a candidate whose cold median is
+  // above the cutoff is SLOWER, and nothing of it is checked.
+  bool timedFirst = false;
+  if (options.time && options.timingCutoffMs > 0) {
+    auto start = std::chrono::steady_clock::now();
+    for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
+      if (checks) {
+        std::string e =
+            checks->generate(i, trialSeed(secretSeed, 0, i),
+                             static_cast<int>(distributionOfTrial(0)),
+                             buffers[i], deviceReference->buffers[i]);
+        if (!e.empty())
+          return fail(header, Verdict::RuntimeError, e);
+        continue;
+      }
+      hostInputs[i].resize(spec.bytes());
+      fillInput(spec, secretSeed, 0, i, hostInputs[i].data());
+      memory.upload(buffers[i], hostInputs[i].data(), spec.bytes());
+    }
+    memory.sync();
+    header->generateMs += msSince(start);
+    std::string timeError = timeCandidate();
+    if (!timeError.empty())
+      return fail(header, Verdict::RuntimeError, timeError);
+    timedFirst = true;
+    if (header->coldCut) {
+      double median =
+          summarize(std::vector<double>(header->coldMs,
+                                        header->coldMs + header->coldSamples))
+              .medianMs;
+      return fail(header, Verdict::Slower,
+                  llvm::formatv("its cold median over {0} samples, {1:F4} ms, "
+                                "is above the cutoff of {2:F4} ms: not checked",
+                                header->coldSamples, median,
+                                options.timingCutoffMs)
+                      .str());
+    }
+    // The checks: the lock shared again, the allocations poisoned.
+    if (gpu) {
+      std::string lockError = gpuLock.take(/*exclusive=*/false, header);
+      if (!lockError.empty())
+        return fail(header, Verdict::RuntimeError, lockError);
+      kgenGpuSetPoisonAllocations(1);
+    }
+  }
+
   pid_t parent = getppid();
   for (unsigned trial = 0; trial < options.trials; ++trial) {
     // A free slot: the parent compares the one filled before.
@@ -742,98 +888,10 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
   hostInputs.clear();
   scratch.resize(0);
 
-  if (options.time) {
-    if (gpu) {
-      // Timing: the GPU to itself.
-      std::string lockError = gpuLock.take(/*exclusive=*/true, header);
-      if (!lockError.empty())
-        return fail(header, Verdict::RuntimeError, lockError);
-      // The checks are done: the timed calls allocate their temporaries as
-      // a deployed call does (no poison fill, no device synchronization).
-      kgenGpuSetPoisonAllocations(0);
-    }
-    auto timeStart = std::chrono::steady_clock::now();
-    // Cold: a buffer at least as large as the last-level cache is written
-    // before every sample, outside the timed region. Warm: back to back.
-    size_t flushBytes = 64u << 20;
-    if (gpu) {
-      KgenGpuDeviceInfo info;
-      if (kgenGpuGetDeviceInfo(0, &info) == 0) {
-        if (info.l2CacheSize > 0)
-          flushBytes = std::max<size_t>(flushBytes, 4ull * info.l2CacheSize);
-        // Double data rate: two transfers per memory clock.
-        if (info.memoryClockRateKHz > 0 && info.memoryBusWidthBits > 0)
-          header->deviceBandwidthGbps = 2.0 * info.memoryClockRateKHz * 1e3 *
-                                        (info.memoryBusWidthBits / 8.0) / 1e9;
-      }
-    }
-    void *flush = memory.alloc(flushBytes);
-    // On a GPU, events on the legacy default stream bracket the host
-    // function's kernels (the runtime's streams are blocking ones, ordered
-    // with it); on the host, the wall time of the call.
-    void *startEvent = gpu ? kgenGpuEventCreateTimed() : nullptr;
-    void *endEvent = gpu ? kgenGpuEventCreateTimed() : nullptr;
-    bool events = startEvent && endEvent;
-    auto sample = [&](bool cold) -> double {
-      if (cold && flush) {
-        if (gpu)
-          mgpuMemset32(flush, 0x01010101u, flushBytes / 4, nullptr);
-        else
-          std::memset(flush, 1, flushBytes);
-      }
-      memory.sync();
-      if (events) {
-        float ms = 0;
-        mgpuEventRecord(startEvent, nullptr);
-        llvm::consumeError(invoke(*executable, sig, buffers));
-        mgpuEventRecord(endEvent, nullptr);
-        mgpuEventSynchronize(endEvent);
-        if (kgenGpuEventElapsedTime(startEvent, endEvent, &ms) == 0)
-          return ms;
-      }
-      auto start = std::chrono::steady_clock::now();
-      llvm::consumeError(invoke(*executable, sig, buffers));
-      memory.sync();
-      return std::chrono::duration<double, std::milli>(
-                 std::chrono::steady_clock::now() - start)
-          .count();
-    };
-    // Three warm-ups, one for a slow candidate (over 100 ms a call). Each
-    // series (cold, then warm unless not asked for) until its spread
-    // settles (at least 10 samples), or after about 2 s once it has 3 (a
-    // naive convolution can take seconds a call), at most 256; or, racing,
-    // once 3 samples have a median above the cutoff.
-    for (int w = 0; w < 3; ++w)
-      if (sample(false) > 100)
-        break;
-    header->warmSamples = 0;
-    header->coldCut = header->warmCut = 0;
-    for (int mode = 0; mode < (options.warmTiming ? 2 : 1); ++mode) {
-      bool cold = mode == 0;
-      std::vector<double> samples;
-      double spent = 0;
-      bool cut = false;
-      while (samples.size() < 256 &&
-             !(spreadSettled(samples, 0.02) && samples.size() >= 10) &&
-             (samples.size() < 3 || spent < 2000) && !cut) {
-        samples.push_back(sample(cold));
-        spent += samples.back();
-        cut = options.timingCutoffMs > 0 && samples.size() >= 3 &&
-              summarize(samples).medianMs > options.timingCutoffMs;
-      }
-      double *into = cold ? header->coldMs : header->warmMs;
-      std::copy(samples.begin(), samples.end(), into);
-      (cold ? header->coldSamples : header->warmSamples) = samples.size();
-      (cold ? header->coldCut : header->warmCut) = cut;
-    }
-    if (flush)
-      memory.free(flush);
-    header->eventTimed = events;
-    if (startEvent)
-      mgpuEventDestroy(startEvent);
-    if (endEvent)
-      mgpuEventDestroy(endEvent);
-    header->timeMs = msSince(timeStart);
+  if (options.time && !timedFirst) {
+    std::string timeError = timeCandidate();
+    if (!timeError.empty())
+      return fail(header, Verdict::RuntimeError, timeError);
   }
   header->verdict = static_cast<int32_t>(Verdict::Ok);
   header->done = 1;

@@ -155,6 +155,12 @@ static cl::opt<double> pruneFactor(
              "candidate's time; its budget goes to the next strategy (0: "
              "off; else at least 1)"),
     cl::init(3));
+static cl::opt<double> raceFactor(
+    cl::cat(tuneCategory), "race-factor",
+    cl::desc("Time each candidate first: one slower than this factor x the "
+             "best time so far is SLOWER and not checked (0: off, every "
+             "candidate checked; else at least 1)"),
+    cl::init(1.25));
 static cl::opt<std::string> reportPath(cl::cat(tuneCategory), "report",
                                        cl::desc("Write the JSON report here"),
                                        cl::init(""));
@@ -780,6 +786,7 @@ int main(int argc, char **argv) {
   options.compileThreads = compileThreads;
   options.screenTrials = screenTrials;
   options.pruneFactor = pruneFactor;
+  options.raceFactor = raceFactor;
   options.isolateCompiles = isolateCompiles;
   options.agents.assign(agents.begin(), agents.end());
   options.agentTimeout = agentTimeout;

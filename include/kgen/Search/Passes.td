@@ -127,6 +127,10 @@ def KgenTune : Pass<"kgen-tune", "::mlir::ModuleOp"> {
            "Give a strategy up once 2 of its candidates ran and the fastest "
            "takes more than this factor x the best verified candidate's "
            "time (0: off; else at least 1)">,
+    Option<"raceFactor", "race-factor", "double", /*default=*/"1.25",
+           "Time each candidate first: one slower than this factor x the "
+           "best time so far is SLOWER and not checked (0: off, every "
+           "candidate checked; else at least 1)">,
     ListOption<"agents", "agent", "std::string",
                "External agents, exec:COMMAND (docs/agents.md)">,
     Option<"agentTimeout", "agent-timeout", "double", /*default=*/"30",

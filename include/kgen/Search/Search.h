@@ -304,7 +304,8 @@ struct SearchState {
   std::vector<Trial> trials;
   std::set<Point> seen;
   std::mt19937_64 rng;
-  /// The OK trials, fastest first.
+  /// The timed trials (OK, and SLOWER: timed first, unchecked), fastest
+  /// first.
   std::vector<const Trial *> ranked() const;
 };
 
@@ -389,6 +390,11 @@ struct TuneOptions {
   /// candidate's time (isHopeless): its budget goes to the next strategy.
   /// 0: off; otherwise at least 1.
   double pruneFactor = 3;
+  /// Racing: each candidate is timed first, and one whose median is above
+  /// this factor x the best time so far (the naive lowering's before there
+  /// is a best) is SLOWER, not checked (ValidateOptions::timingCutoffMs).
+  /// 0: off (every candidate checked); otherwise at least 1.
+  double raceFactor = 1.25;
   /// A candidate must be faster than the naive lowering to be the result.
   bool beatNaive = true;
   /// Calibration by the naive lowering's error (docs/search.md): when the

@@ -18,7 +18,9 @@ include "mlir/IR/EnumAttr.td"
 // The outcome of a validation. ReferenceError: the kernel's own float64
 // reference (or its float32 evaluation), run in the worker like the
 // candidate, died of a signal, failed on the GPU or ran past the time
-// limit; the candidate cannot be validated against it.
+// limit; the candidate cannot be validated against it. Slower: timed first
+// against a cutoff (ValidateOptions::timingCutoffMs, the tuner's best time
+// so far) and slower than it; not checked, so never a verification.
 def Kgen_Verdict : I32EnumAttr<"Verdict", "validation verdict", [
     I32EnumAttrCase<"Ok", 0, "OK">,
     I32EnumAttrCase<"CompileError", 1, "COMPILE_ERROR">,
@@ -26,7 +28,8 @@ def Kgen_Verdict : I32EnumAttr<"Verdict", "validation verdict", [
     I32EnumAttrCase<"RuntimeError", 3, "RUNTIME_ERROR">,
     I32EnumAttrCase<"Timeout", 4, "TIMEOUT">,
     I32EnumAttrCase<"WrongAnswer", 5, "WRONG_ANSWER">,
-    I32EnumAttrCase<"ReferenceError", 6, "REFERENCE_ERROR">]> {
+    I32EnumAttrCase<"ReferenceError", 6, "REFERENCE_ERROR">,
+    I32EnumAttrCase<"Slower", 7, "SLOWER">]> {
   let cppNamespace = "::mlir::kgen";
   let genSpecializedAttr = 0;
 }
