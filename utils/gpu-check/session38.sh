@@ -18,7 +18,9 @@
 #     16, 4 problems at once, for what is left of CALL seconds (default 560)
 #     less a minute (resumed from RESUME), with reference-cache-mib=0
 #     (nothing handed over) if the lit tests failed; where each candidate's
-#     measure_s went (tune-errors.py over the problems' tune.json).
+#     measure_s went (tune-errors.py over the problems' tune.json). Seven
+#     files come back: lit.txt, gemm.txt, kb.txt, tune-errors.txt,
+#     results.json, logs.tgz and details.tgz (the rest).
 source "$(dirname "${BASH_SOURCE[0]}")/preamble.sh" "$@"
 in=$root/utils/gpu-check/inputs
 case "${2:-tma-race}" in
@@ -55,6 +57,10 @@ all)
   mkdir -p /tmp/kb38-logs && tar xzf "$out/kb/logs.tgz" -C /tmp/kb38-logs 2>/dev/null
   python3 "$root/utils/gpu-check/tune-errors.py" /tmp/kb38-logs > "$out/tune-errors.txt" 2>&1
   sed -n '/^## tune time/,$p' "$out/tune-errors.txt"
+  # A call returns at most 8 files: results.json and the logs up, the rest
+  # (the lit logs, the GEMM runs' SASS and JSON) in one archive.
+  cp "$out/kb/results.json" "$out/kb/logs.tgz" "$out/" 2>/dev/null
+  tar czf "$out/details.tgz" -C "$out" lit g kb && rm -rf "$out/lit" "$out/g" "$out/kb"
   ;;
 esac
 exit 0
