@@ -423,12 +423,24 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
       }
     }
     void *flush = memory.alloc(flushBytes);
+    // Without room for the flush, the cold samples go unflushed; that is
+    // not the candidate's error.
+    if (!flush && gpu)
+      kgenGpuRuntimeClearError();
     // On a GPU, events on the legacy default stream bracket the host
     // function's kernels (the runtime's streams are blocking ones, ordered
     // with it); on the host, the wall time of the call.
     void *startEvent = gpu ? kgenGpuEventCreateTimed() : nullptr;
     void *endEvent = gpu ? kgenGpuEventCreateTimed() : nullptr;
     bool events = startEvent && endEvent;
+    // A failure while timed (the first) is the candidate's RUNTIME_ERROR:
+    // timed first, it has not run before.
+    std::string invokeError;
+    auto call = [&] {
+      if (llvm::Error err = invoke(*executable, sig, buffers))
+        if (invokeError.empty())
+          invokeError = llvm::toString(std::move(err));
+    };
     auto sample = [&](bool cold) -> double {
       if (cold && flush) {
         if (gpu)
@@ -440,14 +452,14 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
       if (events) {
         float ms = 0;
         mgpuEventRecord(startEvent, nullptr);
-        llvm::consumeError(invoke(*executable, sig, buffers));
+        call();
         mgpuEventRecord(endEvent, nullptr);
         mgpuEventSynchronize(endEvent);
         if (kgenGpuEventElapsedTime(startEvent, endEvent, &ms) == 0)
           return ms;
       }
       auto start = std::chrono::steady_clock::now();
-      llvm::consumeError(invoke(*executable, sig, buffers));
+      call();
       memory.sync();
       return std::chrono::duration<double, std::milli>(
                  std::chrono::steady_clock::now() - start)
@@ -492,6 +504,10 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     if (endEvent)
       mgpuEventDestroy(endEvent);
     header->timeMs = msSince(timeStart);
+    if (!invokeError.empty())
+      return "invocation failed while timed: " + invokeError;
+    if (const char *e = memory.error())
+      return std::string("GPU error while timed: ") + e;
     return "";
   };
 
