@@ -282,10 +282,9 @@ double KernelTuner::Impl::validateInto(llvm::StringRef candidate,
                                        CandidateRecord &record,
                                        llvm::json::Object &report) {
   // Racing: timed first, a candidate clearly slower than the best
-  // verified one (before there is one, the naive lowering it must beat)
-  // is SLOWER
-  // and not checked: it could neither become the best nor go on to the
-  // full protocol.
+  // verified one (before there is one, the naive lowering it must beat) is
+  // SLOWER and not checked: it could neither become the best nor go on to
+  // the full protocol.
   ValidateOptions validateOptions = given;
   double bar = result.bestMs > 0   ? result.bestMs
                : options.beatNaive ? result.naiveMs

@@ -446,21 +446,18 @@ ValidateResult Validation::finish(Verdict verdict, std::string details) {
 llvm::json::Object Validation::timingJsonOf(const WorkerRun &run,
                                             TimingStats &cold) {
   cold = summarize(run.coldMs);
-  // A series stopped at the racing cutoff says so: its median stands on
-  // few samples (ValidateOptions::timingCutoffMs).
-  auto series = [&](const TimingStats &stats, bool cut) {
-    llvm::json::Object json = timingJson(stats);
-    if (cut)
-      json["cut_above_ms"] = options.timingCutoffMs;
-    return json;
-  };
+  // A cold series stopped at the racing cutoff says so: its median stands
+  // on few samples (ValidateOptions::timingCutoffMs).
+  llvm::json::Object coldJson = timingJson(cold);
+  if (run.coldCut)
+    coldJson["cut_above_ms"] = options.timingCutoffMs;
   llvm::json::Object timing{
-      {"cold", series(cold, run.coldCut)},
+      {"cold", std::move(coldJson)},
       {"timer", run.eventTimed ? "device events on the default stream"
                                : "wall clock around the host function"}};
   // No warm samples where none were asked for (ValidateOptions::warmTiming).
   if (!run.warmMs.empty())
-    timing["warm"] = series(summarize(run.warmMs), run.warmCut);
+    timing["warm"] = timingJson(summarize(run.warmMs));
   return timing;
 }
 

@@ -468,33 +468,31 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     // Three warm-ups, one for a slow candidate (over 100 ms a call). Each
     // series (cold, then warm unless not asked for) until its spread
     // settles (at least 10 samples), or after about 2 s once it has 3 (a
-    // naive convolution can take seconds a call), at most 256; or, racing,
-    // once 3 samples have a median above the cutoff.
+    // naive convolution can take seconds a call), at most 256; the cold
+    // one, racing, also once 3 samples have a median above the cutoff (the
+    // candidate's verdict then: no warm series).
     for (int w = 0; w < 3; ++w)
       if (sample(false) > 100)
         break;
     header->warmSamples = 0;
-    header->coldCut = header->warmCut = 0;
-    for (int mode = 0; mode < (options.warmTiming ? 2 : 1); ++mode) {
+    header->coldCut = 0;
+    for (int mode = 0; mode < (options.warmTiming ? 2 : 1) && !header->coldCut;
+         ++mode) {
       bool cold = mode == 0;
-      // A cut cold series is the candidate's verdict: no warm one.
-      if (!cold && header->coldCut)
-        break;
       std::vector<double> samples;
       double spent = 0;
-      bool cut = false;
       while (samples.size() < 256 &&
              !(spreadSettled(samples, 0.02) && samples.size() >= 10) &&
-             (samples.size() < 3 || spent < 2000) && !cut) {
+             (samples.size() < 3 || spent < 2000) && !header->coldCut) {
         samples.push_back(sample(cold));
         spent += samples.back();
-        cut = options.timingCutoffMs > 0 && samples.size() >= 3 &&
-              summarize(samples).medianMs > options.timingCutoffMs;
+        header->coldCut = cold && options.timingCutoffMs > 0 &&
+                          samples.size() >= 3 &&
+                          summarize(samples).medianMs > options.timingCutoffMs;
       }
       double *into = cold ? header->coldMs : header->warmMs;
       std::copy(samples.begin(), samples.end(), into);
       (cold ? header->coldSamples : header->warmSamples) = samples.size();
-      (cold ? header->coldCut : header->warmCut) = cut;
     }
     if (flush)
       memory.free(flush);
@@ -629,6 +627,13 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     }
     return std::string();
   };
+  // Input `i` of `trial` generated on the device, into the candidate's
+  // buffer and the float64 reference's.
+  auto generateOnDevice = [&](unsigned i, unsigned trial) {
+    return checks->generate(i, trialSeed(secretSeed, trial, i),
+                            static_cast<int>(distributionOfTrial(trial)),
+                            buffers[i], deviceReference->buffers[i]);
+  };
   auto runDeviceChecksTrial = [&](unsigned trial,
                                   uint8_t *slot) -> std::string {
     checkVerdict = Verdict::RuntimeError;
@@ -636,10 +641,7 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     auto start = std::chrono::steady_clock::now();
     std::vector<uint64_t> inputHashes(numInputs);
     for (unsigned i = 0; i < numInputs; ++i) {
-      std::string e =
-          checks->generate(i, trialSeed(secretSeed, trial, i),
-                           static_cast<int>(distributionOfTrial(trial)),
-                           buffers[i], deviceReference->buffers[i]);
+      std::string e = generateOnDevice(i, trial);
       if (e.empty())
         e = checks->hashInput(i, buffers[i], inputHashes[i]);
       if (!e.empty())
@@ -747,10 +749,7 @@ static int runWorker(StringRef candidateText, StringRef loweredName,
     auto start = std::chrono::steady_clock::now();
     for (auto [i, spec] : llvm::enumerate(sig.inputs)) {
       if (checks) {
-        std::string e =
-            checks->generate(i, trialSeed(secretSeed, 0, i),
-                             static_cast<int>(distributionOfTrial(0)),
-                             buffers[i], deviceReference->buffers[i]);
+        std::string e = generateOnDevice(i, 0);
         if (!e.empty())
           return fail(header, Verdict::RuntimeError, e);
         continue;

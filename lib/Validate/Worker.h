@@ -98,9 +98,8 @@ struct SharedHeader {
   /// given to keep the reference in.
   int32_t referenceGivenTrials;
   int32_t referenceKept[kSharedReferenceTrials];
-  /// The timing series that stopped at ValidateOptions::timingCutoffMs
-  /// (the cold one, the warm one).
-  int32_t coldCut, warmCut;
+  /// The cold timing series stopped at ValidateOptions::timingCutoffMs.
+  int32_t coldCut;
 };
 
 } // namespace mlir::kgen

@@ -363,7 +363,6 @@ WorkerRun mlir::kgen::runInWorker(StringRef candidateText,
                         header->warmMs + std::min(header->warmSamples, 256));
       run.eventTimed = header->eventTimed;
       run.coldCut = header->coldCut;
-      run.warmCut = header->warmCut;
       run.deviceBandwidthGbps = header->deviceBandwidthGbps;
       run.referenceTrials = header->referenceTrials;
       run.referenceGivenTrials = header->referenceGivenTrials;

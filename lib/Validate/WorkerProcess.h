@@ -40,8 +40,8 @@ struct WorkerRun {
   bool stoppedEarly = false;
   std::vector<double> coldMs, warmMs;
   bool eventTimed = false;
-  /// The series stopped at ValidateOptions::timingCutoffMs.
-  bool coldCut = false, warmCut = false;
+  /// The cold series stopped at ValidateOptions::timingCutoffMs.
+  bool coldCut = false;
   /// The device reference: time and trials computed, trials uploaded from
   /// ReferenceAsk::given, and the trials whose ReferenceAsk::keep file the
   /// worker filled.

@@ -391,9 +391,10 @@ struct TuneOptions {
   /// 0: off; otherwise at least 1.
   double pruneFactor = 3;
   /// Racing: each candidate is timed first, and one whose median is above
-  /// this factor x the best time so far (the naive lowering's before there
-  /// is a best) is SLOWER, not checked (ValidateOptions::timingCutoffMs).
-  /// 0: off (every candidate checked); otherwise at least 1.
+  /// this factor x the best time so far (before there is a best, the naive
+  /// lowering's when the result must beat it) is SLOWER, not checked
+  /// (ValidateOptions::timingCutoffMs). 0: off (every candidate checked);
+  /// otherwise at least 1.
   double raceFactor = 1.25;
   /// A candidate must be faster than the naive lowering to be the result.
   bool beatNaive = true;

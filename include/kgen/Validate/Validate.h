@@ -287,11 +287,11 @@ struct ValidateOptions {
   /// Besides the cold samples (the L2 flushed before each), warm ones (back
   /// to back); the tuner ranks by the cold median and asks for none.
   bool warmTiming = true;
-  /// Racing: a timing series stops after 3 samples once their median is
-  /// above this many ms (0: never), the candidate being slower than one
-  /// already measured; its median then stands on those samples and the
-  /// report's timing says `"cut_above_ms"`. The tuner passes its best
-  /// time so far (docs/search.md); the checks are not affected.
+  /// Racing (0: off): the candidate is timed first, and once 3 cold
+  /// samples have a median above this many ms the series stops and the
+  /// verdict is SLOWER, nothing checked (the report's timing says
+  /// `"cut_above_ms"`); under it, the checks follow as usual. The tuner
+  /// passes TuneOptions::raceFactor x its best time so far.
   double timingCutoffMs = 0;
   /// Cold median of the kernel's naive lowering, when already measured
   /// (the tuner measures it once); otherwise the validator measures it.
