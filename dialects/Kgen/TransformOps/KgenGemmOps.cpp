@@ -581,6 +581,22 @@ resolveAuto(GemmConfig given, const GemmPlan &plan, uint64_t units,
     if (blocksOf(t.bm, t.bn) >= static_cast<int64_t>(units))
       break;
   }
+  // Where every tile of the table is beyond M or N so (the warpgroup MMA's
+  // tiles are at least 64 x 64: a convolution's 32 filters), the one that
+  // computes the least padding, the larger on a tie, not a default 128 x
+  // 128 (4x the products of a 32-row M; the dev set's level-2 7 started
+  // there).
+  if (!chosen) {
+    auto padded = [&](const Tile &t) {
+      return llvm::divideCeilSigned(plan.sizeM, t.bm) * t.bm *
+             llvm::divideCeilSigned(plan.sizeN, t.bn) * t.bn;
+    };
+    for (const Tile &t : table)
+      if ((!given.blockM || given.blockM == t.bm) &&
+          (!given.blockN || given.blockN == t.bn) &&
+          (!chosen || padded(t) < padded(*chosen)))
+        chosen = &t;
+  }
   // Tensor cores: K tiles of 32 (4 MMA K steps between the fp32 adds of
   // 3xTF32) where K has 8 of them, else 16; 16 where that, and not 32,
   // divides the innermost of several K loops (a tile then stays within one

@@ -827,3 +827,37 @@ module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvv
     transform.yield
   }
 }
+
+// -----
+
+// The automatic start where every warpgroup tile is beyond M (32 rows: a
+// convolution's 32 filters): the tile with the least padding, 64 x 128
+// (half of it padding), not a default 128 x 128 (three quarters). Where
+// the block's width is given, the least padding among its tiles.
+// CHECK-LABEL: func.func @auto_few_rows
+// CHECK: kgen.gemm_config = array<i64: 64, 128, 32, 64, 128, 3, 8, 1>, kgen.gemm_math = "3xtf32-wgmma"
+// CHECK-LABEL: func.func @auto_few_rows_wide
+// CHECK: kgen.gemm_config = array<i64: 64, 64, 32, 64, 64, 3, 8, 1>, kgen.gemm_math = "3xtf32-wgmma"
+module attributes {transform.with_named_sequence, kgen.target = #kgen.target<nvvm, "sm_90a">} {
+  func.func @auto_few_rows(%a: memref<32x256xf32>, %b: memref<256x4096xf32>, %c: memref<32x4096xf32>) {
+    linalg.matmul ins(%a, %b : memref<32x256xf32>, memref<256x4096xf32>) outs(%c : memref<32x4096xf32>)
+    return
+  }
+  func.func @auto_few_rows_wide(%a: memref<32x256xf32>, %b: memref<256x4096xf32>, %c: memref<32x4096xf32>) {
+    linalg.matmul ins(%a, %b : memref<32x256xf32>, memref<256x4096xf32>) outs(%c : memref<32x4096xf32>)
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %m1, %m2 = transform.split_handle %mm : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %auto = transform.param.constant 0 : i64 -> !transform.param<i64>
+    %b64 = transform.param.constant 64 : i64 -> !transform.param<i64>
+    %l1 = transform.kgen.gemm_pipelined %m1 tile = [%auto, %auto, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    %l2 = transform.kgen.gemm_pipelined %m2 tile = [%auto, %b64, %auto] thread = [%auto, %auto] stages = %auto group_m = %auto
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>,
+           !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+    transform.yield
+  }
+}
