@@ -17,7 +17,13 @@
 // contiguous along M or N into a K-contiguous workspace (a launch of its
 // own, timed with the kernel) that the kernel reads with 16-byte copies,
 // under BF16 both operands rounded to BF16; "auto" does where the other
-// extent reuses it enough. The op's `tma` is not searched (its default,
+// extent reuses it enough.
+// `swap` ("auto", "off", "on"): "on" makes B the input whose indices do not
+// use the result's innermost loop, N its loops: an NCHW convolution's
+// filters are then N and its images' output pixels M, so that few filters
+// (16 or 32) fill wgmma's 32-column tiles instead of padding its 64-row
+// ones; the result is written by scalar stores. "auto" is "off" until it is
+// measured on a GPU. The op's `tma` is not searched (its default,
 // off): without warp specialization TMA measured from 2% faster to 10%
 // slower (session 36), and one 3xTF32 point (128x64 tiles, 5 stages) failed
 // to launch now and then (session 37).
@@ -86,6 +92,7 @@ module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : 
     %wn = transform.tune.knob<"warp_n"> = 0 : i64 from options = [0, 16, 32, 64] -> !transform.param<i64>
     %math = transform.tune.knob<"math"> = "auto" from options = ["auto", "fma", "3xtf32", "tf32", "3xtf32-wgmma", "tf32-wgmma", "bf16", "bf16-wgmma"] -> !transform.any_param
     %pack = transform.tune.knob<"pack"> = "auto" from options = ["auto", "off", "on"] -> !transform.any_param
+    %swap = transform.tune.knob<"swap"> = "auto" from options = ["auto", "off", "on"] -> !transform.any_param
     // A convolution with a multiple of 16 input channels and a filter of
     // several positions: the channel as the innermost reduction loop, the
     // filter copied to match (K tiles within one kernel position, no
@@ -98,9 +105,9 @@ module attributes {transform.with_named_sequence, kgen.strategy_priority = 10 : 
     %bf = transform.include @kgen_gpu_bufferize failures(propagate) (%root) : (!transform.any_op) -> !transform.any_op
     %mmb = transform.collect_matching @match_gemm in %bf : (!transform.any_op) -> !transform.any_op
     transform.tune.alternatives<"epilogue"> selected_region = 0 attributes {labels = ["fused", "separate"]} {
-      %l = transform.kgen.gemm_pipelined %mmb tile = [%bm, %bn, %bk] thread = [%tm, %tn] warp = [%wm, %wn] stages = %st group_m = %gm split_k = %sk math = %math pack = %pack {fuse_epilogue} : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param, !transform.any_param) -> !transform.any_op
+      %l = transform.kgen.gemm_pipelined %mmb tile = [%bm, %bn, %bk] thread = [%tm, %tn] warp = [%wm, %wn] stages = %st group_m = %gm split_k = %sk math = %math pack = %pack swap = %swap {fuse_epilogue} : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param, !transform.any_param, !transform.any_param) -> !transform.any_op
     }, {
-      %l = transform.kgen.gemm_pipelined %mmb tile = [%bm, %bn, %bk] thread = [%tm, %tn] warp = [%wm, %wn] stages = %st group_m = %gm split_k = %sk math = %math pack = %pack : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param, !transform.any_param) -> !transform.any_op
+      %l = transform.kgen.gemm_pipelined %mmb tile = [%bm, %bn, %bk] thread = [%tm, %tn] warp = [%wm, %wn] stages = %st group_m = %gm split_k = %sk math = %math pack = %pack swap = %swap : (!transform.any_op, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.param<i64>, !transform.any_param, !transform.any_param, !transform.any_param) -> !transform.any_op
     }
     transform.apply_patterns to %bf { transform.apply_patterns.canonicalization } : !transform.any_op
     transform.apply_cse to %bf : !transform.any_op

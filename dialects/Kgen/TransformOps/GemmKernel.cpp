@@ -1153,10 +1153,14 @@ void GemmEmitter::emitEpilogue(ArrayRef<Piece> pieces, int64_t width,
                                ArrayRef<Value> batchIvs, bool guarded) {
   bool edgeM = guarded && plan.sizeM % cfg.blockM != 0;
   bool edgeN = guarded && plan.sizeN % cfg.blockN != 0;
-  // Vector stores need every row of the result aligned to the vector (the
-  // rows of N's innermost loop).
+  // Vector stores need the result contiguous along N's innermost loop (not
+  // so where the operands are swapped) and every row of it aligned to the
+  // vector.
+  auto innermost = dyn_cast<AffineDimExpr>(
+      plan.mapC.getResult(plan.mapC.getNumResults() - 1));
   bool vectorStore =
-      width > 1 && plan.n.sizes.back() % width == 0 &&
+      width > 1 && innermost && innermost.getPosition() == plan.n.dims.back() &&
+      plan.n.sizes.back() % width == 0 &&
       llvm::all_of(plan.stored, [](Value buffer) {
         return cast<MemRefType>(buffer.getType()).getLayout().isIdentity();
       });

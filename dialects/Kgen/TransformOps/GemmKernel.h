@@ -71,6 +71,19 @@ enum class TmaMode {
   on,
 };
 
+/// Which input is B (the `swap` knob): by default the one whose indices use
+/// the result's innermost loop, so that the result is written along N;
+/// swapped, the other one (a convolution with few filters makes them N,
+/// its pixels M: wgmma's tiles are at least 64 rows, 8 columns).
+enum class SwapMode {
+  /// "auto": off (not yet measured).
+  automatic,
+  /// The result's innermost loop is N ("off").
+  off,
+  /// The other input is B ("on").
+  on,
+};
+
 /// The M of one warpgroup MMA (wgmma's m64nNk8): a warpgroup's rows.
 constexpr int64_t kWarpgroupM = 64;
 /// The K tile of the warpgroup MMA path: one 128-byte swizzled row of f32

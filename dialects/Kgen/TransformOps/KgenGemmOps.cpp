@@ -263,7 +263,7 @@ static bool isWarpgroupBlockK(int64_t blockK, bool packedBf16) {
 }
 
 static FailureOr<GemmPlan> planGemm(Operation *target, bool fuseEpilogue,
-                                    std::string &why) {
+                                    bool swapped, std::string &why) {
   auto op = dyn_cast<linalg::LinalgOp>(target);
   auto mulAdd = [](Operation *first, Operation *second) {
     return isa<arith::MulFOp>(first) && isa<arith::AddFOp>(second);
@@ -332,7 +332,10 @@ static FailureOr<GemmPlan> planGemm(Operation *target, bool fuseEpilogue,
   // innermost loop is B (the result is written along N), and N is the run
   // of B-only loops at the end of the result's indices, in that order (a
   // contiguous stretch of the result); B-only loops before it are batches
-  // (an NCHW convolution's image).
+  // (an NCHW convolution's image). Swapped (`swap` "on"), B is the other
+  // input and N every B-only loop, in the result's order: an NCHW
+  // convolution's filters are N, its images and output pixels M (the
+  // result then written along M, by scalar stores).
   // (A result of any strides: a strided one, a transposed convolution's
   // phase, is written with scalar stores.)
   AffineMap mapC0 = op.getIndexingMapsArray()[2];
@@ -345,7 +348,11 @@ static FailureOr<GemmPlan> planGemm(Operation *target, bool fuseEpilogue,
   AffineMap usesA = op.getIndexingMapsArray()[0];
   AffineMap usesB = op.getIndexingMapsArray()[1];
   unsigned inner = mapC0.getDimPosition(mapC0.getNumResults() - 1);
-  if (usesA.isFunctionOfDim(inner) && !usesB.isFunctionOfDim(inner)) {
+  bool innerOfAOnly =
+      usesA.isFunctionOfDim(inner) && !usesB.isFunctionOfDim(inner);
+  bool innerOfBOnly =
+      usesB.isFunctionOfDim(inner) && !usesA.isFunctionOfDim(inner);
+  if (swapped ? innerOfBOnly : innerOfAOnly) {
     std::swap(plan.a, plan.b);
     std::swap(plan.mapA, plan.mapB);
     std::swap(usesA, usesB);
@@ -364,13 +371,18 @@ static FailureOr<GemmPlan> planGemm(Operation *target, bool fuseEpilogue,
   SmallVector<unsigned> nDims;
   for (int64_t r = mapC0.getNumResults() - 1; r >= 0; --r) {
     unsigned d = mapC0.getDimPosition(r);
-    if (!onlyB(d))
+    if (!onlyB(d)) {
+      if (swapped)
+        continue;
       break;
+    }
     nDims.insert(nDims.begin(), d);
   }
   if (nDims.empty()) {
-    why = "has a result whose innermost dimension is not an N dimension "
-          "(a parallel loop of one input only)";
+    why = swapped ? "has no N dimension to swap in (a parallel loop of the "
+                    "other input only)"
+                  : "has a result whose innermost dimension is not an N "
+                    "dimension (a parallel loop of one input only)";
     return failure();
   }
   auto addTo = [&](DimGroup &group, unsigned d) {
@@ -535,10 +547,9 @@ resolveAuto(GemmConfig given, const GemmPlan &plan, uint64_t units,
   // 3xTF32 holds twice the registers and shared memory (session 32: 256 x
   // 128 at 2 stages 1.20x cuBLAS SGEMM, 128 x 128 at 3 1.39-1.50x).
   if (given.warpgroup()) {
-    table = {{128, 128, 64, 128},
-             {128, 64, 64, 64},
-             {64, 128, 64, 128},
-             {64, 64, 64, 64}};
+    // 32 columns only where N is that narrow (few filters, swapped).
+    table = {{128, 128, 64, 128}, {128, 64, 64, 64}, {64, 128, 64, 128},
+             {64, 64, 64, 64},    {128, 32, 64, 32}, {64, 32, 64, 32}};
     if (!given.splitOperands())
       table.insert(table.begin(), {256, 128, 64, 128});
     // Where each tile's wgmma stays in flight (TF32, packed BF16; 4
@@ -816,6 +827,13 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
     if (!parsed.succeeded())
       return parsed;
   }
+  // `swap`: "auto" is "off" (not yet measured on a GPU).
+  SwapMode swap = SwapMode::automatic;
+  if (Value swapKnob = getSwap()) {
+    DiagnosedSilenceableFailure parsed = parseSwitch(swapKnob, "swap", swap);
+    if (!parsed.succeeded())
+      return parsed;
+  }
 
   struct Item {
     GemmPlan plan;
@@ -825,7 +843,8 @@ transform::KgenGemmPipelinedOp::apply(TransformRewriter &rewriter,
   SmallVector<Item, 1> items;
   for (Operation *target : state.getPayloadOps(getTarget())) {
     std::string why;
-    FailureOr<GemmPlan> plan = planGemm(target, getFuseEpilogue(), why);
+    FailureOr<GemmPlan> plan =
+        planGemm(target, getFuseEpilogue(), swap == SwapMode::on, why);
     if (failed(plan)) {
       DiagnosedSilenceableFailure diag = emitSilenceableError()
                                          << "target " << why;
@@ -1021,6 +1040,7 @@ void transform::KgenGemmPipelinedOp::getEffects(
   onlyReadsHandle(getWarpMMutable(), effects);
   onlyReadsHandle(getWarpNMutable(), effects);
   onlyReadsHandle(getSplitKMutable(), effects);
+  onlyReadsHandle(getSwapMutable(), effects);
   onlyReadsHandle(getMathMutable(), effects);
   onlyReadsHandle(getPackMutable(), effects);
   onlyReadsHandle(getTmaMutable(), effects);

@@ -38,7 +38,14 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     and 3-D forms are the same. An input that is a zero-filled allocation
     given a copy of a source in a static window (a bufferized `tensor.pad`
     with zero padding) is read in place: the copies zero-fill outside the
-    source, and the fill, the window and the copy go. The kernel:
+    source, and the fill, the window and the copy go. With `swap` "on" the
+    roles turn: B is the input whose indices do not use the result's
+    innermost loop and N every loop of B alone, in the result's order (an
+    NCHW convolution's filters; its images and output pixels are then M,
+    the result written along M by scalar stores), so that few filters fill
+    the warpgroup MMA's 32-column tiles instead of padding its 64-row ones;
+    "auto" and "off" keep the roles above (swapping is not yet measured on
+    a GPU). The kernel:
 
     * the grid covers the `block_m x block_n` output tiles of every batch
       (batches on block y); the tile order is grouped by `group_m` rows of
@@ -216,8 +223,9 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     allows emulation ("bf16-wgmma", "tf32-wgmma" and "3xtf32-wgmma" where
     it is sm_90a); "fma" otherwise. For the warpgroup MMA the largest of
     the block tiles 128x256 (where each tile's wgmma stays in flight: TF32,
-    packed BF16), 256x128 (not for 3xTF32), 128x128, 128x64, 64x128 and
-    64x64 that still gives every multiprocessor a block, warpgroups over
+    packed BF16), 256x128 (not for 3xTF32), 128x128, 128x64, 64x128,
+    64x64, 128x32 and 64x32 (the last two only where N is 32 or less)
+    that still gives every multiprocessor a block, warpgroups over
     the tile's width (at most 128 for 3xTF32), at most 3 stages (one more
     where the wgmma stays in flight),
     `group_m` 8, `block_k` 32 (64 for operands packed as BF16 where K has
@@ -306,6 +314,7 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
                        Optional<TransformParamTypeInterface>:$math,
                        Optional<TransformParamTypeInterface>:$pack,
                        Optional<TransformParamTypeInterface>:$tma,
+                       Optional<TransformParamTypeInterface>:$swap,
                        UnitAttr:$fuse_epilogue);
   let results = (outs TransformHandleTypeInterface:$launch);
   let assemblyFormat = [{
@@ -317,6 +326,7 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     (`math` `=` $math^)?
     (`pack` `=` $pack^)?
     (`tma` `=` $tma^)?
+    (`swap` `=` $swap^)?
     attr-dict `:` functional-type(operands, results)
   }];
 }
