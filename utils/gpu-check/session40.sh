@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Session 40's device call: the time-first path (--time-cutoff-ms, the
-# tuner's racing at 1.25x its best) on the GPU, then the dev set with it.
+# A device call prepared in session 40 (which was lent none): the time-first
+# path (--time-cutoff-ms, the tuner's racing at 1.25x its best) on the GPU,
+# the `swap` knob on a convolution with 32 filters, then the dev set.
 #   bash utils/gpu-check/session40.sh OUT all [CALL [RESUME]]
 #     The GPU lit tests of the time-first path (racing-gpu.test), of the
 #     device reference handover (reference-gpu.test) and of the protocol
