@@ -4,8 +4,8 @@
 # the `swap` knob on a convolution with 32 filters, then the dev set.
 #   bash utils/gpu-check/session40.sh OUT all [CALL [RESUME]]
 #     The GPU lit tests of the time-first path (racing-gpu.test), of the
-#     device reference handover (reference-gpu.test) and of the protocol
-#     (gpu.test); conv-points (below); on an H200 only, session37.sh's GEMM tables (an H100's are
+#     device reference handover (reference-gpu.test), of the protocol
+#     (gpu.test) and of the `swap` knob (gpu-gemm-swap-cuda.test); conv-points (below); on an H200 only, session37.sh's GEMM tables (an H100's are
 #     in docs/benchmarks/2026-12-07-session39.md); then the dev set at budget
 #     16, 4 problems at once, strict, for what is left of CALL seconds
 #     (default 560) less a minute, resumed from RESUME (a results.json);
@@ -27,7 +27,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/preamble.sh" "$@"
 case "${2:-all}" in
 all)
   bash "$root/utils/gpu-check/session.sh" gpu-lit "$out/lit" Validate/racing-gpu.test \
-    Validate/reference-gpu.test Validate/gpu.test > "$out/lit.txt" 2>&1
+    Validate/reference-gpu.test Validate/gpu.test Search/gpu-gemm-swap-cuda.test > "$out/lit.txt" 2>&1
   grep -E "^(PASS|FAIL|UNSUPPORTED):|lit exit" "$out/lit.txt"
   bash "$0" "$out" conv-points
   if nvidia-smi -L | grep -q H200; then
