@@ -15,15 +15,14 @@ def walk(o):
             prev = -1
             for t in trials:
                 p = t.get('profile_ms') or {}
-                if t['verdict'] == 'SLOWER' and t.get('measure_s', -1) > 0:
+                k = None
+                if t['verdict'] == 'SLOWER':
                     k = 'SLOWER (timed first, not checked)'
-                    tot[k][0] += 1
-                    tot[k][1] += t['measure_s']
-                    tot[k][2] += p.get('time', 0) / 1e3
-                elif t['verdict'] == 'OK' and t.get('measure_s', -1) > 0:
+                elif t['verdict'] == 'OK':
                     k = ('slower than 1.25x the best so far'
                          if prev > 0 and t['median_ms'] > 1.25 * prev
                          else 'contenders')
+                if k and t.get('measure_s', -1) > 0:
                     tot[k][0] += 1
                     tot[k][1] += t['measure_s']
                     tot[k][2] += p.get('time', 0) / 1e3

@@ -5,8 +5,10 @@
 #   bash utils/gpu-check/session40.sh OUT all [CALL [RESUME]]
 #     The GPU lit tests of the time-first path (racing-gpu.test), of the
 #     device reference handover (reference-gpu.test), of the protocol
-#     (gpu.test) and of the `swap` knob (gpu-gemm-swap-cuda.test); conv-points (below); on an H200 only, session37.sh's GEMM tables (an H100's are
-#     in docs/benchmarks/2026-12-07-session39.md); then the dev set at budget
+#     (gpu.test) and of the `swap` knob (gpu-gemm-swap-cuda.test);
+#     conv-points (below); on an H200 only, session37.sh's GEMM tables (an
+#     H100's are in docs/benchmarks/2026-12-07-session39.md); then the dev
+#     set at budget
 #     16, 4 problems at once, strict, for what is left of CALL seconds
 #     (default 560) less a minute, resumed from RESUME (a results.json);
 #     where each candidate's measure_s went (tune-errors.py) and what the
@@ -14,10 +16,11 @@
 #     at most 8): lit.txt, conv-points.tgz, gemm.txt, kb.txt,
 #     tune-errors.txt, race.txt, results.json, logs.tgz.
 #   bash utils/gpu-check/session40.sh OUT conv-points [KERNEL [POINTS]]
-#     Issue #15's Conv3d + activation chain (inputs/conv3d-chain-64x8x32x64x64.mlir,
-#     the partitioned kernel of the dev set's level-2 7, 0.43x eager in
-#     session 39): gpu/matmul at each point of POINTS (inputs/
-#     conv3d-chain-points.txt, NAME|KNOBS a line), made here by kgen-tune
+#     Issue #15's Conv3d + activation chain
+#     (inputs/conv3d-chain-64x8x32x64x64.mlir, the partitioned kernel of the
+#     dev set's level-2 7, 0.43x eager in session 39): gpu/matmul at each
+#     point of POINTS (inputs/conv3d-chain-points.txt, NAME|KNOBS a line),
+#     made here by kgen-tune
 #     --knobs, timed by kgen-validate with a cutoff of 1e-6 ms (3 cold
 #     samples, nothing checked: a timing only), the fastest then validated
 #     under the full protocol; Nsight Compute's speed of light, occupancy

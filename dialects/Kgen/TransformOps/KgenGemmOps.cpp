@@ -574,11 +574,14 @@ resolveAuto(GemmConfig given, const GemmPlan &plan, uint64_t units,
   auto covers = [](int64_t tile, int64_t size) {
     return tile <= std::max<int64_t>(32, llvm::PowerOf2Ceil(size));
   };
-  auto fits = [&](const Tile &t) {
+  // A tile of the block sides given (0: any).
+  auto hasGivenSides = [&](const Tile &t) {
     return (!given.blockM || given.blockM == t.bm) &&
-           (!given.blockN || given.blockN == t.bn) &&
-           ((given.blockM || covers(t.bm, plan.sizeM)) &&
-            (given.blockN || covers(t.bn, plan.sizeN)));
+           (!given.blockN || given.blockN == t.bn);
+  };
+  auto fits = [&](const Tile &t) {
+    return hasGivenSides(t) && (given.blockM || covers(t.bm, plan.sizeM)) &&
+           (given.blockN || covers(t.bn, plan.sizeN));
   };
   auto blocksOf = [&](int64_t bm, int64_t bn) -> int64_t {
     return llvm::divideCeilSigned(plan.sizeM, bm) *
@@ -603,9 +606,7 @@ resolveAuto(GemmConfig given, const GemmPlan &plan, uint64_t units,
              llvm::divideCeilSigned(plan.sizeN, t.bn) * t.bn;
     };
     for (const Tile &t : table)
-      if ((!given.blockM || given.blockM == t.bm) &&
-          (!given.blockN || given.blockN == t.bn) &&
-          (!chosen || padded(t) < padded(*chosen)))
+      if (hasGivenSides(t) && (!chosen || padded(t) < padded(*chosen)))
         chosen = &t;
   }
   // Tensor cores: K tiles of 32 (4 MMA K steps between the fp32 adds of

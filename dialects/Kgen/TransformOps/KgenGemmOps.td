@@ -238,9 +238,9 @@ def KgenGemmPipelinedOp : Op<Transform_Dialect, "kgen.gemm_pipelined",
     block (256x128 is skipped when B is contiguous along K, and a tile side
     beyond the next power of two of M or N, at least 32, is skipped),
     `block_k` 16. Where every tile of its table is beyond M or N so (the
-    warpgroup MMA's 64-row tiles for 32 filters), the tile that computes the
-    least padding. Up to 4 stages (fewer when K has fewer tiles or shared memory runs
-    out; one more for "tf32-wgmma" when its MMA stays in flight), `group_m`
+    warpgroup MMA's 64-row tiles for 32 filters), the tile that computes
+    the least padding. Up to 4 stages (fewer when K has fewer tiles or
+    shared memory runs out; one more for "tf32-wgmma" when its MMA stays in flight), `group_m`
     1. Where no tile of the table gives every
     multiprocessor a block and K has at least 64 tiles, K is split
     (automatic `split_k`): the smallest `split_k` that gives every
